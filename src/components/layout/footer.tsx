@@ -1,0 +1,129 @@
+import { Box, Flex, Grid, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+
+import { API } from '@/contract/api';
+import { supporterSchema, type Supporter } from '@/contract/common';
+import { LIMITS, SITE } from '@/contract/limits';
+import { http } from '@/lib/http';
+
+const supportersSchema = z.array(supporterSchema);
+
+function useSupporters(): Supporter[] {
+  const [list, setList] = useState<Supporter[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    http
+      .get(API.common.supports, supportersSchema, { signal: controller.signal, silent: true })
+      .then(setList)
+      .catch(() => setList([]));
+    return () => controller.abort();
+  }, []);
+  return list;
+}
+
+/**
+ * The three QR codes of the footer. Each encodes a real address of this deployment: the app itself
+ * (install to the home screen), the online customer service and the news feed that the public account
+ * pushes.
+ */
+function qrCodes(origin: string) {
+  return [
+    { label: '企业微信助手', hint: '扫码联系在线客服', value: `${origin}/message` },
+    { label: '官方公众号', hint: '扫码阅读留学资讯', value: `${origin}/news` },
+    { label: 'AI留学 App', hint: '扫码安装到手机主屏幕', value: `${origin}/` },
+  ];
+}
+
+/** Footer (SPEC section 2): supporters, privacy link, three QR codes, company link, copyright and filing line. */
+export function Footer() {
+  const supporters = useSupporters();
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return (
+    <Box
+      as="footer"
+      bg="gray.900"
+      color="gray.300"
+      minH={{ md: `${LIMITS.LAYOUT_FOOTER_HEIGHT}px` }}
+      px={{ base: '4', md: '6' }}
+      py="8"
+      data-testid="site-footer"
+    >
+      <Flex maxW="7xl" mx="auto" direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between">
+        <Stack gap="3" maxW={{ md: 'md' }}>
+          <Text fontWeight="bold" color="white">
+            官方支持
+          </Text>
+          <Flex wrap="wrap" gap="2" data-testid="supporters">
+            {supporters.map((s) => (
+              <ChakraLink
+                key={s.id}
+                href={s.linkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                fontSize="sm"
+                color="gray.300"
+                borderWidth="1px"
+                borderColor="gray.700"
+                rounded="md"
+                px="2"
+                py="1"
+              >
+                {s.imagePreviewUrl ? <img src={s.imagePreviewUrl} alt={s.name} height="20" /> : s.name}
+              </ChakraLink>
+            ))}
+          </Flex>
+          <HStack gap="4" fontSize="sm">
+            <ChakraLink asChild color="gray.300">
+              <Link to="/privacy">隐私</Link>
+            </ChakraLink>
+            <ChakraLink href={origin || '/'} color="gray.300">
+              公司官网
+            </ChakraLink>
+          </HStack>
+        </Stack>
+        <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap={{ base: '3', md: '6' }}>
+          {qrCodes(origin).map((qr) => (
+            <Stack key={qr.label} align="center" gap="1" textAlign="center">
+              <Box bg="white" p="1.5" rounded="md">
+                <QRCodeSVG value={qr.value} size={88} title={qr.label} />
+              </Box>
+              <Text fontSize="xs" color="white">
+                {qr.label}
+              </Text>
+              <Text fontSize="2xs" color="gray.400">
+                {qr.hint}
+              </Text>
+            </Stack>
+          ))}
+        </Grid>
+      </Flex>
+      <Stack
+        maxW="7xl"
+        mx="auto"
+        mt="8"
+        pt="4"
+        borderTopWidth="1px"
+        borderColor="gray.700"
+        fontSize="xs"
+        gap="1"
+      >
+        <Text>
+          Copyright © {SITE.COPYRIGHT_YEARS} AI留学 版权所有 · {SITE.TITLE}
+        </Text>
+        <Text>
+          <ChakraLink
+            href="https://beian.miit.gov.cn/"
+            target="_blank"
+            rel="noopener noreferrer"
+            color="gray.400"
+          >
+            ICP备案信息以工业和信息化部政务服务平台公示为准
+          </ChakraLink>
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box } from '@chakra-ui/react';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { FloatingTools } from '@/components/layout/floating-tools';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { TipDialog } from '@/components/layout/tip-dialog';
+import { LIMITS } from '@/contract/limits';
+import { APP_EVENTS, onAppEvent } from '@/lib/events';
+
+/** The footer is hidden on paths starting with /personal (SPEC section 2). */
+export function showsFooter(pathname: string): boolean {
+  return !pathname.startsWith('/personal');
+}
+
+export function contentMinHeight(withFooter: boolean): string {
+  const offset = LIMITS.LAYOUT_HEADER_HEIGHT + (withFooter ? LIMITS.LAYOUT_FOOTER_HEIGHT : 0);
+  return `calc(100vh - ${offset}px)`;
+}
+
+interface MainLayoutProps {
+  children: ReactNode;
+  onLogout: () => void;
+  onCustomerService: () => void;
+  /** Feature dialogs mounted by the layout route (service selector, profile dialog, AI drawer, chat). */
+  overlays?: ReactNode;
+}
+
+/** Main layout at / (SPEC section 2): top navigation, content, footer, side widgets, Tip dialog. */
+export function MainLayout({ children, onLogout, onCustomerService, overlays }: MainLayoutProps) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [tipOpen, setTipOpen] = useState(false);
+  useEffect(() => onAppEvent(APP_EVENTS.SHOW_DIY_TIP, () => setTipOpen(true)), []);
+  const withFooter = showsFooter(pathname);
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <Header onLogout={onLogout} />
+      <Box as="main" id="main" flex="1" minH={{ md: contentMinHeight(withFooter) }}>
+        {children}
+      </Box>
+      {withFooter && <Footer />}
+      <FloatingTools onCustomerService={onCustomerService} />
+      <TipDialog open={tipOpen} onClose={() => setTipOpen(false)} />
+      {overlays}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
+
+import { setToastSink } from '@/lib/toast';
+
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
+
+/** Renders toasts and connects the UI-agnostic toast queue of src/lib/toast.ts to Chakra. */
+export function Toaster() {
+  useEffect(() => {
+    setToastSink({
+      create: (t) => {
+        toaster.create({
+          id: t.id,
+          type: t.type,
+          description: t.message,
+          duration: t.duration,
+          closable: true,
+        });
+      },
+      isVisible: (id) => toaster.isVisible(id),
+    });
+    return () => setToastSink(null);
+  }, []);
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

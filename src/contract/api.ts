@@ -1,0 +1,38 @@
+/**
+ * Every endpoint path, shared by the server routes and the client fetchers.
+ * Paths under /student/api/noauth/ are public; auth/login and auth/logout sit beside them.
+ */
+export const API_PREFIX = '/student/api';
+
+export const API = {
+  auth: {
+    smsCode: '/student/api/noauth/sms/loginCode',
+    smsLogin: '/student/api/noauth/sms/login',
+    registerSmsCode: '/student/api/noauth/sms/registerCode',
+    resetSmsCode: '/student/api/noauth/sms/updateCode',
+    register: '/student/api/noauth/register',
+    captcha: '/student/api/noauth/validateCode',
+    login: '/student/api/auth/login',
+    logout: '/student/api/auth/logout',
+    resetPassword: '/student/api/noauth/updatePasswordBySms',
+    validateToken: '/student/api/noauth/token/validate',
+  },
+  user: {
+    current: '/student/api/user/current',
+    findById: '/student/api/user/findById', // + /{id}
+    update: '/student/api/user', // PUT + /{id}
+    updateServiceType: '/student/api/user/updateServiceType',
+    updatePassword: '/student/api/user/updatePassword',
+    updatePersonalInfo: '/student/api/personalSpace/baseInfo/updatePersonalInfo',
+    profileByUserId: '/student/api/student/findByUserId',
+  },
+  common: {
+    findByDictCode: '/student/api/noauth/common/findByDictCode',
+    findByConfigKey: '/student/api/noauth/common/findByConfigKey',
+    supports: '/student/api/noauth/common/supports',
+  },
+  openapi: '/student/api/openapi.json',
+} as const;
+
+/** Paths the SPA fallback and the service worker's navigation route never answer with index.html. */
+export const NON_SPA_PREFIXES = ['/student/api', '/socket.io', '/files'] as const;

@@ -1,0 +1,88 @@
+/**
+ * Realtime contract (SPEC section 7 "Realtime", ARCHITECTURE "Realtime"): the socket.io handshake,
+ * the event maps shared by server/plugins/socket-io.ts and src/lib/socket.ts, and their payloads.
+ * Client-to-server events end in an ack that returns `Ack<T>`.
+ */
+import { z } from 'zod';
+
+export const SOCKET_PATH = '/socket.io';
+export const SOCKET_TRANSPORTS = ['websocket'] as const;
+
+export const SOCKET_EVENTS = {
+  CONNECTED_SUCCESS: 'connectedsuccess',
+  CHAT: 'chat',
+  PAY: 'pay',
+} as const;
+
+/** Handshake query: `auth` is the token (with or without the `carrier.` prefix), `userId` its owner. */
+export const socketHandshakeQuerySchema = z.object({
+  auth: z.string().min(1),
+  userId: z.string().min(1),
+});
+export type SocketHandshakeQuery = z.infer<typeof socketHandshakeQuerySchema>;
+
+/** The room every socket of a user joins. */
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+export const connectedSuccessSchema = z.object({ userId: z.string(), socketId: z.string() });
+export type ConnectedSuccess = z.infer<typeof connectedSuccessSchema>;
+
+export const CHAT_MSG_TYPES = ['text', 'image', 'order'] as const;
+export type ChatMsgType = (typeof CHAT_MSG_TYPES)[number];
+
+/** Outbound chat (SPEC section 3 "Socket chat message"); `clientMsgId` makes a replay idempotent. */
+export const socketChatSendSchema = z.object({
+  fromUserId: z.string().min(1),
+  toUserId: z.string().min(1),
+  message: z.string().min(1).max(2000),
+  msgType: z.enum(['text', 'image']),
+  clientMsgId: z.string().uuid().optional(),
+});
+export type SocketChatSend = z.infer<typeof socketChatSendSchema>;
+
+/** Inbound chat: a stored chat message (SPEC section 3 "Chat message"), with its per-conversation sequence. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  fromUserId: z.string(),
+  toUserId: z.string(),
+  sendTime: z.string(),
+  msgType: z.enum(CHAT_MSG_TYPES),
+  message: z.string(),
+  fromHeadportraitPreviewUrl: z.string().nullable(),
+  toHeadportraitPreviewUrl: z.string().nullable(),
+  status: z.string().nullable(),
+  roomCode: z.string().nullable(),
+  type: z.string().nullable(),
+  isDeleted: z.boolean(),
+  isStoped: z.boolean(),
+  seq: z.number().int().optional(),
+  clientMsgId: z.string().nullable().optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Payment succeeded for one of the user's orders. */
+export const payEventSchema = z.object({
+  orderNo: z.string(),
+  payStatus: z.string(),
+  orderStatus: z.string(),
+});
+export type PayEvent = z.infer<typeof payEventSchema>;
+
+export type Ack<T> = { ok: true; data: T } | { ok: false; code: number; message: string };
+
+export interface ServerToClientEvents {
+  connectedsuccess: (payload: ConnectedSuccess) => void;
+  chat: (message: ChatMessage) => void;
+  pay: (payload: PayEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  chat: (payload: SocketChatSend, ack: (result: Ack<ChatMessage>) => void) => void;
+}
+
+/** What the server keeps on each socket after the handshake. */
+export interface SocketData {
+  userId: string;
+}

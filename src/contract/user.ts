@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+import { ROLES, SERVICE_TYPES, STUDY_INTENTION_CODES, VIP_LEVELS } from './code-tables.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './validation.ts';
+
+/** Current user (SPEC section 3). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  mobile: z.string(),
+  nameCn: z.string().nullable(),
+  nickname: z.string().nullable(),
+  headportraitPreviewUrl: z.string().nullable(),
+  serviceType: z.enum(SERVICE_TYPES).nullable(),
+  vipLevel: z.enum(VIP_LEVELS),
+  role: z.enum(ROLES),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Public view of another user (find user by id). */
+export const publicUserSchema = currentUserSchema.pick({
+  id: true,
+  nameCn: true,
+  nickname: true,
+  headportraitPreviewUrl: true,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** PUT update user /{id}: user fields plus systemType=1 (SPEC section 7). */
+export const updateUserBodySchema = z.object({
+  nameCn: trimmed(LIMITS.PROFILE_NAME_MAX, MESSAGES.profileName).min(1, MESSAGES.profileName).optional(),
+  nickname: trimmed(LIMITS.NICKNAME_MAX, MESSAGES.nickname).optional(),
+  headportraitPreviewUrl: z.string().trim().max(500).optional(),
+  systemType: z.literal(1),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const updateServiceTypeBodySchema = z.object({
+  serviceType: z.enum(SERVICE_TYPES, { error: MESSAGES.serviceType }),
+});
+
+const optionalCode = z.string().trim().max(20).nullable().optional();
+
+/** POST updatePersonalInfo (SPEC sections 5 and 7). */
+export const updatePersonalInfoBodySchema = z.object({
+  nameCn: z.string().trim().min(1, MESSAGES.profileName).max(LIMITS.PROFILE_NAME_MAX, MESSAGES.profileName),
+  studyIntentionType: z.enum(STUDY_INTENTION_CODES, { error: MESSAGES.profileIntention }),
+  schoolProvinceCode: z.string().trim().min(1, MESSAGES.profileCity).max(20),
+  schoolCityCode: z.string().trim().min(1, MESSAGES.profileCity).max(20),
+  schoolId: z.string().trim().max(40).nullable().optional(),
+  schoolName: z
+    .string()
+    .trim()
+    .max(LIMITS.PROFILE_SCHOOL_NAME_MAX, MESSAGES.profileSchoolName)
+    .nullable()
+    .optional(),
+  gradeType: optionalCode,
+  nickname: z.string().trim().max(LIMITS.NICKNAME_MAX, MESSAGES.nickname).nullable().optional(),
+  educationSystem: optionalCode,
+  sex: z.enum(['1', '2']).nullable().optional(),
+  abroadCountry: z.string().trim().max(50).nullable().optional(),
+});
+export type UpdatePersonalInfoBody = z.infer<typeof updatePersonalInfoBodySchema>;
+
+/** Profile fetch by userId (SPEC section 7). */
+export const studentProfileSchema = z.object({
+  userId: z.string(),
+  mobile: z.string(),
+  nameCn: z.string().nullable(),
+  studyIntentionType: z.string().nullable(),
+  schoolProvinceCode: z.string().nullable(),
+  schoolCityCode: z.string().nullable(),
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  gradeType: z.string().nullable(),
+  gradeTypeName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  educationSystem: z.string().nullable(),
+  sex: z.string().nullable(),
+  abroadCountry: z.string().nullable(),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+/** Path parameter of find user by id and PUT update user. */
+export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** Profile fetch by userId: query userId (defaults to the signed-in user). */
+export const profileQuerySchema = z.object({ userId: z.string().trim().min(1).max(64).optional() });

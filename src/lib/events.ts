@@ -1,0 +1,27 @@
+/**
+ * App-wide events between features that must not import each other (SPEC section 4 internal
+ * events: open the AI drawer, check input, new message, unread check, payment success, task check).
+ */
+export const APP_EVENTS = {
+  OPEN_AI_DRAWER: 'app:open-ai-drawer',
+  OPEN_PLATFORM_CHAT: 'app:open-platform-chat',
+  SHOW_DIY_TIP: 'app:show-diy-tip',
+  CHECK_INPUT: 'app:check-input',
+  NEW_MESSAGE: 'app:new-message',
+  UNREAD_CHECK: 'app:unread-check',
+  PAY_SUCCESS: 'app:pay-success',
+  TASK_CHECK: 'app:task-check',
+} as const;
+export type AppEvent = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];
+
+const target = new EventTarget();
+
+export function emitAppEvent<T = undefined>(name: AppEvent, detail?: T): void {
+  target.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+export function onAppEvent<T = undefined>(name: AppEvent, handler: (detail: T) => void): () => void {
+  const listener = (event: Event) => handler((event as CustomEvent<T>).detail);
+  target.addEventListener(name, listener);
+  return () => target.removeEventListener(name, listener);
+}

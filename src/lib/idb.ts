@@ -1,0 +1,179 @@
+/**
+ * The one IndexedDB database of the app, `liuxue`, and the only importer of `idb`.
+ *
+ * What is stored where, and why:
+ * - `meta` (out-of-line string keys): small values that must not sit in localStorage. Today only
+ *   `userInfoKey`, the non-extractable AES-GCM CryptoKey that encrypts the user info kept in
+ *   localStorage (src/lib/storage.ts). IndexedDB can hold a CryptoKey object by structured clone,
+ *   so the raw key bytes are never readable by scripts; localStorage could only hold a string.
+ * - `chatHistory` (keyPath `id`, indexes `byUserId`, `byConversation`): chat messages kept for
+ *   offline reading and back-fill after reconnect. `id` is `${userId}:${messageId}` so two accounts
+ *   on one browser never overwrite each other's copy.
+ * - `aiDrafts` (out-of-line key `${userId}:${formName}`): unsent AI school-selection forms, so a
+ *   reload or going offline does not lose what the student typed.
+ * - `outbox` (keyPath `id` = the client UUID, indexes `byCreatedAt`, `byUserId`): writes waiting
+ *   for the server (circle posts, comments, chat sends), replayed in creation order.
+ *
+ * Payloads (`message`, `values`, `body`) are typed `unknown` here: each feature parses them with
+ * its contract schema when it reads them back, because rows may have been written by an older
+ * version of the app.
+ *
+ * Logout and expiry wipe the user's rows (deleteUserData). A full quota (QuotaExceededError) is
+ * surfaced as state in `storageHealth` instead of being swallowed.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { proxy } from 'valtio';
+
+export const DB_NAME = 'liuxue';
+export const DB_VERSION = 1;
+
+/** Typed values of the `meta` store. */
+export interface MetaValues {
+  userInfoKey: CryptoKey;
+}
+export type MetaKey = keyof MetaValues;
+
+export interface ChatHistoryRecord {
+  /** `${userId}:${messageId}`, see chatHistoryId. */
+  id: string;
+  /** The owner of this copy (the logged-in user). */
+  userId: string;
+  /** The other party of the conversation. */
+  peerId: string;
+  /** Server sequence within the conversation (back-fill resumes after the highest one). */
+  seq: number;
+  /** The message as received, parsed by the chat slice on read. */
+  message: unknown;
+}
+
+export interface AiDraftRecord {
+  userId: string;
+  /** '01' undergraduate, '02' master's, or 'short' for the header variant. */
+  formName: string;
+  values: unknown;
+  updatedAt: number;
+}
+
+export type OutboxStatus = 'pending' | 'failed';
+
+export interface OutboxEntry {
+  /** Client UUID: sent as Idempotency-Key (REST) or as the client message id (chat). */
+  id: string;
+  userId: string;
+  /** What kind of write this is, e.g. 'circle:post', 'circle:comment', 'chat:send'. */
+  kind: string;
+  payload: unknown;
+  createdAt: number;
+  status: OutboxStatus;
+  attempts: number;
+  /** The server's message when it rejected the entry (shown to the user, never dropped). */
+  error: string | null;
+}
+
+interface AppDB extends DBSchema {
+  meta: { key: string; value: MetaValues[MetaKey] };
+  chatHistory: {
+    key: string;
+    value: ChatHistoryRecord;
+    indexes: { byUserId: string; byConversation: [string, string] };
+  };
+  aiDrafts: { key: string; value: AiDraftRecord };
+  outbox: { key: string; value: OutboxEntry; indexes: { byCreatedAt: number; byUserId: string } };
+}
+
+export type AppDatabase = IDBPDatabase<AppDB>;
+
+/** Storage health, read by the UI to tell the user when the device is out of space. */
+export const storageHealth = proxy<{ quotaExceeded: boolean }>({ quotaExceeded: false });
+
+/** QuotaExceededError (and Firefox's older name for it), from IndexedDB or localStorage. */
+export function isQuotaError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('name' in error)) return false;
+  return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+/** Records a quota error in storageHealth and returns the error for rethrowing. */
+export function noteStorageError(error: unknown): unknown {
+  if (isQuotaError(error)) storageHealth.quotaExceeded = true;
+  return error;
+}
+
+let dbPromise: Promise<AppDatabase> | null = null;
+
+export function getDb(): Promise<AppDatabase> {
+  dbPromise ??= openDB<AppDB>(DB_NAME, DB_VERSION, {
+    upgrade(db, oldVersion) {
+      // One step per version; never edit a released step, add the next one.
+      if (oldVersion < 1) {
+        db.createObjectStore('meta');
+        const chat = db.createObjectStore('chatHistory', { keyPath: 'id' });
+        chat.createIndex('byUserId', 'userId');
+        chat.createIndex('byConversation', ['userId', 'peerId']);
+        db.createObjectStore('aiDrafts');
+        const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
+        outbox.createIndex('byCreatedAt', 'createdAt');
+        outbox.createIndex('byUserId', 'userId');
+      }
+    },
+    blocking() {
+      // Another tab wants a newer version: step aside, the next getDb() reopens.
+      void closeDb();
+    },
+    terminated() {
+      dbPromise = null;
+    },
+  }).catch((error: unknown) => {
+    dbPromise = null;
+    throw noteStorageError(error);
+  });
+  return dbPromise;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = dbPromise;
+  dbPromise = null;
+  if (pending) (await pending.catch(() => null))?.close();
+}
+
+export function chatHistoryId(userId: string, messageId: string): string {
+  return `${userId}:${messageId}`;
+}
+
+export function aiDraftKey(userId: string, formName: string): string {
+  return `${userId}:${formName}`;
+}
+
+export async function metaGet<K extends MetaKey>(key: K): Promise<MetaValues[K] | undefined> {
+  const db = await getDb();
+  // The store holds MetaValues[K] under key K: metaSet is the only writer.
+  return (await db.get('meta', key)) as MetaValues[K] | undefined;
+}
+
+export async function metaSet<K extends MetaKey>(key: K, value: MetaValues[K]): Promise<void> {
+  const db = await getDb();
+  try {
+    await db.put('meta', value, key);
+  } catch (error) {
+    throw noteStorageError(error);
+  }
+}
+
+export async function metaDelete(key: MetaKey): Promise<void> {
+  const db = await getDb();
+  await db.delete('meta', key);
+}
+
+/** Deletes the user's chat history, AI drafts and outbox entries in one transaction. */
+export async function deleteUserData(userId: string): Promise<void> {
+  const db = await getDb();
+  const tx = db.transaction(['chatHistory', 'aiDrafts', 'outbox'], 'readwrite');
+  const chatKeys = await tx.objectStore('chatHistory').index('byUserId').getAllKeys(userId);
+  const outboxKeys = await tx.objectStore('outbox').index('byUserId').getAllKeys(userId);
+  await Promise.all([
+    ...chatKeys.map((key) => tx.objectStore('chatHistory').delete(key)),
+    ...outboxKeys.map((key) => tx.objectStore('outbox').delete(key)),
+    // Draft keys start with `${userId}:`; '\uffff' sorts after every form name.
+    tx.objectStore('aiDrafts').delete(IDBKeyRange.bound(`${userId}:`, `${userId}:\uffff`)),
+    tx.done,
+  ]);
+}

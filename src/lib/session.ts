@@ -1,0 +1,160 @@
+/**
+ * The session: token and current user, in memory (valtio) and in storage (std_token and the
+ * encrypted std_user_info, see src/lib/storage.ts). Logged in (SPEC section 4) means both exist.
+ *
+ * Ending a session (logout, expiry) runs the session-end callbacks first (the socket disconnects,
+ * polling stops), then clears storage and the user's IndexedDB rows, then navigates.
+ */
+import { proxy } from 'valtio';
+
+import { LIMITS } from '@/contract/limits';
+import { ERROR_TEXT } from '@/contract/result-codes';
+import type { CurrentUser } from '@/contract/user';
+
+import { deleteUserData } from './idb';
+import {
+  clearAll,
+  forgetUserInfoKey,
+  getItem,
+  loadUserInfo,
+  removeItem,
+  removeUserInfo,
+  saveUserInfo,
+  setItem,
+  storageKey,
+} from './storage';
+import { showToast } from './toast';
+
+export const LOGIN_PATH = '/login';
+
+export const session = proxy<{ token: string | null; user: CurrentUser | null; loaded: boolean }>({
+  token: null,
+  user: null,
+  loaded: false,
+});
+
+/** Reads the token and decrypts the user; a half session (only one of the two) is cleared. */
+export async function loadSession(): Promise<void> {
+  const token = getItem('token');
+  const user = await loadUserInfo();
+  if (token !== null && user !== null) {
+    session.token = token;
+    session.user = user;
+  } else {
+    removeItem('token');
+    removeUserInfo();
+    session.token = null;
+    session.user = null;
+  }
+  session.loaded = true;
+}
+
+export function isLoggedIn(): boolean {
+  return session.token !== null && session.user !== null;
+}
+
+export async function saveSession(token: string, user: CurrentUser): Promise<void> {
+  await saveUserInfo(user);
+  setItem('token', token);
+  session.token = token;
+  session.user = user;
+  session.loaded = true;
+}
+
+/** Replaces the current user (after a profile change) and re-encrypts it. */
+export async function setUser(user: CurrentUser): Promise<void> {
+  await saveUserInfo(user);
+  session.user = user;
+}
+
+/** Clears every std_ key, the session in memory, the key of the user info and the user's IndexedDB rows. */
+export async function clearSession(): Promise<void> {
+  const userId = session.user?.id ?? getItem('user_id');
+  clearAll();
+  session.token = null;
+  session.user = null;
+  try {
+    await forgetUserInfoKey();
+    if (userId) await deleteUserData(userId);
+  } catch (error) {
+    // Storage is already cleared and the session is over; a failing IndexedDB must not block logout.
+    console.error('could not wipe the user data from IndexedDB', error);
+  }
+}
+
+// --- session end -------------------------------------------------------------------------------
+
+const endCallbacks = new Set<() => void>();
+
+/** Registers a callback run when a session ends (logout, expiry). Returns the unsubscribe function. */
+export function onSessionEnd(cb: () => void): () => void {
+  endCallbacks.add(cb);
+  return () => {
+    endCallbacks.delete(cb);
+  };
+}
+
+function runSessionEnd(): void {
+  for (const cb of [...endCallbacks]) {
+    try {
+      cb();
+    } catch (error) {
+      console.error('a session-end callback failed', error);
+    }
+  }
+}
+
+let navigateFn: ((to: string) => void) | null = null;
+
+/** The router registers its navigate function here (src/main.tsx). */
+export function setNavigator(fn: (to: string) => void): void {
+  navigateFn = fn;
+}
+
+function navigate(to: string): void {
+  if (navigateFn) navigateFn(to);
+  else window.location.assign(to);
+}
+
+/** Logout: session-end callbacks, clear the session, go to `to`. */
+export async function endSession(opts: { to: string }): Promise<void> {
+  runSessionEnd();
+  await clearSession();
+  navigate(opts.to);
+}
+
+let expiring: Promise<void> | null = null;
+
+/**
+ * Login expired (SPEC section 8): disconnect the socket and stop polling (session-end callbacks),
+ * clear token and user, go to /login and toast 登录过期 (error, 5 s). Concurrent calls share one run.
+ */
+export function expireSession(): Promise<void> {
+  expiring ??= (async () => {
+    runSessionEnd();
+    await clearSession();
+    navigate(LOGIN_PATH);
+    showToast({ type: 'error', message: ERROR_TEXT.EXPIRED_TOAST, duration: LIMITS.EXPIRY_TOAST_MS });
+  })().finally(() => {
+    expiring = null;
+  });
+  return expiring;
+}
+
+// --- other tabs ---------------------------------------------------------------------------------
+
+/**
+ * Another tab logged out (its std_token or std_user_info disappeared): end this tab's session in
+ * memory too, so it stops using a revoked token. Storage is already cleared by that tab.
+ */
+function onStorage(event: StorageEvent): void {
+  if (event.storageArea !== localStorage || event.newValue !== null) return;
+  if (event.key !== null && event.key !== storageKey('token') && event.key !== storageKey('user_info'))
+    return;
+  if (!isLoggedIn()) return;
+  runSessionEnd();
+  session.token = null;
+  session.user = null;
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);

@@ -1,0 +1,137 @@
+/**
+ * The realtime connection, and the only importer of socket.io-client (SPEC sections 4 and 7).
+ * Same origin, websocket transport only, handshake query `{ auth: token, userId }`.
+ * `socketState.connected` is set on connect, connectedsuccess, chat and pay, and cleared on
+ * disconnect. Features listen with onSocketEvent (before or after the connection exists) and
+ * send with emitSocket. Inbound payloads are parsed with the contract schemas; a payload that
+ * does not match is logged and dropped. The socket disconnects when the session ends.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { proxy } from 'valtio';
+import type { z } from 'zod';
+
+import {
+  chatMessageSchema,
+  connectedSuccessSchema,
+  payEventSchema,
+  SOCKET_PATH,
+  SOCKET_TRANSPORTS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@/contract/socket';
+
+import { isLoggedIn, onSessionEnd, session } from './session';
+
+type ServerEvent = keyof ServerToClientEvents;
+type ServerPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
+
+/** What a handler receives: the parsed payload of a server event, or the reason of a disconnect. */
+export interface SocketListeners {
+  connect: () => void;
+  disconnect: (reason: string) => void;
+  connectedsuccess: (payload: ServerPayload<'connectedsuccess'>) => void;
+  chat: (payload: ServerPayload<'chat'>) => void;
+  pay: (payload: ServerPayload<'pay'>) => void;
+}
+export type SocketListenable = keyof SocketListeners;
+
+const PAYLOAD_SCHEMAS: { [E in ServerEvent]: z.ZodType<ServerPayload<E>> } = {
+  connectedsuccess: connectedSuccessSchema,
+  chat: chatMessageSchema,
+  pay: payEventSchema,
+};
+
+function isServerEvent(name: string): name is ServerEvent {
+  return Object.hasOwn(PAYLOAD_SCHEMAS, name);
+}
+
+export const socketState = proxy<{ connected: boolean }>({ connected: false });
+
+let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+const handlers = new Map<SocketListenable, Set<(payload: never) => void>>();
+
+function dispatch<E extends SocketListenable>(name: E, ...args: Parameters<SocketListeners[E]>): void {
+  const set = handlers.get(name) as Set<SocketListeners[E]> | undefined;
+  if (!set) return;
+  for (const handler of [...set]) {
+    try {
+      (handler as (...a: Parameters<SocketListeners[E]>) => void)(...args);
+    } catch (error) {
+      console.error(`socket handler of ${name} failed`, error);
+    }
+  }
+}
+
+function receive(name: string, payload: unknown): void {
+  if (!isServerEvent(name)) return;
+  socketState.connected = true;
+  const parsed = PAYLOAD_SCHEMAS[name].safeParse(payload);
+  if (!parsed.success) {
+    console.error(`socket event ${name} does not match its schema`, parsed.error.issues);
+    return;
+  }
+  (dispatch as (event: ServerEvent, data: unknown) => void)(name, parsed.data);
+}
+
+/** Connects when logged in and not connected (or connecting) yet; otherwise does nothing. */
+export function connectSocket(): void {
+  if (socket || !isLoggedIn() || !session.token || !session.user) return;
+  const next: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+    path: SOCKET_PATH,
+    transports: [...SOCKET_TRANSPORTS],
+    query: { auth: session.token, userId: session.user.id },
+  });
+  next.on('connect', () => {
+    socketState.connected = true;
+    dispatch('connect');
+  });
+  next.on('disconnect', (reason) => {
+    socketState.connected = false;
+    // The server closed it (or refused the handshake): socket.io will not retry, so forget it
+    // and let a later connectSocket() start afresh.
+    if (!next.active && socket === next) socket = null;
+    dispatch('disconnect', reason);
+  });
+  next.on('connect_error', () => {
+    if (!next.active && socket === next) socket = null;
+  });
+  next.onAny((name: string, payload: unknown) => receive(name, payload));
+  socket = next;
+}
+
+export function disconnectSocket(): void {
+  const current = socket;
+  socket = null;
+  socketState.connected = false;
+  if (!current) return;
+  current.offAny();
+  current.disconnect();
+}
+
+/** Listens to a server event (or connect/disconnect). Returns the unsubscribe function. */
+export function onSocketEvent<E extends SocketListenable>(name: E, handler: SocketListeners[E]): () => void {
+  let set = handlers.get(name);
+  if (!set) {
+    set = new Set();
+    handlers.set(name, set);
+  }
+  set.add(handler);
+  return () => {
+    handlers.get(name)?.delete(handler);
+  };
+}
+
+/**
+ * Sends an event when connected (SPEC section 7: chat is sent only when connected).
+ * Returns false, sending nothing, when not connected.
+ */
+export function emitSocket<E extends keyof ClientToServerEvents>(
+  name: E,
+  ...args: Parameters<ClientToServerEvents[E]>
+): boolean {
+  if (!socket || !socketState.connected) return false;
+  socket.emit(name, ...args);
+  return true;
+}
+
+onSessionEnd(disconnectSocket);

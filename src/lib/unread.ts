@@ -1,0 +1,28 @@
+/**
+ * One unread counter for the header badge (and, later, the app icon badge).
+ * Features add to it (chat, notices, tasks); the header reads a snapshot.
+ */
+import { proxy } from 'valtio';
+
+import { LIMITS } from '@/contract/limits';
+
+export const unread = proxy({ messages: 0, tasks: 0 });
+
+export function setUnreadMessages(count: number): void {
+  unread.messages = Math.max(0, Math.floor(count));
+}
+
+export function setUnreadTasks(count: number): void {
+  unread.tasks = Math.max(0, Math.floor(count));
+}
+
+export function resetUnread(): void {
+  unread.messages = 0;
+  unread.tasks = 0;
+}
+
+/** Badge text: nothing for 0, the number up to the cap, then "99+" (SPEC section 2: caps at 99). */
+export function formatBadge(count: number): string {
+  if (count <= 0) return '';
+  return count > LIMITS.UNREAD_BADGE_CAP ? `${LIMITS.UNREAD_BADGE_CAP}+` : String(count);
+}

@@ -1,0 +1,43 @@
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { Provider } from '@/components/ui/provider';
+import { registerServiceWorker } from '@/lib/pwa';
+import { loadSession, setNavigator } from '@/lib/session';
+import { connectSocket } from '@/lib/socket';
+
+import { routeTree } from './routeTree.gen';
+
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  // SPEC section 2: matching is strict
+  caseSensitive: true,
+  // SPEC section 2: scroll resets to top on navigation
+  scrollRestoration: false,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function start(): Promise<void> {
+  await loadSession();
+  setNavigator((to) => void router.navigate({ href: to, replace: true }));
+  connectSocket();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <Provider>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { PageShell } from '@/components/layout/page-shell';
+import { pageHead } from '@/lib/route-meta';
+
+export const Route = createFileRoute('/_main/')({
+  head: () => pageHead('Home'),
+  component: () => <PageShell name="Home" />,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { PageShell } from '@/components/layout/page-shell';
+import { pageHead, requireLogin } from '@/lib/route-meta';
+
+export const Route = createFileRoute('/_main/rank')({
+  beforeLoad: requireLogin('Rank'),
+  head: () => pageHead('Rank'),
+  component: () => <PageShell name="Rank" />,
+});

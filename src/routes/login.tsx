@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+
+import { LOGIN_MODES, LoginPage } from '@/features/auth/components/login-page';
+import { pageHead } from '@/lib/route-meta';
+
+const loginSearchSchema = z.object({
+  redirect: z.string().optional().catch(undefined),
+  name: z.string().optional().catch(undefined),
+  mode: z.enum(LOGIN_MODES).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/login')({
+  validateSearch: loginSearchSchema,
+  head: () => pageHead('Login'),
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const search = Route.useSearch();
+  return <LoginPage mode={search.mode ?? 'sms'} redirect={search.redirect} />;
+}

@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  launchBrowser,
+  newPage,
+  screenshot,
+  startServer,
+  waitForSmsCode,
+  type RunningServer,
+} from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function smsLogin(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => page.getByRole('button', { name: /s后重新获取/ }).count()).toBe(1);
+  const code = await waitForSmsCode(server.dataDir, phone);
+  await page.getByLabel('验证码').fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+describe('signing in and out in the browser', () => {
+  it('sends an anonymous visitor of a protected page to login with redirect and name', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/qa');
+    await page.waitForURL(/\/login\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirect')).toBe('/qa');
+    expect(url.searchParams.get('name')).toBe('StudyQa');
+    await expect.poll(() => page.title()).toContain('登录');
+    await screenshot(page, 'login-desktop');
+    await context.close();
+  });
+
+  it('logs a new number in by sms, lands on the redirect target and shows the dropdown without 任务', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login?redirect=%2Fqa&name=StudyQa');
+    await smsLogin(page, '13912345678');
+    await page.waitForURL((u) => u.pathname === '/qa');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('留学问答');
+    await expect.poll(() => page.title()).toContain('留学问答');
+
+    await page.getByTestId('user-menu').click();
+    const dropdown = page.getByTestId('user-dropdown');
+    await dropdown.waitFor();
+    expect(await dropdown.getByRole('menuitem', { name: '消息' }).count()).toBe(1);
+    expect(await dropdown.getByRole('menuitem', { name: '个人空间' }).count()).toBe(1);
+    expect(await dropdown.getByRole('menuitem', { name: '任务' }).count()).toBe(0);
+    expect((await dropdown.boundingBox())?.height).toBe(144);
+    await screenshot(page, 'dropdown-desktop');
+
+    await dropdown.getByRole('menuitem', { name: '退出' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(() => page.getByRole('link', { name: '登录' }).count()).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('std_') && k !== 'std_mode'),
+      ),
+    ).toEqual([]);
+    await page.goto('/qa');
+    await page.waitForURL(/\/login\?/);
+    await context.close();
+  });
+
+  it('shows 任务 to a service member and a 179 px dropdown', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await smsLogin(page, '13800000002');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByTestId('user-menu').click();
+    const dropdown = page.getByTestId('user-dropdown');
+    await dropdown.waitFor();
+    expect(await dropdown.getByRole('menuitem', { name: '任务' }).count()).toBe(1);
+    expect((await dropdown.boundingBox())?.height).toBe(179);
+    await context.close();
+  });
+
+  it('keeps the session across a reload and stores the user info encrypted', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await smsLogin(page, '13800000001');
+    await page.waitForURL((u) => u.pathname === '/');
+    const stored = await page.evaluate(() => localStorage.getItem('std_user_info') ?? '');
+    expect(stored).not.toBe('');
+    expect(stored).not.toContain('13800000001');
+    expect(stored).not.toContain('张同学');
+    await page.reload();
+    await page.getByTestId('user-menu').waitFor();
+    await context.close();
+  });
+
+  it('redirects an unknown path to /404', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.waitForURL((u) => u.pathname === '/404');
+    await page.getByTestId('error-404').waitFor();
+    await context.close();
+  });
+
+  it('lays the home page and login out at phone width', async () => {
+    const { context, page } = await newPage(browser, server.url, PHONE_VIEWPORT);
+    await page.goto('/');
+    await page.getByRole('button', { name: '打开导航菜单' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-phone');
+    await page.goto('/login');
+    await page.getByLabel('手机号').waitFor();
+    await screenshot(page, 'login-phone');
+    await context.close();
+    const desktop = await newPage(browser, server.url, DESKTOP_VIEWPORT);
+    await desktop.page.goto('/');
+    await desktop.page.getByTestId('site-footer').waitFor();
+    await screenshot(desktop.page, 'home-desktop');
+    await desktop.context.close();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * End-to-end harness: starts the real server (tsx server/index.ts) on a random port with a temporary
+ * DATA_DIR against the built app in dist/, and drives Debian's Chromium through playwright-core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `vite build` before the e2e tests');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'liuxue-e2e-'));
+  // the e2e server always uses the embedded database of its own temporary DATA_DIR
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP_VIEWPORT,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The newest SMS code the console provider wrote for this phone (DATA_DIR/sms-outbox.jsonl). */
+export function readSmsCode(dataDir: string, phone: string): string {
+  const file = path.join(dataDir, 'sms-outbox.jsonl');
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    const entry = JSON.parse(lines[i] ?? '{}') as { phone?: string; code?: string };
+    if (entry.phone === phone && entry.code) return entry.code;
+  }
+  throw new Error(`no sms code for ${phone}`);
+}
+
+export async function waitForSmsCode(dataDir: string, phone: string, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return readSmsCode(dataDir, phone);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+const SHOTS = path.join('tests', 'e2e', 'screenshots');
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { endSession, expireSession, saveSession, setNavigator } from '@/lib/session';
+import { connectSocket, disconnectSocket, emitSocket, onSocketEvent, socketState } from '@/lib/socket';
+
+import { student } from '../mocks/users';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A stand-in for a socket.io client socket: tests play the server's side through `serverSends`. */
+class FakeSocket {
+  active = true;
+  disconnected = false;
+  readonly emitted: unknown[][] = [];
+  private readonly listeners = new Map<string, Listener[]>();
+  private anyListeners: Listener[] = [];
+
+  on(name: string, listener: Listener) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+    return this;
+  }
+  onAny(listener: Listener) {
+    this.anyListeners.push(listener);
+    return this;
+  }
+  offAny() {
+    this.anyListeners = [];
+    return this;
+  }
+  emit(...args: unknown[]) {
+    this.emitted.push(args);
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    this.active = false;
+    this.fire('disconnect', 'io client disconnect');
+    return this;
+  }
+  /** Reserved events (connect, disconnect) go to `on` listeners only, like socket.io. */
+  fire(name: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(name) ?? []) listener(...args);
+  }
+  serverSends(name: string, payload: unknown) {
+    for (const listener of this.anyListeners) listener(name, payload);
+    this.fire(name, payload);
+  }
+}
+
+const chatMessage = {
+  id: 'm1',
+  fromUserId: 'cs-1',
+  toUserId: student.id,
+  sendTime: '2024-05-01T08:00:00.000Z',
+  msgType: 'text',
+  message: '您好，请问有什么可以帮您？',
+  fromHeadportraitPreviewUrl: null,
+  toHeadportraitPreviewUrl: null,
+  status: null,
+  roomCode: null,
+  type: null,
+  isDeleted: false,
+  isStoped: false,
+  seq: 1,
+};
+
+const sockets: FakeSocket[] = [];
+const ioMock = vi.hoisted(() => vi.fn());
+
+vi.mock('socket.io-client', () => ({ io: ioMock }));
+
+function lastSocket(): FakeSocket {
+  const socket = sockets.at(-1);
+  if (!socket) throw new Error('no socket was opened');
+  return socket;
+}
+
+beforeEach(() => {
+  ioMock.mockImplementation(() => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  });
+  setNavigator(vi.fn());
+});
+
+afterEach(() => {
+  disconnectSocket();
+  sockets.length = 0;
+  ioMock.mockReset();
+});
+
+describe('connecting the socket', () => {
+  it('does nothing while logged out', () => {
+    connectSocket();
+    expect(ioMock).not.toHaveBeenCalled();
+  });
+
+  it('opens one same-origin websocket with the token and user id in the query', async () => {
+    await saveSession('tok-1', student);
+    connectSocket();
+    connectSocket();
+    expect(ioMock).toHaveBeenCalledTimes(1);
+    expect(ioMock).toHaveBeenCalledWith({
+      path: '/socket.io',
+      transports: ['websocket'],
+      query: { auth: 'tok-1', userId: student.id },
+    });
+  });
+});
+
+describe('the connected flag', () => {
+  it('is set on connect and cleared on disconnect', async () => {
+    await saveSession('tok-1', student);
+    connectSocket();
+    expect(socketState.connected).toBe(false);
+    lastSocket().fire('connect');
+    expect(socketState.connected).toBe(true);
+    lastSocket().fire('disconnect', 'transport close');
+    expect(socketState.connected).toBe(false);
+  });
+
+  it.each([
+    ['connectedsuccess', { userId: student.id, socketId: 's1' }],
+    ['chat', chatMessage],
+    ['pay', { orderNo: 'NO1', payStatus: '1', orderStatus: '2' }],
+  ])('is set by a %s event', async (name, payload) => {
+    await saveSession('tok-1', student);
+    connectSocket();
+    lastSocket().serverSends(name, payload);
+    expect(socketState.connected).toBe(true);
+  });
+});
+
+describe('socket events', () => {
+  it('reach handlers registered before the connection, until they unsubscribe', async () => {
+    const handler = vi.fn();
+    const off = onSocketEvent('pay', handler);
+    await saveSession('tok-1', student);
+    connectSocket();
+    lastSocket().serverSends('pay', { orderNo: 'NO1', payStatus: '1', orderStatus: '2' });
+    off();
+    lastSocket().serverSends('pay', { orderNo: 'NO2', payStatus: '1', orderStatus: '2' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ orderNo: 'NO1', payStatus: '1', orderStatus: '2' });
+  });
+
+  it('include connect, for replays after a reconnect', async () => {
+    const handler = vi.fn();
+    const off = onSocketEvent('connect', handler);
+    await saveSession('tok-1', student);
+    connectSocket();
+    lastSocket().fire('connect');
+    off();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('reach handlers parsed, and a payload that breaks the contract is dropped and logged', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = vi.fn();
+    const off = onSocketEvent('chat', handler);
+    await saveSession('tok-1', student);
+    connectSocket();
+    lastSocket().serverSends('chat', { ...chatMessage, id: 42 });
+    lastSocket().serverSends('chat', chatMessage);
+    off();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith(chatMessage);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('chat'), expect.any(Array));
+  });
+
+  it('are sent only when connected', async () => {
+    await saveSession('tok-1', student);
+    connectSocket();
+    const message = { fromUserId: student.id, toUserId: 'cs-1', message: '你好', msgType: 'text' as const };
+    const ack = vi.fn();
+    expect(emitSocket('chat', message, ack)).toBe(false);
+    lastSocket().fire('connect');
+    expect(emitSocket('chat', message, ack)).toBe(true);
+    expect(lastSocket().emitted).toEqual([['chat', message, ack]]);
+  });
+});
+
+describe('the end of the session', () => {
+  it('disconnects the socket at logout', async () => {
+    await saveSession('tok-1', student);
+    connectSocket();
+    lastSocket().fire('connect');
+    await endSession({ to: '/' });
+    expect(lastSocket().disconnected).toBe(true);
+    expect(socketState.connected).toBe(false);
+  });
+
+  it('disconnects the socket when the login expires, and a new login connects afresh', async () => {
+    await saveSession('tok-1', student);
+    connectSocket();
+    await expireSession();
+    expect(lastSocket().disconnected).toBe(true);
+    await saveSession('tok-2', student);
+    connectSocket();
+    expect(ioMock).toHaveBeenCalledTimes(2);
+    expect(ioMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: { auth: 'tok-2', userId: student.id } }),
+    );
+  });
+
+  it('lets a socket refused by the server be opened again', async () => {
+    await saveSession('tok-1', student);
+    connectSocket();
+    lastSocket().active = false;
+    lastSocket().fire('connect_error', new Error('unauthorized'));
+    connectSocket();
+    expect(ioMock).toHaveBeenCalledTimes(2);
+  });
+});
