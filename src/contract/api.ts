@@ -30,6 +30,10 @@ export const API = {
     findByDictCode: '/student/api/noauth/common/findByDictCode',
     findByConfigKey: '/student/api/noauth/common/findByConfigKey',
     supports: '/student/api/noauth/common/supports',
+    findProvinceAndCity: '/student/api/noauth/common/findProvinceAndCity',
+    findAreaByParentCode: '/student/api/noauth/common/findAreaByParentCode',
+    schoolList: '/student/api/noauth/common/schoolList',
+    findStudentSchool: '/student/api/noauth/common/findStudentSchool',
   },
   openapi: '/student/api/openapi.json',
 } as const;

@@ -62,7 +62,7 @@ describe('signing in and out in the browser', () => {
     expect(await dropdown.getByRole('menuitem', { name: '消息' }).count()).toBe(1);
     expect(await dropdown.getByRole('menuitem', { name: '个人空间' }).count()).toBe(1);
     expect(await dropdown.getByRole('menuitem', { name: '任务' }).count()).toBe(0);
-    expect((await dropdown.boundingBox())?.height).toBe(144);
+    await expect.poll(async () => Math.round((await dropdown.boundingBox())?.height ?? 0)).toBe(144);
     await screenshot(page, 'dropdown-desktop');
 
     await dropdown.getByRole('menuitem', { name: '退出' }).click();
@@ -87,7 +87,7 @@ describe('signing in and out in the browser', () => {
     const dropdown = page.getByTestId('user-dropdown');
     await dropdown.waitFor();
     expect(await dropdown.getByRole('menuitem', { name: '任务' }).count()).toBe(1);
-    expect((await dropdown.boundingBox())?.height).toBe(179);
+    await expect.poll(async () => Math.round((await dropdown.boundingBox())?.height ?? 0)).toBe(179);
     await context.close();
   });
 
@@ -102,6 +102,30 @@ describe('signing in and out in the browser', () => {
     expect(stored).not.toContain('张同学');
     await page.reload();
     await page.getByTestId('user-menu').waitFor();
+    await context.close();
+  });
+
+  it('ends a session whose token was revoked elsewhere at the next page load with 登录过期', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await smsLogin(page, '13712345678');
+    await page.waitForURL((u) => u.pathname === '/');
+    // another device logs this token out: the server revokes it, this browser still holds it
+    const status = await page.evaluate(async () => {
+      const token = localStorage.getItem('std_token') ?? '';
+      const res = await fetch('/student/api/auth/logout', {
+        method: 'POST',
+        headers: { 'Lt-Authorization': `carrier.${token}`, 'ai-platform': 'pc' },
+      });
+      return res.status;
+    });
+    expect(status).toBe(200);
+    await page.goto('/schools');
+    await page.waitForURL((u) => u.pathname === '/login');
+    const toast = page.getByTestId('toast').filter({ hasText: '登录过期' });
+    await toast.waitFor();
+    expect(await toast.getAttribute('data-type')).toBe('error');
+    expect(await page.evaluate(() => localStorage.getItem('std_token'))).toBeNull();
     await context.close();
   });
 

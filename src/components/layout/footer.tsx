@@ -47,11 +47,17 @@ export function Footer() {
       bg="gray.900"
       color="gray.300"
       minH={{ md: `${LIMITS.LAYOUT_FOOTER_HEIGHT}px` }}
-      px={{ base: '4', md: '6' }}
       py="8"
       data-testid="site-footer"
     >
-      <Flex maxW="7xl" mx="auto" direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between">
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        direction={{ base: 'column', md: 'row' }}
+        gap="8"
+        justify="space-between"
+      >
         <Stack gap="3" maxW={{ md: 'md' }}>
           <Text fontWeight="bold" color="white">
             官方支持

@@ -42,12 +42,12 @@ function Logo() {
   return (
     <ChakraLink asChild _hover={{ textDecoration: 'none' }} aria-label={SITE.TITLE}>
       <Link to="/">
-        <HStack gap="2">
+        <HStack gap="2" flexShrink={0}>
           <Flex w="9" h="9" rounded="lg" bg="brand.solid" color="white" align="center" justify="center">
             <CapIcon boxSize="5" />
           </Flex>
           <Stack gap="0" lineHeight="1.1">
-            <Text fontWeight="bold" fontSize="lg" color="fg">
+            <Text fontWeight="bold" fontSize="lg" color="fg" whiteSpace="nowrap">
               AI留学
             </Text>
             <Text fontSize="2xs" color="fg.muted" hideBelow="sm">
@@ -211,7 +211,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
         h={`${LIMITS.LAYOUT_HEADER_HEIGHT}px`}
         px={{ base: '3', md: '6' }}
         align="center"
-        gap="3"
+        gap={{ base: '1.5', md: '3' }}
       >
         <MobileNav pathname={pathname} />
         <Logo />

@@ -1,0 +1,189 @@
+/**
+ * buildApp: the whole server as one Fastify app, registered in a fixed order:
+ * env -> plugins (clock, db, rate limit, auth, openapi, security headers, socket.io, static) -> modules
+ * -> error and 404 handlers. Only server/index.ts listens; tests call buildApp and use app.inject.
+ */
+import { fileURLToPath } from 'node:url';
+
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import { DEFAULT_MESSAGE, RESULT_CODE, type ResultCode } from '../src/contract/result-codes.ts';
+import { createConsoleSmsProvider } from './adapters/sms/console.ts';
+import type { SmsProvider } from './adapters/sms/sms.ts';
+import type { OpenDatabase } from './db/database.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { failure } from './lib/envelope.ts';
+import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from './lib/errors.ts';
+import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { commonRoutes } from './modules/common/common.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { clockPlugin } from './plugins/clock.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { envPlugin, loadEnv, type Env, type RawEnv } from './plugins/env.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { socketIoPlugin } from './plugins/socket-io.ts';
+import { staticPlugin } from './plugins/static.ts';
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface BuildAppOptions {
+  /** Raw environment variables (default process.env); the options below override them. */
+  env?: RawEnv;
+  dataDir?: string;
+  databaseUrl?: string;
+  seed?: 'demo' | 'none';
+  /** In-memory PGlite instead of DATA_DIR/pg or DATABASE_URL (tests). */
+  inMemoryDb?: boolean;
+  /** An open database owned by the caller, which the app uses but does not close (tests reuse one). */
+  database?: OpenDatabase;
+  /** Serve dist/ and the app shell (default true). */
+  serveStatic?: boolean;
+  distDir?: string;
+  /** The clock of every expiry and limit (default: the system clock). */
+  now?: Clock;
+  /** Fastify logger: false to silence, true or options for pino (default: pino at LOG_LEVEL). */
+  logger?: boolean | { level: string };
+  /** Replace the sms provider chosen by SMS_PROVIDER. */
+  sms?: SmsProvider;
+  /** Captcha text generator (tests fix the answer). */
+  captchaText?: () => string;
+  /** Extra routes or hooks registered with the modules (tests). */
+  extraPlugins?: FastifyPluginAsync[];
+}
+
+interface AppPluginOptions {
+  env: Env;
+  now: Clock;
+  inMemoryDb: boolean;
+  database: OpenDatabase | undefined;
+  serveStatic: boolean;
+  distDir: string;
+  sms: SmsProvider | undefined;
+  captchaText: () => string;
+  extraPlugins: FastifyPluginAsync[];
+}
+
+const CJK = /[\u3400-\u9fff]/;
+
+/** Our contract messages are Chinese; zod's own English defaults become 非法参数. */
+function readableValidationMessage(message: string | undefined): string {
+  return message && CJK.test(message) ? message : DEFAULT_MESSAGE[RESULT_CODE.INVALID];
+}
+
+function errorReply(error: FastifyError | Error): { statusCode: number; code: ResultCode; message: string } {
+  if (isAppError(error)) return { statusCode: error.statusCode, code: error.code, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      statusCode: 400,
+      code: RESULT_CODE.INVALID,
+      message: readableValidationMessage(error.validation[0]?.message),
+    };
+  }
+  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    // fastify's own client errors: malformed JSON, unsupported media type, body too large...
+    return { statusCode, code: RESULT_CODE.INVALID, message: DEFAULT_MESSAGE[RESULT_CODE.INVALID] };
+  }
+  return { statusCode: 500, code: RESULT_CODE.EXCEPTION, message: DEFAULT_MESSAGE[RESULT_CODE.EXCEPTION] };
+}
+
+function sendEnvelopeError(reply: FastifyReply, statusCode: number, code: ResultCode, message: string) {
+  // the route's response schema describes success; errors bypass it
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .send(failure(code, message));
+}
+
+const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => {
+  await app.register(envPlugin, { env: options.env });
+  await app.register(clockPlugin, { now: options.now });
+  await app.register(dbPlugin, { inMemory: options.inMemoryDb, database: options.database });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(socketIoPlugin);
+  await app.register(staticPlugin, { enabled: options.serveStatic, distDir: options.distDir });
+
+  const sms = options.sms ?? createConsoleSmsProvider({ dataDir: options.env.DATA_DIR, logger: app.log });
+
+  // Modules are queued (not awaited) so that they load after the handlers below are in place.
+  void app.register(authRoutes, { sms, captchaText: options.captchaText });
+  void app.register(userRoutes);
+  void app.register(commonRoutes);
+  for (const plugin of options.extraPlugins) void app.register(plugin);
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { statusCode, code, message } = errorReply(error);
+    const context = {
+      method: request.method,
+      url: request.url,
+      params: request.params,
+      query: request.query,
+    };
+    if (statusCode >= 500) request.log.error({ err: error, request: context }, 'request failed');
+    else request.log.info({ code, message, request: context }, 'request rejected');
+    return sendEnvelopeError(reply, statusCode, code, message);
+  });
+
+  // An attacker could probe for valid URLs: unknown routes are rate limited (navigations are not).
+  const notFoundLimit = app.createRateLimit({ max: 60, timeWindow: '1 minute' });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (app.spaShell?.handles(request)) return app.spaShell.send(request, reply);
+    const limit = await notFoundLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) throw createTooManyRequestsError();
+    throw createRouteNotFoundError();
+  });
+};
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const overrides: RawEnv = {};
+  if (options.dataDir !== undefined) overrides.DATA_DIR = options.dataDir;
+  if (options.databaseUrl !== undefined) overrides.DATABASE_URL = options.databaseUrl;
+  if (options.seed !== undefined) overrides.SEED = options.seed;
+  const env = loadEnv({ ...(options.env ?? process.env), ...overrides });
+
+  const logger = options.logger ?? { level: env.LOG_LEVEL };
+  const app = Fastify({ logger });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.withTypeProvider<ZodTypeProvider>().register(fp(appPlugin), {
+    env,
+    now: options.now ?? systemClock,
+    inMemoryDb: options.inMemoryDb ?? false,
+    database: options.database,
+    serveStatic: options.serveStatic ?? true,
+    distDir: options.distDir ?? DEFAULT_DIST_DIR,
+    sms: options.sms,
+    captchaText: options.captchaText ?? randomCaptchaText,
+    extraPlugins: options.extraPlugins ?? [],
+  });
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,94 @@
+/**
+ * Opening the one database: PGlite persisted in DATA_DIR/pg by default, in memory for tests, or PostgreSQL
+ * through a node-postgres pool when DATABASE_URL is set. Both go through drizzle over the same pg-core
+ * schema and the same drizzle-kit SQL migrations (server/db/migrations), applied at boot.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** What repositories take: the database or a transaction of it (both drivers). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Serialises migrate + seed across processes sharing one PostgreSQL (arbitrary constant). */
+const BOOT_LOCK_ID = 7_301_442;
+
+export type DatabaseTarget =
+  { kind: 'pglite-dir'; dir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
+
+export interface OpenDatabase {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Runs fn (migrate, seed) while holding the boot lock. */
+  withBootLock: <T>(fn: () => Promise<T>) => Promise<T>;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export function resolveDatabaseTarget(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  inMemory?: boolean;
+}): DatabaseTarget {
+  if (options.inMemory) return { kind: 'pglite-memory' };
+  if (options.databaseUrl) return { kind: 'postgres', url: options.databaseUrl };
+  return { kind: 'pglite-dir', dir: path.resolve(options.dataDir, 'pg') };
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  { onPoolError }: { onPoolError?: (error: Error) => void } = {},
+): Promise<OpenDatabase> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // an idle client losing its connection must not crash the process; the pool replaces it
+    pool.on('error', (error) => (onPoolError ?? console.error)(error));
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      withBootLock: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [BOOT_LOCK_ID]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [BOOT_LOCK_ID]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (target.kind === 'pglite-dir') {
+    // PGlite throws ENOENT when the parent directory is missing.
+    mkdirSync(target.dir, { recursive: true });
+    client = await PGlite.create(target.dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // one embedded database belongs to one process: nothing to serialise
+    withBootLock: (fn) => fn(),
+    close: () => client.close(),
+  };
+}

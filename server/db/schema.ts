@@ -1,0 +1,4 @@
+/** Every table of the one pg-core schema; drizzle-kit reads this file (drizzle.config.ts). */
+export * from '../modules/user/user.table.ts';
+export * from '../modules/auth/auth.table.ts';
+export * from '../modules/common/common.table.ts';

@@ -1,0 +1,165 @@
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+
+import type { SmsPurpose } from '../../../src/contract/code-tables.ts';
+import type { Database } from '../../db/database.ts';
+import { usersTable, type UserRow } from '../user/user.table.ts';
+import { authTokensTable, captchasTable, smsCodesTable, type SmsCodeRow } from './auth.table.ts';
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+export function createAuthRepository({ db }: { db: Database }) {
+  return {
+    // tokens
+
+    async insertToken(values: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
+      await db.insert(authTokensTable).values(values);
+    },
+
+    /** The owner of a live token: not revoked, not expired. */
+    async findUserByToken(tokenHash: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: usersTable })
+        .from(authTokensTable)
+        .innerJoin(usersTable, eq(usersTable.id, authTokensTable.userId))
+        .where(
+          and(
+            eq(authTokensTable.tokenHash, tokenHash),
+            isNull(authTokensTable.revokedAt),
+            gt(authTokensTable.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row?.user;
+    },
+
+    async revokeToken(tokenHash: string, now: Date): Promise<void> {
+      await db
+        .update(authTokensTable)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokensTable.tokenHash, tokenHash), isNull(authTokensTable.revokedAt)));
+    },
+
+    /** Revokes every live token of a user, except the one given (the session that changed the password). */
+    async revokeUserTokens(userId: string, now: Date, exceptTokenHash?: string): Promise<void> {
+      await db
+        .update(authTokensTable)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(authTokensTable.userId, userId),
+            isNull(authTokensTable.revokedAt),
+            exceptTokenHash ? ne(authTokensTable.tokenHash, exceptTokenHash) : undefined,
+          ),
+        );
+    },
+
+    async deleteDeadTokens(userId: string, now: Date): Promise<void> {
+      await db
+        .delete(authTokensTable)
+        .where(
+          and(
+            eq(authTokensTable.userId, userId),
+            or(lt(authTokensTable.expiresAt, now), sql`${authTokensTable.revokedAt} is not null`),
+          ),
+        );
+    },
+
+    // sms codes
+
+    /** Serialises the sends and checks of one phone until the surrounding transaction ends. */
+    async lockPhone(phone: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+    },
+
+    async countSentSince(phone: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ sent: count() })
+        .from(smsCodesTable)
+        .where(and(eq(smsCodesTable.phone, phone), gt(smsCodesTable.sentAt, since)));
+      return row?.sent ?? 0;
+    },
+
+    async lastSentAt(phone: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ sentAt: smsCodesTable.sentAt })
+        .from(smsCodesTable)
+        .where(eq(smsCodesTable.phone, phone))
+        .orderBy(desc(smsCodesTable.sentAt))
+        .limit(1);
+      return row?.sentAt ?? null;
+    },
+
+    async insertCode(values: {
+      phone: string;
+      purpose: SmsPurpose;
+      codeHash: string;
+      sentAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(smsCodesTable).values(values);
+    },
+
+    /** The latest code sent to a phone for a purpose, if it has not been used. */
+    async findLatestCode(phone: string, purpose: SmsPurpose): Promise<SmsCodeRow | undefined> {
+      const [latest] = await db
+        .select()
+        .from(smsCodesTable)
+        .where(and(eq(smsCodesTable.phone, phone), eq(smsCodesTable.purpose, purpose)))
+        .orderBy(desc(smsCodesTable.sentAt))
+        .limit(1);
+      return latest && !latest.consumed ? latest : undefined;
+    },
+
+    async countWrongAttempt(id: string): Promise<number> {
+      const [row] = await db
+        .update(smsCodesTable)
+        .set({ attempts: sql`${smsCodesTable.attempts} + 1` })
+        .where(eq(smsCodesTable.id, id))
+        .returning({ attempts: smsCodesTable.attempts });
+      return row?.attempts ?? Number.POSITIVE_INFINITY;
+    },
+
+    /** Marks the code used; false when another request used it first. */
+    async consumeCode(id: string): Promise<boolean> {
+      const rows = await db
+        .update(smsCodesTable)
+        .set({ consumed: true })
+        .where(and(eq(smsCodesTable.id, id), eq(smsCodesTable.consumed, false)))
+        .returning({ id: smsCodesTable.id });
+      return rows.length === 1;
+    },
+
+    /** Housekeeping: codes of a phone older than the hourly window are of no use any more. */
+    async deleteCodesSentBefore(phone: string, before: Date): Promise<void> {
+      await db
+        .delete(smsCodesTable)
+        .where(and(eq(smsCodesTable.phone, phone), lt(smsCodesTable.sentAt, before)));
+    },
+
+    // captchas
+
+    async saveCaptcha(values: { key: string; answerHash: string; expiresAt: Date }): Promise<void> {
+      await db
+        .insert(captchasTable)
+        .values({ ...values, used: false })
+        .onConflictDoUpdate({
+          target: captchasTable.key,
+          set: { answerHash: values.answerHash, expiresAt: values.expiresAt, used: false },
+        });
+    },
+
+    /** Uses the captcha up (single use) and returns what it was, if it was still unused. */
+    async takeCaptcha(key: string): Promise<{ answerHash: string; expiresAt: Date } | undefined> {
+      const [row] = await db
+        .update(captchasTable)
+        .set({ used: true })
+        .where(and(eq(captchasTable.key, key), eq(captchasTable.used, false)))
+        .returning({ answerHash: captchasTable.answerHash, expiresAt: captchasTable.expiresAt });
+      return row;
+    },
+
+    async deleteCaptchasExpiredBefore(before: Date): Promise<void> {
+      await db.delete(captchasTable).where(lt(captchasTable.expiresAt, before));
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { API } from '../../../src/contract/api.ts';
+import {
+  captchaQuerySchema,
+  loginResultSchema,
+  passwordLoginBodySchema,
+  phoneQuerySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  smsLoginBodySchema,
+  smsSendResultSchema,
+} from '../../../src/contract/auth.ts';
+import type { SmsPurpose } from '../../../src/contract/code-tables.ts';
+import { envelope } from '../../../src/contract/envelope.ts';
+import type { SmsProvider } from '../../adapters/sms/sms.ts';
+import { ok } from '../../lib/envelope.ts';
+import { authHeader } from '../../plugins/auth.ts';
+import { createAuthUsecases } from './auth.usecases.ts';
+
+export interface AuthRoutesOptions {
+  sms: SmsProvider;
+  captchaText: () => string;
+}
+
+const tags = ['auth'];
+/** Per-address limits on top of the per-phone sms limits. */
+const SEND_LIMIT = { max: 30, timeWindow: '1 minute' };
+const LOGIN_LIMIT = { max: 30, timeWindow: '1 minute' };
+const CAPTCHA_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+const SMS_PATHS: Record<SmsPurpose, string> = {
+  login: API.auth.smsCode,
+  register: API.auth.registerSmsCode,
+  reset: API.auth.resetSmsCode,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sms, captchaText }) => {
+  const auth = createAuthUsecases({ db: app.db, now: app.clock, sms, captchaText });
+
+  for (const [purpose, url] of Object.entries(SMS_PATHS) as [SmsPurpose, string][]) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: `Send an sms code (${purpose})`,
+          querystring: phoneQuerySchema,
+          response: { 200: envelope(smsSendResultSchema) },
+        },
+        config: { rateLimit: SEND_LIMIT },
+      },
+      async (request) => ok(await auth.sendSmsCode(purpose, request.query.phone)),
+    );
+  }
+
+  app.post(
+    API.auth.smsLogin,
+    {
+      schema: {
+        tags,
+        summary: 'Sms login (creates the account of a new number)',
+        body: smsLoginBodySchema,
+        response: { 200: envelope(loginResultSchema) },
+      },
+      config: { rateLimit: LOGIN_LIMIT },
+    },
+    async (request) => ok(await auth.smsLogin(request.body.phone, request.body.code)),
+  );
+
+  app.get(
+    API.auth.captcha,
+    {
+      schema: {
+        tags,
+        summary: 'Image captcha (svg) for the password login',
+        querystring: captchaQuerySchema,
+      },
+      config: { rateLimit: CAPTCHA_LIMIT },
+    },
+    async (request, reply) => {
+      const svg = await auth.createCaptcha(request.query.key);
+      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
+    },
+  );
+
+  app.post(
+    API.auth.login,
+    {
+      schema: {
+        tags,
+        summary: 'Password login with captcha',
+        body: passwordLoginBodySchema,
+        response: { 200: envelope(loginResultSchema) },
+      },
+      config: { rateLimit: LOGIN_LIMIT },
+    },
+    async (request) => ok(await auth.passwordLogin(request.body)),
+  );
+
+  app.post(
+    API.auth.register,
+    {
+      schema: {
+        tags,
+        summary: 'Register with an sms code and a password',
+        body: registerBodySchema,
+        response: { 200: envelope(loginResultSchema) },
+      },
+      config: { rateLimit: LOGIN_LIMIT },
+    },
+    async (request) => ok(await auth.register(request.body)),
+  );
+
+  app.post(
+    API.auth.resetPassword,
+    {
+      schema: {
+        tags,
+        summary: 'Reset the password with an sms code',
+        body: resetPasswordBodySchema,
+        response: { 200: envelope(z.null()) },
+      },
+      config: { rateLimit: LOGIN_LIMIT },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    API.auth.logout,
+    { schema: { tags, summary: 'Revoke the current token', response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await auth.logout(authHeader(request));
+      return ok(null);
+    },
+  );
+
+  app.get(
+    API.auth.validateToken,
+    {
+      schema: {
+        tags,
+        summary: 'Token validation: data true means expired, invalid or missing',
+        response: { 200: envelope(z.boolean()) },
+      },
+    },
+    async (request) => ok(await auth.isTokenExpired(authHeader(request))),
+  );
+};

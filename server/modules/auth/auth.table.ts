@@ -1,0 +1,49 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+import { SMS_PURPOSES } from '../../../src/contract/code-tables.ts';
+import { usersTable } from '../user/user.table.ts';
+
+/** Bearer tokens, stored as the sha256 of the token; revoked at logout. */
+export const authTokensTable = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Sms verification codes, hashed; only the latest unconsumed one of a phone and purpose counts. */
+export const smsCodesTable = pgTable(
+  'sms_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    purpose: text('purpose', { enum: SMS_PURPOSES }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumed: boolean('consumed').notNull().default(false),
+  },
+  (table) => [index('sms_codes_phone_sent_at_idx').on(table.phone, table.sentAt)],
+);
+
+export type SmsCodeRow = typeof smsCodesTable.$inferSelect;
+
+/** Image captchas of the password login: hashed answer, single use. */
+export const captchasTable = pgTable(
+  'captchas',
+  {
+    key: uuid('key').primaryKey(),
+    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+  },
+  (table) => [index('captchas_expires_at_idx').on(table.expiresAt)],
+);

@@ -1,0 +1,66 @@
+/**
+ * Bearer tokens: 256-bit random, base64url, sent as `Lt-Authorization: carrier.{token}` and stored only as
+ * their sha256 with an expiry (LIMITS.TOKEN_TTL_MS). Logout revokes the token.
+ */
+import { HEADERS, LIMITS } from '../../../src/contract/limits.ts';
+import { addMs } from '../../lib/clock.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { UserRow } from '../user/user.table.ts';
+import type { AuthRepository } from './auth.repository.ts';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The token of an `Lt-Authorization` header or a socket handshake, with or without the `carrier.` prefix. */
+export function parseToken(value: string | string[] | undefined | null): string | null {
+  const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!raw) return null;
+  const token = raw.startsWith(HEADERS.AUTH_PREFIX) ? raw.slice(HEADERS.AUTH_PREFIX.length) : raw;
+  return TOKEN_PATTERN.test(token) ? token : null;
+}
+
+export function hashToken(token: string): string {
+  return sha256Hex(token);
+}
+
+export interface Authenticated {
+  user: UserRow;
+  tokenHash: string;
+}
+
+/** The user behind a live token; null when missing, malformed, unknown, revoked, expired or locked. */
+export async function authenticateToken({
+  authRepository,
+  value,
+  now,
+}: {
+  authRepository: AuthRepository;
+  value: string | string[] | undefined | null;
+  now: Date;
+}): Promise<Authenticated | null> {
+  const token = parseToken(value);
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const user = await authRepository.findUserByToken(tokenHash, now);
+  if (!user || user.locked) return null;
+  return { user, tokenHash };
+}
+
+export async function issueToken({
+  authRepository,
+  userId,
+  now,
+}: {
+  authRepository: AuthRepository;
+  userId: string;
+  now: Date;
+}): Promise<string> {
+  const token = randomToken();
+  await authRepository.deleteDeadTokens(userId, now);
+  await authRepository.insertToken({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: addMs(now, LIMITS.TOKEN_TTL_MS),
+  });
+  return token;
+}

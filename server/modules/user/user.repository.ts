@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { Database } from '../../db/database.ts';
+import {
+  studentProfilesTable,
+  usersTable,
+  type NewUserRow,
+  type StudentProfileRow,
+  type UserRow,
+} from './user.table.ts';
+
+export type UserPatch = Partial<
+  Pick<NewUserRow, 'nameCn' | 'nickname' | 'headportraitPreviewUrl' | 'serviceType' | 'passwordHash'>
+>;
+export type ProfileValues = Omit<StudentProfileRow, 'userId' | 'createdAt' | 'updatedAt'>;
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
+
+export function createUserRepository({ db }: { db: Database }) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(usersTable).where(eq(usersTable.id, id)).limit(1);
+      return user;
+    },
+
+    async findByMobile(mobile: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(usersTable).where(eq(usersTable.mobile, mobile)).limit(1);
+      return user;
+    },
+
+    /** Inserts the user, or returns the existing one when the mobile was taken meanwhile. */
+    async createOrGet({
+      mobile,
+      passwordHash,
+      now,
+    }: {
+      mobile: string;
+      passwordHash: string | null;
+      now: Date;
+    }): Promise<{ user: UserRow; created: boolean }> {
+      const [created] = await db
+        .insert(usersTable)
+        .values({ mobile, passwordHash, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: usersTable.mobile })
+        .returning();
+      if (created) return { user: created, created: true };
+      const [existing] = await db.select().from(usersTable).where(eq(usersTable.mobile, mobile)).limit(1);
+      if (!existing) throw new Error(`user ${mobile} neither inserted nor found`);
+      return { user: existing, created: false };
+    },
+
+    async update(id: string, patch: UserPatch, now: Date): Promise<UserRow | undefined> {
+      const [user] = await db
+        .update(usersTable)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(usersTable.id, id))
+        .returning();
+      return user;
+    },
+
+    /** Counts a wrong password; locks the account when the count reaches maxFailures. */
+    async recordLoginFailure(id: string, maxFailures: number, now: Date): Promise<UserRow | undefined> {
+      const failures = sql`${usersTable.failedLogins} + 1`;
+      const reachesLimit = sql`${usersTable.failedLogins} + 1 >= ${maxFailures}`;
+      const [user] = await db
+        .update(usersTable)
+        .set({
+          failedLogins: failures,
+          locked: sql`${usersTable.locked} or (${reachesLimit})`,
+          lockReason: sql`case when ${usersTable.locked} then ${usersTable.lockReason} when ${reachesLimit} then 'LOGIN_FAILURES' else null end`,
+          updatedAt: now,
+        })
+        .where(eq(usersTable.id, id))
+        .returning();
+      return user;
+    },
+
+    async recordLoginSuccess(id: string, now: Date): Promise<UserRow | undefined> {
+      const [user] = await db
+        .update(usersTable)
+        .set({ failedLogins: 0, lastLoginAt: now, updatedAt: now })
+        .where(eq(usersTable.id, id))
+        .returning();
+      return user;
+    },
+
+    /** Sets a new password; lifts a lock caused by wrong passwords (not one set by an administrator). */
+    async resetPassword(id: string, passwordHash: string, now: Date): Promise<UserRow | undefined> {
+      const liftable = sql`${usersTable.lockReason} = 'LOGIN_FAILURES'`;
+      const [user] = await db
+        .update(usersTable)
+        .set({
+          passwordHash,
+          failedLogins: 0,
+          locked: sql`case when ${liftable} then false else ${usersTable.locked} end`,
+          lockReason: sql`case when ${liftable} then null else ${usersTable.lockReason} end`,
+          updatedAt: now,
+        })
+        .where(eq(usersTable.id, id))
+        .returning();
+      return user;
+    },
+
+    async findProfile(userId: string): Promise<StudentProfileRow | undefined> {
+      const [profile] = await db
+        .select()
+        .from(studentProfilesTable)
+        .where(eq(studentProfilesTable.userId, userId))
+        .limit(1);
+      return profile;
+    },
+
+    async upsertProfile(userId: string, values: ProfileValues, now: Date): Promise<StudentProfileRow> {
+      const [profile] = await db
+        .insert(studentProfilesTable)
+        .values({ userId, ...values, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: studentProfilesTable.userId, set: { ...values, updatedAt: now } })
+        .returning();
+      if (!profile) throw new Error(`profile of ${userId} not stored`);
+      return profile;
+    },
+  };
+}

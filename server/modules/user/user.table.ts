@@ -1,0 +1,60 @@
+import { boolean, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+import {
+  ROLES,
+  SERVICE_TYPES,
+  SEX_OPTIONS,
+  STUDY_INTENTION_CODES,
+  VIP_LEVELS,
+} from '../../../src/contract/code-tables.ts';
+
+export const LOCK_REASONS = ['ADMIN', 'LOGIN_FAILURES'] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
+
+const SEX_VALUES = SEX_OPTIONS.map((option) => option.value) as ['1', '2'];
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const usersTable = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mobile: varchar('mobile', { length: 20 }).notNull().unique(),
+  /** argon2id; null for accounts created by sms login that never set a password. */
+  passwordHash: text('password_hash'),
+  nameCn: varchar('name_cn', { length: 50 }),
+  nickname: varchar('nickname', { length: 50 }),
+  headportraitPreviewUrl: text('headportrait_preview_url'),
+  serviceType: text('service_type', { enum: SERVICE_TYPES }),
+  vipLevel: text('vip_level', { enum: VIP_LEVELS }).notNull().default('NONE'),
+  role: text('role', { enum: ROLES }).notNull().default('USER'),
+  locked: boolean('locked').notNull().default(false),
+  /** Why the account is locked: by an administrator, or by too many wrong passwords (an sms reset lifts it). */
+  lockReason: text('lock_reason', { enum: LOCK_REASONS }),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export type UserRow = typeof usersTable.$inferSelect;
+export type NewUserRow = typeof usersTable.$inferInsert;
+
+/** The student's profile (SPEC section 7 updatePersonalInfo); name and nickname live on users. */
+export const studentProfilesTable = pgTable('student_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => usersTable.id, { onDelete: 'cascade' }),
+  studyIntentionType: text('study_intention_type', { enum: STUDY_INTENTION_CODES }),
+  schoolProvinceCode: varchar('school_province_code', { length: 20 }),
+  schoolCityCode: varchar('school_city_code', { length: 20 }),
+  schoolId: varchar('school_id', { length: 40 }),
+  schoolName: varchar('school_name', { length: 50 }),
+  gradeType: varchar('grade_type', { length: 20 }),
+  educationSystem: varchar('education_system', { length: 20 }),
+  sex: text('sex', { enum: SEX_VALUES }),
+  abroadCountry: varchar('abroad_country', { length: 50 }),
+  ...timestamps,
+});
+
+export type StudentProfileRow = typeof studentProfilesTable.$inferSelect;

@@ -1,0 +1,139 @@
+/** The signed-in user's account and profile: read, update, service type, password, personal info. */
+import type { ServiceType } from '../../../src/contract/code-tables.ts';
+import type {
+  CurrentUser,
+  PublicUser,
+  StudentProfile,
+  UpdatePersonalInfoBody,
+  UpdateUserBody,
+} from '../../../src/contract/user.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
+import { createCommonRepository } from '../common/common.repository.ts';
+import {
+  createNotOwnAccountError,
+  createOldPasswordWrongError,
+  createUserNotFoundError,
+} from './user.errors.ts';
+import { toCurrentUser, toPublicUser, toStudentProfile } from './user.mappers.ts';
+import { createUserRepository } from './user.repository.ts';
+import type { UserRow } from './user.table.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Optional text fields: blank means "not given". */
+function blankToNull(value: string | null | undefined): string | null {
+  return value === undefined || value === null || value === '' ? null : value;
+}
+
+export type UserUsecases = ReturnType<typeof createUserUsecases>;
+
+export function createUserUsecases({ db, now }: { db: Database; now: Clock }) {
+  const userRepository = createUserRepository({ db });
+  const authRepository = createAuthRepository({ db });
+  const commonRepository = createCommonRepository({ db });
+
+  async function reload(user: UserRow): Promise<UserRow> {
+    return (await userRepository.findById(user.id)) ?? user;
+  }
+
+  async function profileOf(user: UserRow): Promise<StudentProfile> {
+    const profile = await userRepository.findProfile(user.id);
+    const gradeTypeName = profile?.gradeType
+      ? await commonRepository.findDictName('GRADE_TYPE', profile.gradeType)
+      : null;
+    return toStudentProfile(user, profile, gradeTypeName);
+  }
+
+  return {
+    current(user: UserRow): CurrentUser {
+      return toCurrentUser(user);
+    },
+
+    async findPublic(id: string): Promise<PublicUser> {
+      const user = UUID_PATTERN.test(id) ? await userRepository.findById(id) : undefined;
+      if (!user) throw createUserNotFoundError();
+      return toPublicUser(user);
+    },
+
+    /** PUT update user /{id}: only one's own account. */
+    async update(actor: UserRow, id: string, body: UpdateUserBody): Promise<CurrentUser> {
+      if (actor.id !== id) throw createNotOwnAccountError();
+      const updated = await userRepository.update(
+        actor.id,
+        {
+          nameCn: body.nameCn,
+          nickname: body.nickname === undefined ? undefined : blankToNull(body.nickname),
+          headportraitPreviewUrl:
+            body.headportraitPreviewUrl === undefined ? undefined : blankToNull(body.headportraitPreviewUrl),
+        },
+        now(),
+      );
+      if (!updated) throw createUserNotFoundError();
+      return toCurrentUser(updated);
+    },
+
+    async updateServiceType(actor: UserRow, serviceType: ServiceType): Promise<CurrentUser> {
+      const updated = await userRepository.update(actor.id, { serviceType }, now());
+      if (!updated) throw createUserNotFoundError();
+      return toCurrentUser(updated);
+    },
+
+    /** Changes the password and signs out every other session of the user. */
+    async changePassword(
+      actor: UserRow,
+      tokenHash: string,
+      input: { oldPassword: string; newPassword: string },
+    ): Promise<void> {
+      const user = await reload(actor);
+      const oldOk =
+        user.passwordHash !== null && (await verifyPassword(user.passwordHash, input.oldPassword));
+      if (!oldOk) throw createOldPasswordWrongError();
+      const at = now();
+      await userRepository.update(user.id, { passwordHash: await hashPassword(input.newPassword) }, at);
+      await authRepository.revokeUserTokens(user.id, at, tokenHash);
+    },
+
+    /** Saves the profile dialog; also sets the account's nameCn and nickname. */
+    async updatePersonalInfo(actor: UserRow, body: UpdatePersonalInfoBody): Promise<StudentProfile> {
+      const at = now();
+      const user = await db.transaction(async (tx) => {
+        const repository = createUserRepository({ db: tx });
+        const updated = await repository.update(
+          actor.id,
+          {
+            nameCn: body.nameCn,
+            nickname: body.nickname === undefined ? undefined : blankToNull(body.nickname),
+          },
+          at,
+        );
+        if (!updated) throw createUserNotFoundError();
+        await repository.upsertProfile(
+          actor.id,
+          {
+            studyIntentionType: body.studyIntentionType,
+            schoolProvinceCode: body.schoolProvinceCode,
+            schoolCityCode: body.schoolCityCode,
+            schoolId: blankToNull(body.schoolId),
+            schoolName: blankToNull(body.schoolName),
+            gradeType: blankToNull(body.gradeType),
+            educationSystem: blankToNull(body.educationSystem),
+            sex: body.sex ?? null,
+            abroadCountry: blankToNull(body.abroadCountry),
+          },
+          at,
+        );
+        return updated;
+      });
+      return profileOf(user);
+    },
+
+    /** Profile fetch by userId: one's own only. */
+    async profile(actor: UserRow, userId: string | undefined): Promise<StudentProfile> {
+      if (userId !== undefined && userId !== actor.id) throw createNotOwnAccountError();
+      return profileOf(await reload(actor));
+    },
+  };
+}

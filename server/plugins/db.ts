@@ -1,0 +1,52 @@
+/**
+ * The database plugin: opens PGlite (DATA_DIR/pg, or in memory for tests) or PostgreSQL (DATABASE_URL),
+ * applies the migrations, seeds reference data when missing and demo accounts with SEED=demo, decorates `app.db` and closes the
+ * database when the app closes.
+ */
+import fp from 'fastify-plugin';
+
+import { openDatabase, resolveDatabaseTarget, type Database, type OpenDatabase } from '../db/database.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface DbPluginOptions {
+  /** In-memory PGlite (tests). */
+  inMemory?: boolean;
+  /** An open database owned by the caller: migrated and seeded like any other, but not closed (tests). */
+  database?: OpenDatabase;
+}
+
+export const dbPlugin = fp<DbPluginOptions>(
+  async (app, options) => {
+    const { DATABASE_URL, DATA_DIR, SEED } = app.config;
+    let database = options.database;
+    if (!database) {
+      const target = resolveDatabaseTarget({
+        databaseUrl: DATABASE_URL,
+        dataDir: DATA_DIR,
+        inMemory: options.inMemory,
+      });
+      const opened = await openDatabase(target, {
+        onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+      });
+      app.addHook('onClose', async () => {
+        await opened.close();
+      });
+      app.log.info({ driver: opened.driver, target: target.kind }, 'database open');
+      database = opened;
+    }
+    const { db } = database;
+    await database.withBootLock(async () => {
+      await database.migrate();
+      const seeded = await seedDatabase(db, { now: app.clock(), demo: SEED === 'demo' });
+      if (seeded.reference || seeded.demo) app.log.info(seeded, 'seeded the database');
+    });
+    app.decorate('db', db);
+  },
+  { name: 'db', dependencies: ['env', 'clock'] },
+);

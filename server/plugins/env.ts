@@ -1,0 +1,83 @@
+/**
+ * Configuration: environment variables checked by a schema at boot (fail fast). A bad value throws an
+ * EnvError naming the variable and what is allowed; server/index.ts prints it and exits 1.
+ */
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/\S+$/.test(value) && URL.canParse(value));
+const redisUrl = z.string().refine((value) => /^rediss?:\/\/\S+$/.test(value) && URL.canParse(value));
+const httpUrl = z.string().refine((value) => /^https?:\/\/\S+$/.test(value) && URL.canParse(value));
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z
+    .string()
+    .regex(/^[\w.:-]+$/)
+    .default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  SMS_PROVIDER: z.enum(['console']).default('console'),
+  PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type EnvKey = keyof Env;
+export type RawEnv = Record<string, string | undefined>;
+
+const ALLOWED: Record<EnvKey, string> = {
+  PORT: 'an integer from 0 to 65535 (0 picks a free port)',
+  HOST: 'a host name or IP address, e.g. 127.0.0.1 or 0.0.0.0',
+  DATA_DIR: 'a directory path',
+  DATABASE_URL: 'a postgres:// or postgresql:// connection URL',
+  REDIS_URL: 'a redis:// or rediss:// URL',
+  PUBLIC_URL: 'an http:// or https:// URL',
+  SMS_PROVIDER: 'console',
+  PAY_PROVIDER: 'sandbox',
+  SEED: 'demo or none',
+  LOG_LEVEL: LOG_LEVELS.join(', '),
+};
+
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the variables we know; empty strings count as unset. Throws EnvError. */
+export function loadEnv(raw: RawEnv): Env {
+  const input: Partial<Record<EnvKey, string>> = {};
+  for (const key of Object.keys(ALLOWED) as EnvKey[]) {
+    const value = raw[key]?.trim();
+    if (value) input[key] = value;
+  }
+  const result = envSchema.safeParse(input);
+  if (result.success) return result.data;
+  const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))] as EnvKey[];
+  const lines = keys.map(
+    (key) => `  ${key}=${JSON.stringify(input[key] ?? '')} is invalid: expected ${ALLOWED[key]}`,
+  );
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Env;
+  }
+}
+
+export const envPlugin = fp<{ env: Env }>(
+  async (app, { env }) => {
+    app.decorate('config', env);
+  },
+  { name: 'env' },
+);

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+import { SCHOOL_TYPE } from './code-tables.ts';
+
+/**
+ * Regions (SPEC section 3: id, code, nameCn, children, leaf) from GB/T 2260 codes, two levels:
+ * province and city. A municipality (北京市, 天津市, 上海市, 重庆市) has one city-level child named
+ * after itself (SPEC section 7: the first child is renamed to the municipality name).
+ */
+export const cityRegionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  nameCn: z.string(),
+  leaf: z.literal(true),
+});
+export type CityRegion = z.infer<typeof cityRegionSchema>;
+
+export const provinceRegionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  nameCn: z.string(),
+  leaf: z.literal(false),
+  children: z.array(cityRegionSchema),
+});
+export type ProvinceRegion = z.infer<typeof provinceRegionSchema>;
+
+export const regionTreeSchema = z.array(provinceRegionSchema);
+export const regionListSchema = z.array(cityRegionSchema.or(provinceRegionSchema.omit({ children: true })));
+
+export const MUNICIPALITY_CODES = ['110000', '120000', '310000', '500000'] as const;
+
+/** Dictionary code the region endpoints accept (the spec's "find province and city (query dictCode)"). */
+export const REGION_DICT_CODE = 'CHINA_PROVINCE_CITY';
+
+export const regionTreeQuerySchema = z.object({ dictCode: z.literal(REGION_DICT_CODE).optional() });
+export const areaByParentQuerySchema = z.object({
+  parentCode: z.string().regex(/^\d{6}$/, '请输入正确的行政区划代码'),
+});
+
+/** Student schools: the Chinese high schools ('01') and universities ('02') students attend now. */
+export const SCHOOL_TYPES = [SCHOOL_TYPE.HIGH_SCHOOL, SCHOOL_TYPE.UNIVERSITY] as const;
+
+export const studentSchoolSchema = z.object({
+  id: z.string(),
+  nameCn: z.string(),
+  type: z.enum(SCHOOL_TYPES),
+  provinceCode: z.string(),
+  cityCode: z.string(),
+});
+export type StudentSchool = z.infer<typeof studentSchoolSchema>;
+export const studentSchoolListSchema = z.array(studentSchoolSchema);
+
+export const schoolListQuerySchema = z.object({
+  provinceCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+  cityCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
+
+export const findStudentSchoolQuerySchema = z.object({
+  cityCode: z.string().regex(/^\d{6}$/, '请选择城市'),
+  abbreviationCn: z.string().trim().max(50).optional(),
+  type: z.enum(SCHOOL_TYPES).optional(),
+});
+
+/** School type shown for a study intention (SPEC section 4): 01 -> high schools, 02 -> universities, else all. */
+export function schoolTypeForIntention(
+  intention: string | null | undefined,
+): (typeof SCHOOL_TYPES)[number] | undefined {
+  if (intention === '01') return SCHOOL_TYPE.HIGH_SCHOOL;
+  if (intention === '02') return SCHOOL_TYPE.UNIVERSITY;
+  return undefined;
+}

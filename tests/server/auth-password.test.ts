@@ -1,0 +1,319 @@
+import { createHash, randomUUID } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { API } from '../../src/contract/api.ts';
+import type { LoginResult } from '../../src/contract/auth.ts';
+import { LIMITS } from '../../src/contract/limits.ts';
+import { MESSAGES } from '../../src/contract/validation.ts';
+import { authTokensTable, captchasTable, smsCodesTable } from '../../server/modules/auth/auth.table.ts';
+import { usersTable } from '../../server/modules/user/user.table.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  TEST_CAPTCHA,
+  authHeaders,
+  buildTestApp,
+  envelopeOf,
+  fetchCaptcha,
+  loginByPassword,
+  passwordLogin,
+  sendSmsCode,
+  type TestApp,
+} from '../helpers/server.ts';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+describe('captcha', () => {
+  it('returns an svg image that is never cached', async () => {
+    const response = await t.inject({ method: 'GET', url: API.auth.captcha, query: { key: randomUUID() } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(response.body).not.toContain(TEST_CAPTCHA);
+  });
+
+  it('needs a uuid key', async () => {
+    const response = await t.inject({ method: 'GET', url: API.auth.captcha, query: { key: 'abc' } });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response).code).toBe(410);
+  });
+
+  it('accepts the answer in any case', async () => {
+    const response = await passwordLogin(t, DEMO.student, DEMO_PASSWORD, TEST_CAPTCHA.toLowerCase());
+    expect(envelopeOf(response).code).toBe(200);
+  });
+
+  it('is single use: a second attempt with the same key fails even with the right answer', async () => {
+    const captchaKey = await fetchCaptcha(t);
+    const payload = { phone: DEMO.student, password: 'Wrong1234', captchaKey, captchaCode: TEST_CAPTCHA };
+    const first = await t.inject({ method: 'POST', url: API.auth.login, payload });
+    expect(envelopeOf(first).code).toBe(417);
+    const second = await t.inject({
+      method: 'POST',
+      url: API.auth.login,
+      payload: { ...payload, password: DEMO_PASSWORD },
+    });
+    expect(second.statusCode).toBe(400);
+    expect(envelopeOf(second)).toEqual({ code: 410, message: MESSAGES.captchaWrong, data: null });
+  });
+
+  it('rejects a wrong answer and uses the captcha up', async () => {
+    const captchaKey = await fetchCaptcha(t);
+    const wrong = await t.inject({
+      method: 'POST',
+      url: API.auth.login,
+      payload: { phone: DEMO.student, password: DEMO_PASSWORD, captchaKey, captchaCode: 'zzzz' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(envelopeOf(wrong)).toMatchObject({ code: 410, message: MESSAGES.captchaWrong });
+    const retry = await t.inject({
+      method: 'POST',
+      url: API.auth.login,
+      payload: { phone: DEMO.student, password: DEMO_PASSWORD, captchaKey, captchaCode: TEST_CAPTCHA },
+    });
+    expect(envelopeOf(retry)).toMatchObject({ code: 410, message: MESSAGES.captchaWrong });
+  });
+
+  it('rejects an expired captcha and one that was never fetched', async () => {
+    const captchaKey = await fetchCaptcha(t);
+    t.clock.advance(LIMITS.CAPTCHA_TTL_MS + 1);
+    const expired = await t.inject({
+      method: 'POST',
+      url: API.auth.login,
+      payload: { phone: DEMO.student, password: DEMO_PASSWORD, captchaKey, captchaCode: TEST_CAPTCHA },
+    });
+    expect(envelopeOf(expired)).toMatchObject({ code: 410, message: MESSAGES.captchaWrong });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: API.auth.login,
+      payload: {
+        phone: DEMO.student,
+        password: DEMO_PASSWORD,
+        captchaKey: randomUUID(),
+        captchaCode: TEST_CAPTCHA,
+      },
+    });
+    expect(envelopeOf(unknown)).toMatchObject({ code: 410, message: MESSAGES.captchaWrong });
+  });
+});
+
+describe('password login', () => {
+  it('signs a demo student in and returns token and user', async () => {
+    const response = await passwordLogin(t, DEMO.member, DEMO_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = envelopeOf<LoginResult>(response);
+    expect(body.code).toBe(200);
+    expect(body.data.user).toMatchObject({
+      mobile: DEMO.member,
+      nameCn: '李同学',
+      serviceType: 'ADVISOR',
+      vipLevel: 'ADVISOR',
+    });
+    const current = await t.inject({
+      method: 'GET',
+      url: API.user.current,
+      headers: authHeaders(body.data.token),
+    });
+    expect(envelopeOf(current).data).toEqual(body.data.user);
+  });
+
+  it('answers 412 for a locked account, 416 for an unknown phone, 417 for a wrong password', async () => {
+    const locked = await passwordLogin(t, DEMO.locked, DEMO_PASSWORD);
+    expect(locked.statusCode).toBe(200);
+    expect(envelopeOf(locked)).toEqual({ code: 412, message: '账号锁定', data: null });
+
+    const unknown = await passwordLogin(t, '13999999999', DEMO_PASSWORD);
+    expect(envelopeOf(unknown)).toEqual({ code: 416, message: '账号不存在', data: null });
+
+    const wrong = await passwordLogin(t, DEMO.student, 'Wrong1234');
+    expect(envelopeOf(wrong)).toEqual({ code: 417, message: '账号或密码错误', data: null });
+  });
+
+  it('answers 417 for an account without a password (created by sms login)', async () => {
+    const phone = '13911112222';
+    await sendSmsCode(t, phone);
+    await t.inject({ method: 'POST', url: API.auth.smsLogin, payload: { phone, code: t.smsCode(phone) } });
+    expect(envelopeOf(await passwordLogin(t, phone, 'Whatever1')).code).toBe(417);
+  });
+
+  it(`locks the account after ${LIMITS.LOGIN_MAX_FAILURES} wrong passwords in a row`, async () => {
+    for (let i = 1; i < LIMITS.LOGIN_MAX_FAILURES; i += 1) {
+      expect(envelopeOf(await passwordLogin(t, DEMO.student, `Wrong${i}abc`)).code).toBe(417);
+    }
+    const last = envelopeOf(await passwordLogin(t, DEMO.student, 'Wrong0abc'));
+    expect(last.code).toBe(412);
+    expect(last.message).toContain('锁定');
+    // the right password does not open it any more
+    expect(envelopeOf(await passwordLogin(t, DEMO.student, DEMO_PASSWORD)).code).toBe(412);
+  });
+
+  it('starts counting again after a successful login', async () => {
+    for (let i = 1; i < LIMITS.LOGIN_MAX_FAILURES; i += 1) {
+      await passwordLogin(t, DEMO.student, `Wrong${i}abc`);
+    }
+    expect(envelopeOf(await passwordLogin(t, DEMO.student, DEMO_PASSWORD)).code).toBe(200);
+    expect(envelopeOf(await passwordLogin(t, DEMO.student, 'Wrong0abc')).code).toBe(417);
+  });
+
+  it('validates the body with readable messages', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: API.auth.login,
+      payload: { phone: '123', password: DEMO_PASSWORD, captchaKey: randomUUID(), captchaCode: TEST_CAPTCHA },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response)).toEqual({ code: 410, message: MESSAGES.phone, data: null });
+    const noCaptcha = await t.inject({
+      method: 'POST',
+      url: API.auth.login,
+      payload: { phone: DEMO.student, password: DEMO_PASSWORD, captchaKey: randomUUID(), captchaCode: ' ' },
+    });
+    expect(envelopeOf(noCaptcha).message).toBe(MESSAGES.captcha);
+  });
+});
+
+describe('register', () => {
+  const phone = '13712345678';
+
+  async function register(password = 'Secret123') {
+    return t.inject({
+      method: 'POST',
+      url: API.auth.register,
+      payload: { phone, code: t.smsCode(phone, 'register'), password },
+    });
+  }
+
+  it('registers with an sms code and a password, signs in, and then logs in by password', async () => {
+    expect(envelopeOf(await sendSmsCode(t, phone, 'register')).code).toBe(200);
+    const response = await register();
+    expect(response.statusCode).toBe(200);
+    const body = envelopeOf<LoginResult>(response);
+    expect(body.code).toBe(200);
+    expect(body.data.user).toMatchObject({ mobile: phone, nameCn: null, vipLevel: 'NONE', role: 'USER' });
+    const current = await t.inject({
+      method: 'GET',
+      url: API.user.current,
+      headers: authHeaders(body.data.token),
+    });
+    expect(envelopeOf(current).code).toBe(200);
+
+    const login = await loginByPassword(t, phone, 'Secret123');
+    expect(login.user.id).toBe(body.data.user.id);
+  });
+
+  it('refuses a second registration of the same phone', async () => {
+    await sendSmsCode(t, phone, 'register');
+    expect(envelopeOf(await register()).code).toBe(200);
+    t.clock.advance(LIMITS.SMS_RESEND_INTERVAL_MS);
+    const again = await sendSmsCode(t, phone, 'register');
+    expect(envelopeOf(again)).toMatchObject({ code: 410, message: MESSAGES.phoneRegistered });
+    const duplicate = await register();
+    expect(duplicate.statusCode).toBe(400);
+    expect(envelopeOf(duplicate)).toMatchObject({ code: 410, message: MESSAGES.phoneRegistered });
+  });
+
+  it('checks the password rule', async () => {
+    await sendSmsCode(t, phone, 'register');
+    const weak = await register('short');
+    expect(weak.statusCode).toBe(400);
+    expect(envelopeOf(weak)).toEqual({ code: 410, message: MESSAGES.password, data: null });
+  });
+
+  it('needs the register code, not a login code', async () => {
+    await sendSmsCode(t, phone, 'login');
+    const response = await t.inject({
+      method: 'POST',
+      url: API.auth.register,
+      payload: { phone, code: t.smsCode(phone, 'login'), password: 'Secret123' },
+    });
+    expect(envelopeOf(response)).toMatchObject({ code: 410, message: MESSAGES.smsCodeWrong });
+  });
+});
+
+describe('password reset by sms', () => {
+  it('sets a new password, signs old sessions out, and the new password logs in', async () => {
+    const old = await loginByPassword(t, DEMO.student);
+    await sendSmsCode(t, DEMO.student, 'reset');
+    const response = await t.inject({
+      method: 'POST',
+      url: API.auth.resetPassword,
+      payload: { phone: DEMO.student, code: t.smsCode(DEMO.student, 'reset'), password: 'NewPass123' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(envelopeOf(response)).toEqual({ code: 200, message: 'success', data: null });
+
+    const stale = await t.inject({ method: 'GET', url: API.user.current, headers: authHeaders(old.token) });
+    expect(stale.statusCode).toBe(401);
+    expect(envelopeOf(await passwordLogin(t, DEMO.student, DEMO_PASSWORD)).code).toBe(417);
+    expect(envelopeOf(await passwordLogin(t, DEMO.student, 'NewPass123')).code).toBe(200);
+  });
+
+  it('lifts a lock caused by wrong passwords but not one set by an administrator', async () => {
+    for (let i = 0; i < LIMITS.LOGIN_MAX_FAILURES; i += 1)
+      await passwordLogin(t, DEMO.student, `Wrong${i}abc`);
+    expect(envelopeOf(await passwordLogin(t, DEMO.student, DEMO_PASSWORD)).code).toBe(412);
+
+    for (const phone of [DEMO.student, DEMO.locked]) {
+      await sendSmsCode(t, phone, 'reset');
+      const reset = await t.inject({
+        method: 'POST',
+        url: API.auth.resetPassword,
+        payload: { phone, code: t.smsCode(phone, 'reset'), password: 'NewPass123' },
+      });
+      expect(envelopeOf(reset).code).toBe(200);
+    }
+    expect(envelopeOf(await passwordLogin(t, DEMO.student, 'NewPass123')).code).toBe(200);
+    expect(envelopeOf(await passwordLogin(t, DEMO.locked, 'NewPass123')).code).toBe(412);
+  });
+
+  it('answers 416 for an unknown phone', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: API.auth.resetPassword,
+      payload: { phone: '13999999999', code: '123456', password: 'NewPass123' },
+    });
+    expect(envelopeOf(response).code).toBe(416);
+  });
+});
+
+describe('secrets at rest', () => {
+  it('stores passwords as argon2id, tokens as sha256, and neither sms codes nor captcha answers in clear', async () => {
+    const phone = '13712349999';
+    await sendSmsCode(t, phone, 'register');
+    const code = t.smsCode(phone, 'register');
+    const [sms] = await t.app.db.select().from(smsCodesTable).where(eq(smsCodesTable.phone, phone));
+    expect(sms?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(sms?.codeHash).not.toContain(code);
+
+    const response = await t.inject({
+      method: 'POST',
+      url: API.auth.register,
+      payload: { phone, code, password: 'Secret123' },
+    });
+    const { token, user } = envelopeOf<LoginResult>(response).data;
+    const [row] = await t.app.db.select().from(usersTable).where(eq(usersTable.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const tokens = await t.app.db.select().from(authTokensTable).where(eq(authTokensTable.userId, user.id));
+    expect(tokens.map((r) => r.tokenHash)).toEqual([createHash('sha256').update(token).digest('hex')]);
+    expect(tokens[0]?.expiresAt.getTime()).toBe(t.clock.now().getTime() + LIMITS.TOKEN_TTL_MS);
+
+    const captchaKey = await fetchCaptcha(t);
+    const [captcha] = await t.app.db.select().from(captchasTable).where(eq(captchasTable.key, captchaKey));
+    expect(captcha?.answerHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(captcha?.answerHash.toLowerCase()).not.toContain(TEST_CAPTCHA.toLowerCase());
+  });
+});

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type {
+  ClientToServerEvents,
+  ConnectedSuccess,
+  ServerToClientEvents,
+} from '../../src/contract/socket.ts';
+import { userRoom } from '../../src/contract/socket.ts';
+import { DEMO, buildTestApp, loginByPassword, type TestApp } from '../helpers/server.ts';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: TestApp;
+let url: string;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+function open(query: Record<string, string>): ClientSocket {
+  const socket: ClientSocket = connect(url, {
+    transports: ['websocket'],
+    query,
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+function outcome(socket: ClientSocket): Promise<{ connected: ConnectedSuccess } | { error: string }> {
+  return new Promise((resolve) => {
+    socket.on('connectedsuccess', (payload) => resolve({ connected: payload }));
+    socket.on('connect_error', (error) => resolve({ error: error.message }));
+  });
+}
+
+describe('realtime', () => {
+  it('accepts a client with a valid token, sends connectedsuccess and joins the user room', async () => {
+    const { token, user } = await loginByPassword(t, DEMO.student);
+    const socket = open({ auth: `carrier.${token}`, userId: user.id });
+    const result = await outcome(socket);
+    expect(result).toEqual({ connected: { userId: user.id, socketId: expect.any(String) } });
+
+    // modules reach the user through the room
+    const pay = new Promise((resolve) => socket.on('pay', resolve));
+    t.app.io.to(userRoom(user.id)).emit('pay', { orderNo: 'NO1', payStatus: '1', orderStatus: '1' });
+    await expect(pay).resolves.toEqual({ orderNo: 'NO1', payStatus: '1', orderStatus: '1' });
+  });
+
+  it('accepts the token without the carrier. prefix', async () => {
+    const { token, user } = await loginByPassword(t, DEMO.member);
+    expect(await outcome(open({ auth: token, userId: user.id }))).toHaveProperty('connected');
+  });
+
+  it('rejects a bad token, a missing one, and a userId that is not the token owner', async () => {
+    const { token } = await loginByPassword(t, DEMO.student);
+    const other = await loginByPassword(t, DEMO.member);
+    expect(await outcome(open({ auth: 'carrier.bad', userId: other.user.id }))).toEqual({
+      error: 'unauthorized',
+    });
+    expect(await outcome(open({ userId: other.user.id }))).toEqual({ error: 'unauthorized' });
+    expect(await outcome(open({ auth: `carrier.${token}`, userId: other.user.id }))).toEqual({
+      error: 'unauthorized',
+    });
+  });
+
+  it('refuses the polling transport', async () => {
+    const response = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+    expect(response.status).toBe(400);
+  });
+});
