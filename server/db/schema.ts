@@ -2,3 +2,5 @@
 export * from '../modules/user/user.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/common/common.table.ts';
+export * from '../modules/common/region.table.ts';
+export * from '../modules/common/student-school.table.ts';

@@ -22,6 +22,10 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: postgresUrl.optional(),
   REDIS_URL: redisUrl.optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('liuxue:'),
   PUBLIC_URL: httpUrl.optional(),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
@@ -39,6 +43,7 @@ const ALLOWED: Record<EnvKey, string> = {
   DATA_DIR: 'a directory path',
   DATABASE_URL: 'a postgres:// or postgresql:// connection URL',
   REDIS_URL: 'a redis:// or rediss:// URL',
+  REDIS_PREFIX: 'up to 64 letters, digits, _ : . or - (the start of every Redis key and channel)',
   PUBLIC_URL: 'an http:// or https:// URL',
   SMS_PROVIDER: 'console',
   PAY_PROVIDER: 'sandbox',

@@ -3,7 +3,14 @@
  * query carries the token (`auth`, with or without `carrier.`) and `userId`; both must match or the
  * connection is refused. Each socket joins room `user:{id}` and receives `connectedsuccess`.
  * Modules emit through `app.io.to(userRoom(id))`. Sockets close before the http server does (preClose).
+ *
+ * With REDIS_URL, @socket.io/redis-adapter (node-redis pub and sub connections, channels under
+ * `${REDIS_PREFIX}socket.io`) lets several processes share rooms: an emit to `user:{id}` on any process
+ * reaches that user's sockets on every process. The connections open before the server is attached
+ * (an unreachable Redis stops the boot) and close in onClose, after the http server has stopped.
  */
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 
@@ -16,6 +23,7 @@ import {
   type ServerToClientEvents,
   type SocketData,
 } from '../../src/contract/socket.ts';
+import { closeRedis, connectRedis, type RedisClient } from '../lib/redis.ts';
 
 export type RealtimeServer = Server<
   ClientToServerEvents,
@@ -32,23 +40,37 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Several processes share rooms through @socket.io/redis-adapter when REDIS_URL is set. The adapter is not
- * installed yet: wire it here (`io.adapter(createAdapter(pub, sub))`, closing the clients in closeRealtime).
- */
-function configureAdapter(redisUrl: string | undefined, warn: (message: string) => void): void {
-  if (redisUrl)
-    warn('REDIS_URL is set, but the socket.io redis adapter is not installed: rooms stay in this process');
+interface RedisPair {
+  pub: RedisClient;
+  sub: RedisClient;
+}
+
+/** The adapter's publisher and subscriber (a subscribed connection can run no other command). */
+async function connectAdapterClients(url: string, log: FastifyBaseLogger): Promise<RedisPair> {
+  const pub = await connectRedis({ url, name: 'socket.io pub', log });
+  try {
+    const sub = await connectRedis({ url, name: 'socket.io sub', log });
+    return { pub, sub };
+  } catch (error) {
+    await closeRedis(pub);
+    throw error;
+  }
 }
 
 export const socketIoPlugin = fp(
   async (app) => {
+    const { REDIS_URL, REDIS_PREFIX } = app.config;
+    const redis = REDIS_URL ? await connectAdapterClients(REDIS_URL, app.log) : undefined;
+
     const io: RealtimeServer = new Server(app.server, {
       path: SOCKET_PATH,
       transports: [...SOCKET_TRANSPORTS],
       serveClient: false,
     });
-    configureAdapter(app.config.REDIS_URL, (message) => app.log.warn(message));
+    if (redis) {
+      io.adapter(createAdapter(redis.pub, redis.sub, { key: `${REDIS_PREFIX}socket.io` }));
+      app.log.info({ key: `${REDIS_PREFIX}socket.io` }, 'socket.io shares rooms through redis');
+    }
 
     io.use((socket, next) => {
       const query = socketHandshakeQuerySchema.safeParse(socket.handshake.query);
@@ -82,7 +104,8 @@ export const socketIoPlugin = fp(
     const closeRealtime = async () => {
       if (closed) return;
       closed = true;
-      io.disconnectSockets(true);
+      // local: through the Redis adapter a plain disconnectSockets would disconnect every process's sockets
+      io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       // not io.close(): that also closes the http server, which Fastify closes itself
       io.engine.close();
@@ -90,7 +113,11 @@ export const socketIoPlugin = fp(
     app.decorate('io', io);
     app.decorate('closeRealtime', closeRealtime);
     app.addHook('preClose', closeRealtime);
-    app.addHook('onClose', closeRealtime);
+    app.addHook('onClose', async () => {
+      await closeRealtime();
+      // the http server has stopped: no request can emit any more
+      if (redis) await Promise.all([closeRedis(redis.pub), closeRedis(redis.sub)]);
+    });
   },
   { name: 'socket-io', dependencies: ['auth'] },
 );

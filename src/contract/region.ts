@@ -4,8 +4,10 @@ import { SCHOOL_TYPE } from './code-tables.ts';
 
 /**
  * Regions (SPEC section 3: id, code, nameCn, children, leaf) from GB/T 2260 codes, two levels:
- * province and city. A municipality (北京市, 天津市, 上海市, 重庆市) has one city-level child named
- * after itself (SPEC section 7: the first child is renamed to the municipality name).
+ * province and city, sorted by code; id is the code. A municipality (北京市, 天津市, 上海市, 重庆市) has
+ * one city-level child named after itself, code prefix + '0100' (SPEC section 7: the first child is
+ * renamed to the municipality name); so do 台湾省 (710100), 香港特别行政区 (810100) and 澳门特别行政区
+ * (820100). County-level places a province governs directly (济源市, 仙桃市, 石河子市...) are cities.
  */
 export const cityRegionSchema = z.object({
   id: z.string(),
@@ -29,6 +31,9 @@ export const regionListSchema = z.array(cityRegionSchema.or(provinceRegionSchema
 
 export const MUNICIPALITY_CODES = ['110000', '120000', '310000', '500000'] as const;
 
+/** findAreaByParentCode with this parent code lists the provinces (leaf false, no children). */
+export const REGION_ROOT_CODE = '000000';
+
 /** Dictionary code the region endpoints accept (the spec's "find province and city (query dictCode)"). */
 export const REGION_DICT_CODE = 'CHINA_PROVINCE_CITY';
 
@@ -43,6 +48,8 @@ export const SCHOOL_TYPES = [SCHOOL_TYPE.HIGH_SCHOOL, SCHOOL_TYPE.UNIVERSITY] as
 export const studentSchoolSchema = z.object({
   id: z.string(),
   nameCn: z.string(),
+  /** Short name students also search by (北京四中, 人大附中, 复旦); the server sends null when there is none. */
+  abbreviationCn: z.string().nullable().optional(),
   type: z.enum(SCHOOL_TYPES),
   provinceCode: z.string(),
   cityCode: z.string(),

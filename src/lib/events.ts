@@ -5,7 +5,6 @@
 export const APP_EVENTS = {
   OPEN_AI_DRAWER: 'app:open-ai-drawer',
   OPEN_PLATFORM_CHAT: 'app:open-platform-chat',
-  SHOW_DIY_TIP: 'app:show-diy-tip',
   CHECK_INPUT: 'app:check-input',
   NEW_MESSAGE: 'app:new-message',
   UNREAD_CHECK: 'app:unread-check',

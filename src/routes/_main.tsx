@@ -1,15 +1,42 @@
 import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 
 import { MainLayout } from '@/components/layout/main-layout';
 import { logoutUser } from '@/features/auth/state/auth-actions';
-import { isLoggedIn } from '@/lib/session';
+import { ProfileDialog } from '@/features/profile/components/profile-dialog';
+import { ServiceSelector } from '@/features/service-mode/components/service-selector';
+import { chooseService } from '@/features/service-mode/state/choose-service';
+import {
+  decideOnboarding,
+  markSelectorShown,
+  selectorShownThisSession,
+  stepAfterProfileSaved,
+  type OnboardingStep,
+} from '@/features/service-mode/state/service-mode';
+import { isLoggedIn, session } from '@/lib/session';
 
 export const Route = createFileRoute('/_main')({
   component: MainLayoutRoute,
 });
 
+/** Layout mount logic of SPEC section 4: the forced profile dialog, then the service selector. */
+function useOnboarding() {
+  const [step, setStep] = useState<OnboardingStep>(() =>
+    decideOnboarding({
+      loggedIn: isLoggedIn(),
+      user: session.user,
+      shownThisSession: selectorShownThisSession(),
+    }),
+  );
+  useEffect(() => {
+    if (step === 'selector') markSelectorShown();
+  }, [step]);
+  return [step, setStep] as const;
+}
+
 function MainLayoutRoute() {
   const navigate = useNavigate();
+  const [step, setStep] = useOnboarding();
   const openCustomerService = () => {
     if (!isLoggedIn()) {
       void navigate({ to: '/login', search: { redirect: '/message', name: 'MessageCenter' } });
@@ -17,8 +44,25 @@ function MainLayoutRoute() {
     }
     void navigate({ to: '/message' });
   };
+  const select = async (index: number) => {
+    const to = await chooseService(index).catch(() => null);
+    if (to === null) return; // the request client told why; the selector stays open
+    setStep(null);
+    void navigate({ to });
+  };
   return (
-    <MainLayout onLogout={() => void logoutUser()} onCustomerService={openCustomerService}>
+    <MainLayout
+      onLogout={() => void logoutUser()}
+      onCustomerService={openCustomerService}
+      overlays={
+        <>
+          {step === 'profile' && (
+            <ProfileDialog open onSaved={() => setStep(stepAfterProfileSaved(session.user))} />
+          )}
+          <ServiceSelector open={step === 'selector'} onSelect={select} />
+        </>
+      }
+    >
       <Outlet />
     </MainLayout>
   );

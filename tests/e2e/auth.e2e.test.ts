@@ -7,8 +7,8 @@ import {
   launchBrowser,
   newPage,
   screenshot,
+  smsLoginAs,
   startServer,
-  waitForSmsCode,
   type RunningServer,
 } from './harness';
 
@@ -25,13 +25,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function smsLogin(page: Page, phone: string): Promise<void> {
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(() => page.getByRole('button', { name: /s后重新获取/ }).count()).toBe(1);
-  const code = await waitForSmsCode(server.dataDir, phone);
-  await page.getByLabel('验证码').fill(code);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+function smsLogin(page: Page, phone: string): Promise<void> {
+  return smsLoginAs(page, server.dataDir, phone);
 }
 
 describe('signing in and out in the browser', () => {
@@ -48,14 +43,23 @@ describe('signing in and out in the browser', () => {
     await context.close();
   });
 
-  it('logs a new number in by sms, lands on the redirect target and shows the dropdown without 任务', async () => {
+  it('logs a new number in by sms and lands on the redirect target', async () => {
     const { context, page } = await newPage(browser, server.url);
     await page.goto('/login?redirect=%2Fqa&name=StudyQa');
     await smsLogin(page, '13912345678');
     await page.waitForURL((u) => u.pathname === '/qa');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('留学问答');
+    // a first login also opens the forced profile dialog over the page
+    await page.getByTestId('profile-dialog').waitFor();
+    expect(await page.locator('main h1').textContent()).toBe('留学问答');
     await expect.poll(() => page.title()).toContain('留学问答');
+    await context.close();
+  });
 
+  it('shows a non-member the dropdown without 任务 at 144 px, and logs out to /', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await smsLogin(page, '13800000005');
+    await page.waitForURL((u) => u.pathname === '/');
     await page.getByTestId('user-menu').click();
     const dropdown = page.getByTestId('user-dropdown');
     await dropdown.waitFor();
@@ -141,6 +145,10 @@ describe('signing in and out in the browser', () => {
   it('lays the home page and login out at phone width', async () => {
     const { context, page } = await newPage(browser, server.url, PHONE_VIEWPORT);
     await page.goto('/');
+    await page.getByTestId('service-selector').waitFor();
+    await screenshot(page, 'selector-phone');
+    await page.getByRole('button', { name: '返回主页' }).click();
+    await page.getByTestId('service-selector').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '打开导航菜单' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -150,6 +158,7 @@ describe('signing in and out in the browser', () => {
     await screenshot(page, 'login-phone');
     await context.close();
     const desktop = await newPage(browser, server.url, DESKTOP_VIEWPORT);
+    await desktop.context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
     await desktop.page.goto('/');
     await desktop.page.getByTestId('site-footer').waitFor();
     await screenshot(desktop.page, 'home-desktop');

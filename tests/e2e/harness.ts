@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -116,4 +117,14 @@ const SHOTS = path.join('tests', 'e2e', 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Fills the SMS login form on /login: phone, 获取验证码, the code from the outbox, 登录. */
+export async function smsLoginAs(page: Page, dataDir: string, phone: string): Promise<void> {
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => page.getByRole('button', { name: /s后重新获取/ }).count()).toBe(1);
+  const code = await waitForSmsCode(dataDir, phone);
+  await page.getByLabel('验证码').fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }

@@ -78,4 +78,22 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lockReason: null,
     profile: null,
   },
+  {
+    mobile: '13800000005',
+    nameCn: '赵同学',
+    nickname: '小赵',
+    serviceType: 'DIY',
+    vipLevel: 'NONE',
+    lockReason: null,
+    profile: {
+      studyIntentionType: '01',
+      schoolProvinceCode: '330000',
+      schoolCityCode: '330100',
+      schoolName: '杭州第二中学',
+      gradeType: '03',
+      educationSystem: '03',
+      sex: '2',
+      abroadCountry: '加拿大',
+    },
+  },
 ];

@@ -12,6 +12,8 @@ import {
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
 import { createCommonRepository } from './common.repository.ts';
+import { regionRoutes } from './region.routes.ts';
+import { studentSchoolRoutes } from './student-school.routes.ts';
 
 const tags = ['common'];
 /** Reference data changes rarely: browsers and the service worker may keep it five minutes. */
@@ -19,6 +21,10 @@ const PUBLIC_CACHE = 'public, max-age=300';
 
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = createCommonRepository({ db: app.db });
+
+  // regions and student schools (their own files; same public /noauth/common paths)
+  await app.register(regionRoutes);
+  await app.register(studentSchoolRoutes);
 
   app.get(
     API.common.findByDictCode,

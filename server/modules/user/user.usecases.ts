@@ -12,9 +12,13 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createCommonRepository } from '../common/common.repository.ts';
+import { createRegionRepository } from '../common/region.repository.ts';
+import { createStudentSchoolRepository } from '../common/student-school.repository.ts';
 import {
   createNotOwnAccountError,
   createOldPasswordWrongError,
+  createSchoolCityInvalidError,
+  createSchoolInvalidError,
   createUserNotFoundError,
 } from './user.errors.ts';
 import { toCurrentUser, toPublicUser, toStudentProfile } from './user.mappers.ts';
@@ -34,9 +38,29 @@ export function createUserUsecases({ db, now }: { db: Database; now: Clock }) {
   const userRepository = createUserRepository({ db });
   const authRepository = createAuthRepository({ db });
   const commonRepository = createCommonRepository({ db });
+  const regionRepository = createRegionRepository({ db });
+  const studentSchoolRepository = createStudentSchoolRepository({ db });
 
   async function reload(user: UserRow): Promise<UserRow> {
     return (await userRepository.findById(user.id)) ?? user;
+  }
+
+  /**
+   * The city must be a city of the given province; a given schoolId must be a school of that city, whose
+   * own name is stored. Without a schoolId the typed name is kept as it is.
+   */
+  async function resolveSchool(
+    body: UpdatePersonalInfoBody,
+  ): Promise<{ schoolId: string | null; schoolName: string | null }> {
+    const city = await regionRepository.findByCode(body.schoolCityCode);
+    if (!city || city.level !== 2 || city.parentCode !== body.schoolProvinceCode) {
+      throw createSchoolCityInvalidError();
+    }
+    const schoolId = blankToNull(body.schoolId);
+    if (schoolId === null) return { schoolId: null, schoolName: blankToNull(body.schoolName) };
+    const school = await studentSchoolRepository.findById(schoolId);
+    if (!school || school.cityCode !== city.code) throw createSchoolInvalidError();
+    return { schoolId: school.id, schoolName: school.nameCn };
   }
 
   async function profileOf(user: UserRow): Promise<StudentProfile> {
@@ -98,6 +122,7 @@ export function createUserUsecases({ db, now }: { db: Database; now: Clock }) {
 
     /** Saves the profile dialog; also sets the account's nameCn and nickname. */
     async updatePersonalInfo(actor: UserRow, body: UpdatePersonalInfoBody): Promise<StudentProfile> {
+      const school = await resolveSchool(body);
       const at = now();
       const user = await db.transaction(async (tx) => {
         const repository = createUserRepository({ db: tx });
@@ -116,8 +141,8 @@ export function createUserUsecases({ db, now }: { db: Database; now: Clock }) {
             studyIntentionType: body.studyIntentionType,
             schoolProvinceCode: body.schoolProvinceCode,
             schoolCityCode: body.schoolCityCode,
-            schoolId: blankToNull(body.schoolId),
-            schoolName: blankToNull(body.schoolName),
+            schoolId: school.schoolId,
+            schoolName: school.schoolName,
             gradeType: blankToNull(body.gradeType),
             educationSystem: blankToNull(body.educationSystem),
             sex: body.sex ?? null,

@@ -106,16 +106,8 @@ export function Footer() {
           ))}
         </Grid>
       </Flex>
-      <Stack
-        maxW="7xl"
-        mx="auto"
-        mt="8"
-        pt="4"
-        borderTopWidth="1px"
-        borderColor="gray.700"
-        fontSize="xs"
-        gap="1"
-      >
+      <Stack maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} mt="8" fontSize="xs" gap="1">
+        <Box borderTopWidth="1px" borderColor="gray.700" mb="3" />
         <Text>
           Copyright © {SITE.COPYRIGHT_YEARS} AI留学 版权所有 · {SITE.TITLE}
         </Text>

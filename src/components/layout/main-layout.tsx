@@ -1,13 +1,14 @@
 import { Box } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 
 import { FloatingTools } from '@/components/layout/floating-tools';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { TipDialog } from '@/components/layout/tip-dialog';
 import { LIMITS } from '@/contract/limits';
-import { APP_EVENTS, onAppEvent } from '@/lib/events';
+import { closeDiyTip, uiState } from '@/lib/ui-state';
 
 /** The footer is hidden on paths starting with /personal (SPEC section 2). */
 export function showsFooter(pathname: string): boolean {
@@ -30,8 +31,7 @@ interface MainLayoutProps {
 /** Main layout at / (SPEC section 2): top navigation, content, footer, side widgets, Tip dialog. */
 export function MainLayout({ children, onLogout, onCustomerService, overlays }: MainLayoutProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [tipOpen, setTipOpen] = useState(false);
-  useEffect(() => onAppEvent(APP_EVENTS.SHOW_DIY_TIP, () => setTipOpen(true)), []);
+  const ui = useSnapshot(uiState);
   const withFooter = showsFooter(pathname);
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
@@ -41,7 +41,7 @@ export function MainLayout({ children, onLogout, onCustomerService, overlays }: 
       </Box>
       {withFooter && <Footer />}
       <FloatingTools onCustomerService={onCustomerService} />
-      <TipDialog open={tipOpen} onClose={() => setTipOpen(false)} />
+      <TipDialog open={ui.diyTipOpen} onClose={closeDiyTip} />
       {overlays}
     </Box>
   );

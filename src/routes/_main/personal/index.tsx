@@ -1,15 +1,42 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
-import { PageShell } from '@/components/layout/page-shell';
+import { PERSONAL_COMPONENTS, PersonalLayout } from '@/features/personal/components/personal-layout';
+import { BaseInfo } from '@/features/profile/components/base-info';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
 /** /personal?component=baseinfo | mytask | universities (SPEC section 2). */
-export const PERSONAL_COMPONENTS = ['baseinfo', 'mytask', 'universities'] as const;
-
 export const Route = createFileRoute('/_main/personal/')({
   validateSearch: z.object({ component: z.enum(PERSONAL_COMPONENTS).optional().catch(undefined) }),
   beforeLoad: requireLogin('Personal'),
   head: () => pageHead('Personal'),
-  component: () => <PageShell name="Personal" />,
+  component: PersonalRoute,
 });
+
+function Panel({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      <Text color="fg.muted">{text}</Text>
+    </Stack>
+  );
+}
+
+function PersonalRoute() {
+  const { component = 'baseinfo' } = Route.useSearch();
+  return (
+    <PersonalLayout
+      component={component}
+      panels={{
+        baseinfo: <BaseInfo />,
+        mytask: <Panel title="我的任务" text="顾问为你安排的申请任务会显示在这里。" />,
+        universities: (
+          <Panel title="我的大学List" text="在院校详情或 AI 智能选校结果中加入的大学会显示在这里。" />
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,363 @@
+/**
+ * `npm run bench`: HTTP throughput of the main read routes against a baseline measured in the same run, and
+ * the bundle sizes against their budgets. Exit code 1 when a budget is exceeded or a run saw errors.
+ *
+ * 1. Bundle: builds dist/ when it is missing or older than the sources, then prints the gzip sizes of the
+ *    entry JS (index.html's module script and its modulepreloads), all JS, CSS and the service worker's
+ *    precache list, against the budgets below.
+ * 2. HTTP: the whole app in this process (buildApp on a temporary DATA_DIR with the embedded PGlite, demo seed,
+ *    logger off) and a bare Fastify hello route (the baseline), both on 127.0.0.1 with a free port.
+ *    autocannon fires from a worker thread: a warm-up second, then BENCH_DURATION seconds (default 5) with
+ *    BENCH_CONNECTIONS connections (default 50) per target. Only 127.0.0.1 is ever requested.
+ *
+ * Absolute figures depend on the machine; the ratios to the baseline are what to compare between runs.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { API } from '../src/contract/api.ts';
+import { loginResultSchema } from '../src/contract/auth.ts';
+import { envelope } from '../src/contract/envelope.ts';
+import { HEADERS } from '../src/contract/limits.ts';
+import { SMS_OUTBOX_FILE } from '../server/adapters/sms/console.ts';
+import { buildApp } from '../server/app.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = path.join(ROOT, 'dist');
+const KB = 1000;
+
+/** Bundle budgets, gzip bytes. */
+const BUDGETS = {
+  entryJs: 200 * KB,
+  totalJs: 450 * KB,
+} as const;
+
+const DEMO_PHONE = '13800000001';
+
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name]?.trim();
+  const value = raw ? Number.parseInt(raw, 10) : fallback;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name}=${raw} is invalid: expected an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+const DURATION_S = intFromEnv('BENCH_DURATION', 5, 1, 30);
+const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50, 1, 500);
+const WARMUP_S = 1;
+/** Optional: measure on PostgreSQL instead of the embedded PGlite (a database the bench may seed). */
+const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+
+// ---------------------------------------------------------------- formatting
+
+function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} kB`;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => {
+      const width = widths[column] ?? 0;
+      return column === 0 ? cell.padEnd(width) : cell.padStart(width);
+    });
+  const separator = widths.map((width) => '-'.repeat(width));
+  return [line(headers), separator, ...rows.map(line)].map((cells) => cells.join('  ')).join('\n');
+}
+
+// ---------------------------------------------------------------- bundle
+
+/** Newest modification time under the given paths (bounded: skips node_modules and dot directories). */
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const stack = [...paths];
+  let visited = 0;
+  while (stack.length > 0 && visited < 20_000) {
+    const current = stack.pop();
+    if (current === undefined || !existsSync(current)) continue;
+    visited += 1;
+    const stat = statSync(current);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(current)) {
+        if (entry !== 'node_modules' && !entry.startsWith('.')) stack.push(path.join(current, entry));
+      }
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  }
+  return newest;
+}
+
+function ensureBuild(): void {
+  const indexHtml = path.join(DIST, 'index.html');
+  const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(ROOT, p));
+  const reason = !existsSync(indexHtml)
+    ? 'dist/ is missing'
+    : statSync(indexHtml).mtimeMs < newestMtime(sources)
+      ? 'dist/ is older than the sources'
+      : undefined;
+  if (!reason) return;
+  console.info(`${reason}: running vite build`);
+  const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${String(result.status)})`);
+}
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(full));
+    else out.push(full);
+  }
+  return out;
+}
+
+interface Sized {
+  raw: number;
+  gzip: number;
+}
+
+const sizeCache = new Map<string, Sized>();
+function sizeOf(file: string): Sized {
+  let size = sizeCache.get(file);
+  if (!size) {
+    const content = readFileSync(file);
+    size = { raw: content.length, gzip: gzipSync(content).length };
+    sizeCache.set(file, size);
+  }
+  return size;
+}
+
+function sum(files: string[]): Sized & { files: number } {
+  const total = { raw: 0, gzip: 0, files: 0 };
+  for (const file of files) {
+    const size = sizeOf(file);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.files += 1;
+  }
+  return total;
+}
+
+/** index.html's module script and the chunks it preloads: the JS every first visit downloads. */
+function entryFiles(html: string): string[] {
+  const urls = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  return urls.filter((url) => url.startsWith('/')).map((url) => path.join(DIST, url));
+}
+
+const precacheSchema = z.array(z.object({ url: z.string(), revision: z.string().nullable() }));
+
+/** The list workbox injected into dist/sw.js (self.__WB_MANIFEST). */
+function precacheFiles(): string[] {
+  const sw = path.join(DIST, 'sw.js');
+  if (!existsSync(sw)) return [];
+  const manifest = /\[\{"revision"[^\]]*\]/.exec(readFileSync(sw, 'utf8'));
+  if (!manifest) throw new Error('dist/sw.js holds no precache manifest');
+  return precacheSchema.parse(JSON.parse(manifest[0])).map((entry) => path.join(DIST, entry.url));
+}
+
+interface BundleReport {
+  text: string;
+  exceeded: string[];
+}
+
+function bundleReport(): BundleReport {
+  ensureBuild();
+  const files = listFiles(DIST);
+  const entryList = entryFiles(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+  const entry = sum(entryList);
+  const entryChunk = sum(entryList.slice(0, 1));
+  const js = sum(files.filter((file) => file.endsWith('.js')));
+  const css = sum(files.filter((file) => file.endsWith('.css')));
+  const precache = sum(precacheFiles());
+
+  const exceeded: string[] = [];
+  const check = (name: string, size: number, budget: number | undefined): string => {
+    if (budget === undefined) return '';
+    if (size > budget) exceeded.push(`${name} ${kb(size)} gzip > ${kb(budget)}`);
+    return `${kb(budget)} ${size > budget ? 'EXCEEDED' : 'ok'}`;
+  };
+  const rows = [
+    ['entry JS (script + modulepreloads)', entry, BUDGETS.entryJs],
+    ['  of which the entry chunk itself', entryChunk, undefined],
+    ['all JS (incl. sw.js)', js, BUDGETS.totalJs],
+    ['CSS', css, undefined],
+    ['precache list', precache, undefined],
+  ] as const;
+  const text = table(
+    ['bundle', 'files', 'raw', 'gzip', 'gzip budget'],
+    rows.map(([name, size, budget]) => [
+      name,
+      String(size.files),
+      kb(size.raw),
+      kb(size.gzip),
+      check(name, size.gzip, budget),
+    ]),
+  );
+  return { text, exceeded };
+}
+
+// ---------------------------------------------------------------- http
+
+function origin(app: FastifyInstance): string {
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const anyEnvelope = envelope(z.unknown());
+
+async function getEnvelope(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`${url} answered HTTP ${response.status}`);
+  return anyEnvelope.parse(await response.json());
+}
+
+async function loginBySms(base: string, dataDir: string): Promise<string> {
+  const sent = await getEnvelope(`${base}${API.auth.smsCode}?phone=${DEMO_PHONE}`);
+  if (sent.code !== 200) throw new Error(`sms code not sent: ${sent.message}`);
+  const outbox = readFileSync(path.join(dataDir, SMS_OUTBOX_FILE), 'utf8').trim().split('\n');
+  const { code } = z.object({ code: z.string() }).parse(JSON.parse(outbox.at(-1) ?? 'null'));
+  const response = await fetch(`${base}${API.auth.smsLogin}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: DEMO_PHONE, code }),
+  });
+  const body = envelope(loginResultSchema.nullable()).parse(await response.json());
+  if (body.code !== 200 || !body.data) throw new Error(`sms login failed: ${body.message}`);
+  return body.data.token;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+interface Measured {
+  target: Target;
+  rps: number;
+  p99: number;
+  requests: number;
+  failures: number;
+}
+
+async function measure(target: Target, duration: number): Promise<Measured> {
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration,
+    headers: target.headers,
+    workers: 1,
+  });
+  return {
+    target,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function httpReport(): Promise<{ text: string; failed: string[] }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'liuxue-bench-'));
+  const baseline = Fastify({ logger: false });
+  baseline.get('/hello', async () => ({ hello: 'world' }));
+  let app: FastifyInstance | undefined;
+  try {
+    await baseline.listen({ host: '127.0.0.1', port: 0 });
+    app = await buildApp({ env: {}, dataDir, databaseUrl: DATABASE_URL, seed: 'demo', logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = origin(app);
+    const token = await loginBySms(base, dataDir);
+    const auth = { [HEADERS.AUTH]: `${HEADERS.AUTH_PREFIX}${token}` };
+
+    const targets: Target[] = [
+      { name: 'baseline: bare Fastify GET /hello', url: `${origin(baseline)}/hello` },
+      { name: 'GET dictionary GRADE_TYPE', url: `${base}${API.common.findByDictCode}?dictCode=GRADE_TYPE` },
+      { name: 'GET supports', url: `${base}${API.common.supports}` },
+      { name: 'GET token validate (valid token)', url: `${base}${API.auth.validateToken}`, headers: auth },
+      { name: 'GET current user (token)', url: `${base}${API.user.current}`, headers: auth },
+    ];
+    // every app target answers code 200 before it is measured (token validate: data false = not expired)
+    for (const target of targets.slice(1)) {
+      const body = await getEnvelope(target.url, target.headers);
+      if (body.code !== 200) throw new Error(`${target.name} answered code ${body.code}: ${body.message}`);
+    }
+
+    const results: Measured[] = [];
+    for (const target of targets) {
+      process.stdout.write(`  ${target.name} ...`);
+      await measure(target, WARMUP_S);
+      const measured = await measure(target, DURATION_S);
+      results.push(measured);
+      process.stdout.write(` ${Math.round(measured.rps)} req/s\n`);
+    }
+
+    const [first] = results;
+    if (!first) throw new Error('no baseline');
+    const failed = results.filter((r) => r.failures > 0).map((r) => `${r.target.name}: ${r.failures} failed`);
+    const text = table(
+      ['target', 'req/s', 'p99 ms', 'req/s vs base', 'p99 vs base', 'requests', 'failed'],
+      results.map((r) => [
+        r.target.name,
+        r.rps.toFixed(0),
+        r.p99.toFixed(1),
+        `${(r.rps / first.rps).toFixed(2)}x`,
+        `${(r.p99 / Math.max(first.p99, 0.001)).toFixed(2)}x`,
+        String(r.requests),
+        String(r.failures),
+      ]),
+    );
+    return { text, failed };
+  } finally {
+    await app?.close();
+    await baseline.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const cpus = os.cpus();
+  console.info(
+    `bench: node ${process.version}, ${cpus.length} x ${cpus[0]?.model.trim() ?? 'cpu'}; ` +
+      `${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARMUP_S} s of warm-up`,
+  );
+
+  const bundle = bundleReport();
+  const driver = DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'the embedded PGlite';
+  console.info(`\nHTTP (app on ${driver}, autocannon in a worker thread)`);
+  const http = await httpReport();
+
+  console.info(`\n${http.text}\n`);
+  console.info(`${bundle.text}\n`);
+  console.info(
+    `budgets: kB = 1000 bytes, gzip at the default level. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
+
+  const problems = [...bundle.exceeded.map((line) => `budget exceeded: ${line}`), ...http.failed];
+  for (const problem of problems) console.error(problem);
+  process.exitCode = problems.length > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  PHONE_VIEWPORT,
+  launchBrowser,
+  newPage,
+  screenshot,
+  smsLoginAs,
+  startServer,
+  type RunningServer,
+} from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function currentServiceType(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('std_token') ?? '';
+    const res = await fetch('/student/api/user/current', {
+      headers: { 'Lt-Authorization': `carrier.${token}` },
+    });
+    const body = (await res.json()) as { data: { serviceType: string | null } };
+    return body.data.serviceType;
+  });
+}
+
+async function pickOption(page: Page, input: ReturnType<Page['getByRole']>, typed: string, option: string) {
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('onboarding a new student', () => {
+  it('forces the profile dialog, validates it, saves it, then offers the service selector; DIY sticks', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await smsLoginAs(page, server.dataDir, '13611112222');
+    await page.waitForURL((u) => u.pathname === '/');
+    const dialog = page.getByTestId('profile-dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByLabel('手机号').inputValue()).toBe('13611112222');
+
+    // Esc and a click outside do not close it
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: /关闭|close/i }).count()).toBe(0);
+
+    // saving it empty names what is missing
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('请输入中文名称').waitFor();
+    await dialog.getByText('请选择求学意向').waitFor();
+    await dialog.getByText('请选择城市').waitFor();
+    await screenshot(page, 'profile-errors-desktop');
+
+    await dialog.getByLabel('中文名').fill('  陈同学  ');
+    await dialog.getByText('本科', { exact: true }).click();
+    // the school row appears once a location is chosen
+    expect(await dialog.getByText('就读学校').count()).toBe(0);
+    await pickOption(page, dialog.getByRole('combobox').first(), '上海', '上海市');
+    await pickOption(page, dialog.getByRole('combobox').nth(1), '上海中学', '上海市上海中学');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('toast').filter({ hasText: '修改成功' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // no service type yet: the selector opens
+    const selector = page.getByTestId('service-selector');
+    await selector.waitFor();
+    await screenshot(page, 'selector-desktop');
+    await selector.getByRole('button', { name: '返回主页' }).click();
+    await selector.waitFor({ state: 'hidden' });
+    await expect.poll(() => currentServiceType(page)).toBe('DIY');
+
+    // the saved profile is the trimmed one, with the real school
+    const profile = await page.evaluate(async () => {
+      const token = localStorage.getItem('std_token') ?? '';
+      const res = await fetch('/student/api/student/findByUserId', {
+        headers: { 'Lt-Authorization': `carrier.${token}` },
+      });
+      return ((await res.json()) as { data: { nameCn: string; schoolName: string; schoolCityCode: string } })
+        .data;
+    });
+    expect(profile).toMatchObject({
+      nameCn: '陈同学',
+      schoolName: '上海市上海中学',
+      schoolCityCode: '310100',
+    });
+
+    // reload: neither dialog nor selector comes back
+    await page.reload();
+    await page.getByTestId('user-menu').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('service-selector').isVisible()).toBe(false);
+    expect(await page.getByTestId('profile-dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends a student who picks 资深顾问 to the organizations with the selection recorded', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await smsLoginAs(page, server.dataDir, '13800000001');
+    const selector = page.getByTestId('service-selector');
+    await selector.waitFor();
+    await selector.getByRole('button', { name: '选择资深顾问' }).click();
+    await page.waitForURL((u) => u.pathname === '/organizations');
+    await expect.poll(() => currentServiceType(page)).toBe('ADVISOR');
+    const selected = await page.evaluate(() => sessionStorage.getItem('selected_adviser'));
+    expect(JSON.parse(selected ?? '{}')).toMatchObject({ serviceType: 'ADVISOR', index: 0 });
+    await context.close();
+  });
+
+  it('keeps every typed value and shows 修改失败 with the server message when saving fails', async () => {
+    const { context, page } = await newPage(browser, server.url, PHONE_VIEWPORT);
+    await page.goto('/login');
+    await smsLoginAs(page, server.dataDir, '13800000004');
+    const dialog = page.getByTestId('profile-dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('中文名').fill('周同学');
+    await dialog.getByText('硕士', { exact: true }).click();
+    await pickOption(page, dialog.getByRole('combobox').first(), '杭州', '浙江省 / 杭州市');
+    await dialog.getByRole('button', { name: '找不到我的学校？' }).click();
+    await dialog.getByPlaceholder('请输入您现在就读学校的名称').fill('杭州某某学院');
+    await dialog.getByLabel('昵称').fill('小周');
+    await screenshot(page, 'profile-phone');
+    await page.route('**/student/api/personalSpace/baseInfo/updatePersonalInfo', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 410, message: '请选择城市', data: null }),
+      }),
+    );
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('toast').filter({ hasText: '修改失败:请选择城市' }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('中文名').inputValue()).toBe('周同学');
+    expect(await dialog.getByPlaceholder('请输入您现在就读学校的名称').inputValue()).toBe('杭州某某学院');
+    expect(await dialog.getByLabel('昵称').inputValue()).toBe('小周');
+    await context.close();
+  });
+
+  it('shows the base info in the personal space and a DIY student the Tip on tasks', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await smsLoginAs(page, server.dataDir, '13800000005');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/personal?component=baseinfo');
+    const info = page.getByTestId('base-info');
+    await info.getByText('赵同学').waitFor();
+    await info.getByText('浙江省 / 杭州市').waitFor();
+    expect(await page.getByTestId('site-footer').count()).toBe(0);
+    await screenshot(page, 'baseinfo-desktop');
+    await info.getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByTestId('profile-dialog');
+    await expect.poll(() => dialog.getByLabel('中文名').inputValue()).toBe('赵同学');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto('/personal?component=mytask');
+    const tip = page.getByRole('alertdialog');
+    await tip.getByText('Tip').waitFor();
+    await tip.getByText(/DIY申请模式/).waitFor();
+    await tip.getByRole('button', { name: '确定' }).click();
+    await tip.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
