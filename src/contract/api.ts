@@ -35,6 +35,19 @@ export const API = {
     schoolList: '/student/api/noauth/common/schoolList',
     findStudentSchool: '/student/api/noauth/common/findStudentSchool',
   },
+  university: {
+    page: '/student/api/noauth/universityHome/pageQueryUniversity',
+    maxRankDate: '/student/api/noauth/universityHome/findMaxRankDate',
+    rankPage: '/student/api/noauth/universityHome/pageQueryUniversityRank',
+    detail: '/student/api/noauth/university/detail',
+    activityPage: '/student/api/noauth/university/activity/page',
+    activityDetail: '/student/api/noauth/university/activity/detail',
+  },
+  major: {
+    page: '/student/api/noauth/majorHome/pageQueryMajor',
+    detail: '/student/api/noauth/major/detail',
+    universityRank: '/student/api/noauth/majorHomeDetail/pageQueryUniversityRank',
+  },
   openapi: '/student/api/openapi.json',
 } as const;
 

@@ -1,37 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import {
   DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
-  launchBrowser,
   newPage,
   screenshot,
   smsLoginAs,
-  startServer,
-  type RunningServer,
+  useE2eEnvironment,
 } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useE2eEnvironment();
 
 function smsLogin(page: Page, phone: string): Promise<void> {
-  return smsLoginAs(page, server.dataDir, phone);
+  return smsLoginAs(page, env.server().dataDir, phone);
 }
 
 describe('signing in and out in the browser', () => {
   it('sends an anonymous visitor of a protected page to login with redirect and name', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser(), env.server().url);
     await page.goto('/qa');
     await page.waitForURL(/\/login\?/);
     const url = new URL(page.url());
@@ -44,7 +31,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('logs a new number in by sms and lands on the redirect target', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser(), env.server().url);
     await page.goto('/login?redirect=%2Fqa&name=StudyQa');
     await smsLogin(page, '13912345678');
     await page.waitForURL((u) => u.pathname === '/qa');
@@ -56,7 +43,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('shows a non-member the dropdown without 任务 at 144 px, and logs out to /', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser(), env.server().url);
     await page.goto('/login');
     await smsLogin(page, '13800000005');
     await page.waitForURL((u) => u.pathname === '/');
@@ -83,7 +70,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('shows 任务 to a service member and a 179 px dropdown', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser(), env.server().url);
     await page.goto('/login');
     await smsLogin(page, '13800000002');
     await page.waitForURL((u) => u.pathname === '/');
@@ -96,7 +83,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('keeps the session across a reload and stores the user info encrypted', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser(), env.server().url);
     await page.goto('/login');
     await smsLogin(page, '13800000001');
     await page.waitForURL((u) => u.pathname === '/');
@@ -110,7 +97,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('ends a session whose token was revoked elsewhere at the next page load with 登录过期', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser(), env.server().url);
     await page.goto('/login');
     await smsLogin(page, '13712345678');
     await page.waitForURL((u) => u.pathname === '/');
@@ -134,7 +121,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('redirects an unknown path to /404', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser(), env.server().url);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.waitForURL((u) => u.pathname === '/404');
@@ -143,7 +130,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('lays the home page and login out at phone width', async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE_VIEWPORT);
+    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
     await page.goto('/');
     await page.getByTestId('service-selector').waitFor();
     await screenshot(page, 'selector-phone');
@@ -157,7 +144,7 @@ describe('signing in and out in the browser', () => {
     await page.getByLabel('手机号').waitFor();
     await screenshot(page, 'login-phone');
     await context.close();
-    const desktop = await newPage(browser, server.url, DESKTOP_VIEWPORT);
+    const desktop = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
     await desktop.context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
     await desktop.page.goto('/');
     await desktop.page.getByTestId('site-footer').waitFor();

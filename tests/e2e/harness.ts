@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -127,4 +127,26 @@ export async function smsLoginAs(page: Page, dataDir: string, phone: string): Pr
   const code = await waitForSmsCode(dataDir, phone);
   await page.getByLabel('验证码').fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * Registers one real server and one browser for the calling test file (started before its tests,
+ * stopped after them) and returns accessors to both.
+ */
+export function useE2eEnvironment(): { server: () => RunningServer; browser: () => Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`${what} is not started`);
+    return value;
+  };
+  return { server: () => need(server, 'server'), browser: () => need(browser, 'browser') };
 }

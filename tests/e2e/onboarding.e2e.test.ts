@@ -1,28 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import {
-  PHONE_VIEWPORT,
-  launchBrowser,
-  newPage,
-  screenshot,
-  smsLoginAs,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { PHONE_VIEWPORT, newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useE2eEnvironment();
 
 async function currentServiceType(page: Page): Promise<string | null> {
   return page.evaluate(async () => {
@@ -43,9 +24,9 @@ async function pickOption(page: Page, input: ReturnType<Page['getByRole']>, type
 
 describe('onboarding a new student', () => {
   it('forces the profile dialog, validates it, saves it, then offers the service selector; DIY sticks', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser(), env.server().url);
     await page.goto('/login');
-    await smsLoginAs(page, server.dataDir, '13611112222');
+    await smsLoginAs(page, env.server().dataDir, '13611112222');
     await page.waitForURL((u) => u.pathname === '/');
     const dialog = page.getByTestId('profile-dialog');
     await dialog.waitFor();
@@ -108,9 +89,9 @@ describe('onboarding a new student', () => {
   });
 
   it('sends a student who picks 资深顾问 to the organizations with the selection recorded', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser(), env.server().url);
     await page.goto('/login');
-    await smsLoginAs(page, server.dataDir, '13800000001');
+    await smsLoginAs(page, env.server().dataDir, '13800000001');
     const selector = page.getByTestId('service-selector');
     await selector.waitFor();
     await selector.getByRole('button', { name: '选择资深顾问' }).click();
@@ -122,9 +103,9 @@ describe('onboarding a new student', () => {
   });
 
   it('keeps every typed value and shows 修改失败 with the server message when saving fails', async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE_VIEWPORT);
+    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
     await page.goto('/login');
-    await smsLoginAs(page, server.dataDir, '13800000004');
+    await smsLoginAs(page, env.server().dataDir, '13800000004');
     const dialog = page.getByTestId('profile-dialog');
     await dialog.waitFor();
     await dialog.getByLabel('中文名').fill('周同学');
@@ -151,9 +132,9 @@ describe('onboarding a new student', () => {
   });
 
   it('shows the base info in the personal space and a DIY student the Tip on tasks', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser(), env.server().url);
     await page.goto('/login');
-    await smsLoginAs(page, server.dataDir, '13800000005');
+    await smsLoginAs(page, env.server().dataDir, '13800000005');
     await page.waitForURL((u) => u.pathname === '/');
     await page.goto('/personal?component=baseinfo');
     const info = page.getByTestId('base-info');

@@ -1,9 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { RANKED_TYPES } from '@/contract/catalog';
+import { SchoolsPage } from '@/features/school/components/schools-page';
 import { pageHead } from '@/lib/route-meta';
 
-export const Route = createFileRoute('/_main/schools')({
-  head: () => pageHead('Schools'),
-  component: () => <PageShell name="Schools" />,
+const searchSchema = z.object({
+  keyword: z.string().max(50).optional().catch(undefined),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .catch(undefined),
+  rankType: z
+    .enum(RANKED_TYPES as [string, ...string[]])
+    .optional()
+    .catch(undefined),
+  rankMax: z.coerce.number().int().positive().optional().catch(undefined),
+  typeName: z.enum(['公立', '私立']).optional().catch(undefined),
+  page: z.coerce.number().int().positive().optional().catch(undefined),
 });
+
+export const Route = createFileRoute('/_main/schools')({
+  validateSearch: searchSchema,
+  head: () => pageHead('Schools'),
+  component: SchoolsRoute,
+});
+
+function SchoolsRoute() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/schools' });
+  return (
+    <PageShell name="Schools">
+      <SchoolsPage
+        search={{ ...search, rankType: search.rankType as (typeof RANKED_TYPES)[number] | undefined }}
+        onSearch={(next) => void navigate({ search: next })}
+      />
+    </PageShell>
+  );
+}

@@ -1,10 +1,22 @@
+import { Container } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 
-import { PageShell } from '@/components/layout/page-shell';
+import { SchoolDetailPage } from '@/features/school/components/school-detail-page';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
 export const Route = createFileRoute('/_main/school/detail')({
+  validateSearch: z.object({ id: z.string().min(1).max(64).catch('') }),
   beforeLoad: requireLogin('SchoolDetail'),
   head: () => pageHead('SchoolDetail'),
-  component: () => <PageShell name="SchoolDetail" />,
+  component: SchoolDetailRoute,
 });
+
+function SchoolDetailRoute() {
+  const { id } = Route.useSearch();
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <SchoolDetailPage id={id} />
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+
+export function ListSkeleton({ rows = 5, height = '24' }: { rows?: number; height?: string }) {
+  return (
+    <Stack gap="3" data-testid="list-skeleton" aria-busy="true" aria-label="加载中">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} h={height} rounded="lg" />
+      ))}
+    </Stack>
+  );
+}
+
+export function EmptyState({ title, text }: { title: string; text?: string }) {
+  return (
+    <Box textAlign="center" py="16" px="4" bg="bg" rounded="lg" borderWidth="1px" data-testid="empty-state">
+      <Text fontWeight="semibold" fontSize="lg">
+        {title}
+      </Text>
+      {text && (
+        <Text color="fg.muted" mt="2">
+          {text}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** A failed load: says why (offline or the server's message) and offers a retry. */
+export function ErrorState({
+  message,
+  offline,
+  onRetry,
+}: {
+  message: string;
+  offline: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Box textAlign="center" py="12" px="4" bg="bg" rounded="lg" borderWidth="1px" data-testid="error-state">
+      <Text fontWeight="semibold">{offline ? '当前离线，暂时无法加载' : '加载失败'}</Text>
+      <Text color="fg.muted" mt="2">
+        {offline ? '网络恢复后再试一次。' : message}
+      </Text>
+      <Button mt="4" size="sm" variant="outline" onClick={onRetry}>
+        重试
+      </Button>
+    </Box>
+  );
+}

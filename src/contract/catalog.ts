@@ -1,0 +1,190 @@
+/**
+ * Catalog contract (SPEC sections 2 and 7 "University and major"): universities, rankings, majors
+ * and school activities. Ranks are facts shown with attribution; a rank is a published label
+ * ("7", "=12", "1001-1200") plus a number to sort by (the band's lower bound).
+ */
+import { z } from 'zod';
+
+import { LIMITS } from './limits.ts';
+
+/** Rank types with real data, and the attribution each list shows (SPEC section 3 codes). */
+export const RANK_SOURCES = {
+  '01': {
+    label: 'AI综合',
+    source: 'AI留学综合排名（QS 2027、THE 2025、ARWU 2025、US News 2026-27 名次的加权平均）',
+  },
+  '02': { label: 'QS', source: 'QS World University Rankings 2027' },
+  '03': { label: 'US News', source: 'U.S. News Best Global Universities 2026-2027' },
+  '04': { label: '泰晤士', source: 'Times Higher Education World University Rankings 2025' },
+  '08': { label: '软科', source: 'ShanghaiRanking Academic Ranking of World Universities 2025' },
+} as const;
+export type RankedType = keyof typeof RANK_SOURCES;
+export const RANKED_TYPES = Object.keys(RANK_SOURCES) as RankedType[];
+
+/** US-only lists of section 3 with no public data here: shown as unavailable, never invented. */
+export const UNAVAILABLE_RANK_TYPES = ['05', '06', '07', '09', '10'] as const;
+export const RANK_UNAVAILABLE_MESSAGE = '暂无该榜单的公开数据';
+
+export function rankAttribution(type: RankedType): string {
+  return `来源：${RANK_SOURCES[type].source}`;
+}
+
+const rankCell = z.object({ label: z.string(), number: z.number().int() }).nullable();
+
+export const universityListItemSchema = z.object({
+  id: z.string(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  /** 1-3 letters for the generated logo placeholder. */
+  logoText: z.string(),
+  /** '公立' | '私立' when known. */
+  typeName: z.string().nullable(),
+  city: z.string().nullable(),
+  webPage: z.string().nullable(),
+  ranks: z.object({ ai: rankCell, qs: rankCell, usNews: rankCell, the: rankCell, arwu: rankCell }),
+});
+export type UniversityListItem = z.infer<typeof universityListItemSchema>;
+
+const pageIndex = z.coerce.number().int().min(1).default(1);
+const pageSize = z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE);
+
+export const universityPageQuerySchema = z.object({
+  pageIndex,
+  pageSize,
+  /** Chinese or English name, prefix or substring. */
+  keyword: z.string().trim().max(50).optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  rankType: z.enum(['01', '02', '03', '04', '08']).optional(),
+  rankMin: z.coerce.number().int().min(1).optional(),
+  rankMax: z.coerce.number().int().min(1).optional(),
+  typeName: z.enum(['公立', '私立']).optional(),
+});
+export type UniversityPageQuery = Partial<z.infer<typeof universityPageQuerySchema>>;
+
+export function pageResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export const universityPageSchema = pageResultSchema(universityListItemSchema);
+
+export const rankPageQuerySchema = z.object({
+  rankType: z.enum(['01', '02', '03', '04', '08']),
+  pageIndex,
+  pageSize,
+});
+export const rankItemSchema = z.object({
+  rank: z.string(),
+  rankNumber: z.number().int(),
+  score: z.number().nullable(),
+  university: universityListItemSchema,
+});
+export const rankPageSchema = pageResultSchema(rankItemSchema).extend({ attribution: z.string() });
+
+export const maxRankDateSchema = z.object({
+  rankType: z.string(),
+  edition: z.string(),
+  attribution: z.string(),
+});
+
+export const qsIndicatorsSchema = z.object({
+  overall: z.number().nullable(),
+  academicReputation: z.number().nullable(),
+  employerReputation: z.number().nullable(),
+  facultyStudent: z.number().nullable(),
+  citationsPerFaculty: z.number().nullable(),
+  internationalFaculty: z.number().nullable(),
+  internationalStudents: z.number().nullable(),
+  internationalResearchNetwork: z.number().nullable(),
+  employmentOutcomes: z.number().nullable(),
+  sustainability: z.number().nullable(),
+});
+
+/** College Scorecard 2021-22 admission statistics (US only). */
+export const admissionStatsSchema = z.object({
+  admissionRate: z.number().nullable(),
+  sat25: z.number().int().nullable(),
+  sat75: z.number().int().nullable(),
+  act25: z.number().int().nullable(),
+  act75: z.number().int().nullable(),
+  tuitionInState: z.number().int().nullable(),
+  tuitionOutOfState: z.number().int().nullable(),
+  internationalShare: z.number().nullable(),
+  undergraduates: z.number().int().nullable(),
+  source: z.string(),
+});
+
+export const universityMajorSchema = z.object({
+  majorCode: z.string(),
+  nameCn: z.string(),
+  subjectEn: z.string(),
+  rank: z.string(),
+  rankNumber: z.number().int(),
+});
+
+export const universityDetailSchema = universityListItemSchema.extend({
+  qsRank2026: rankCell,
+  qsIndicators: qsIndicatorsSchema.nullable(),
+  admission: admissionStatsSchema.nullable(),
+  majors: z.array(universityMajorSchema),
+});
+export type UniversityDetail = z.infer<typeof universityDetailSchema>;
+
+export const idQuerySchema = z.object({ id: z.string().min(1).max(64) });
+
+export const majorSchema = z.object({
+  code: z.string(),
+  nameCn: z.string(),
+  subjectEn: z.string(),
+  subjectCn: z.string(),
+  broadAreaCn: z.string(),
+  programCount: z.number().int(),
+  rankedUniversities: z.number().int(),
+});
+export type Major = z.infer<typeof majorSchema>;
+
+export const majorPageQuerySchema = z.object({
+  pageIndex,
+  pageSize,
+  keyword: z.string().trim().max(50).optional(),
+});
+export const majorPageSchema = pageResultSchema(majorSchema);
+export const majorCodeQuerySchema = z.object({ code: z.string().min(1).max(20) });
+export const majorRankQuerySchema = z.object({ majorCode: z.string().min(1).max(20), pageIndex, pageSize });
+export const majorRankItemSchema = z.object({
+  rank: z.string(),
+  rankNumber: z.number().int(),
+  university: universityListItemSchema,
+});
+export const majorRankPageSchema = pageResultSchema(majorRankItemSchema).extend({ attribution: z.string() });
+
+export const activitySchema = z.object({
+  id: z.string(),
+  universityId: z.string(),
+  universityNameCn: z.string(),
+  title: z.string(),
+  kindName: z.string(),
+  status: z.string(),
+  statusName: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  online: z.boolean(),
+  location: z.string().nullable(),
+  description: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activityPageQuerySchema = z.object({
+  pageIndex,
+  pageSize,
+  universityId: z.string().max(64).optional(),
+});
+export const activityPageSchema = pageResultSchema(activitySchema);

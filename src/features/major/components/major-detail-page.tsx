@@ -1,0 +1,93 @@
+import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { Pager } from '@/components/ui/pager';
+import { getMajorDetail } from '@/features/major/api/get-major-detail';
+import { getMajorUniversities } from '@/features/major/api/get-major-universities';
+import { useQuery } from '@/lib/use-query';
+
+function RankedUniversities({ code }: { code: string }) {
+  const [page, setPage] = useState(1);
+  const [retry, setRetry] = useState(0);
+  const result = useQuery(`${code}:${page}#${retry}`, (signal) => getMajorUniversities(code, page, signal));
+  if (result.error && !result.data)
+    return (
+      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
+    );
+  if (!result.data) return <ListSkeleton rows={5} height="16" />;
+  if (result.data.list.length === 0) return <EmptyState title="暂无该专业的院校排名" />;
+  return (
+    <Stack gap="2" opacity={result.loading ? 0.6 : 1}>
+      <Text fontSize="sm" color="fg.muted">
+        {result.data.attribution}
+      </Text>
+      {result.data.list.map((item) => (
+        <LinkBox
+          key={item.university.id}
+          as="article"
+          bg="bg"
+          borderWidth="1px"
+          rounded="md"
+          p="3"
+          _hover={{ shadow: 'sm' }}
+        >
+          <Flex gap="3" align="center">
+            <Text fontWeight="bold" color="brand.fg" minW="14" textAlign="center">
+              #{item.rank}
+            </Text>
+            <Box minW="0">
+              <LinkOverlay asChild>
+                <Link to="/school/detail" search={{ id: item.university.id }}>
+                  <Text fontWeight="semibold" lineClamp={1}>
+                    {item.university.nameCn}
+                  </Text>
+                </Link>
+              </LinkOverlay>
+              <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                {item.university.nameEn} · {item.university.countryName}
+              </Text>
+            </Box>
+          </Flex>
+        </LinkBox>
+      ))}
+      <Pager page={page} total={result.data.total} pageSize={result.data.pageSize} onChange={setPage} />
+    </Stack>
+  );
+}
+
+/** /majors/detail?code=: the major and the universities ranked for its QS subject. */
+export function MajorDetailPage({ code }: { code: string }) {
+  const [retry, setRetry] = useState(0);
+  const result = useQuery(`${code}#${retry}`, (signal) => getMajorDetail(code, signal));
+  if (result.error && !result.data)
+    return (
+      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
+    );
+  const m = result.data;
+  if (!m) return <ListSkeleton rows={2} height="24" />;
+  return (
+    <Stack gap="6">
+      <Box bg="bg" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }}>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {m.nameCn}
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          对应 QS 学科：{m.subjectCn}（{m.subjectEn}）
+        </Text>
+        <HStack mt="3" gap="2" flexWrap="wrap">
+          <Badge>{m.broadAreaCn}</Badge>
+          <Badge variant="outline">约 {m.programCount} 个硕士项目</Badge>
+          <Badge variant="outline">{m.rankedUniversities} 所院校上榜</Badge>
+        </HStack>
+      </Box>
+      <Stack gap="3">
+        <Heading as="h2" size="lg">
+          开设该专业的院校排名
+        </Heading>
+        <RankedUniversities code={m.code} />
+      </Stack>
+    </Stack>
+  );
+}

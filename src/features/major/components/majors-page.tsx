@@ -1,0 +1,105 @@
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Input,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { Pager } from '@/components/ui/pager';
+import { getMajorPage } from '@/features/major/api/get-major-page';
+import { useQuery } from '@/lib/use-query';
+
+const PAGE_SIZE = 12;
+
+/** /majors: the study-abroad major categories with their QS subject. */
+export function MajorsPage({
+  keyword,
+  page,
+  onSearch,
+}: {
+  keyword?: string;
+  page: number;
+  onSearch: (next: { keyword?: string; page?: number }) => void;
+}) {
+  const [text, setText] = useState(keyword ?? '');
+  const [retry, setRetry] = useState(0);
+  const result = useQuery(`${keyword ?? ''}:${page}#${retry}`, (signal) =>
+    getMajorPage({ pageIndex: page, pageSize: PAGE_SIZE, keyword: keyword || undefined }, signal),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ keyword: text.trim() || undefined });
+  };
+  return (
+    <Stack gap="4">
+      <form onSubmit={submit} role="search">
+        <HStack gap="2">
+          <Input
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="搜索专业，如：计算机、金融、Business"
+            aria-label="搜索专业"
+            bg="bg"
+            size="lg"
+          />
+          <Button type="submit" colorPalette="brand" size="lg">
+            搜索
+          </Button>
+        </HStack>
+      </form>
+      {result.error && !result.data ? (
+        <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
+      ) : !result.data ? (
+        <ListSkeleton rows={6} height="20" />
+      ) : result.data.list.length === 0 ? (
+        <EmptyState title="没有找到相关专业" text="换个关键词试试。" />
+      ) : (
+        <Box opacity={result.loading ? 0.6 : 1}>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="major-list">
+            {result.data.list.map((m) => (
+              <LinkBox
+                key={m.code}
+                as="article"
+                bg="bg"
+                borderWidth="1px"
+                rounded="lg"
+                p="4"
+                _hover={{ shadow: 'md' }}
+              >
+                <LinkOverlay asChild>
+                  <Link to="/majors/detail" search={{ code: m.code }}>
+                    <Text fontWeight="semibold" fontSize="lg">
+                      {m.nameCn}
+                    </Text>
+                  </Link>
+                </LinkOverlay>
+                <Text fontSize="sm" color="fg.muted">
+                  {m.subjectCn} · {m.subjectEn}
+                </Text>
+                <HStack mt="2" gap="2" flexWrap="wrap">
+                  <Badge variant="subtle">{m.broadAreaCn}</Badge>
+                  <Badge variant="outline">{m.rankedUniversities} 所院校上榜</Badge>
+                </HStack>
+              </LinkBox>
+            ))}
+          </SimpleGrid>
+          <Pager
+            page={page}
+            total={result.data.total}
+            pageSize={PAGE_SIZE}
+            onChange={(p) => onSearch({ keyword, page: p })}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

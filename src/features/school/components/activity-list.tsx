@@ -1,0 +1,90 @@
+import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { Pager } from '@/components/ui/pager';
+import type { Activity } from '@/contract/catalog';
+import { getActivityPage } from '@/features/school/api/get-activity-page';
+import { useQuery } from '@/lib/use-query';
+
+export function formatActivityTime(a: Pick<Activity, 'startAt' | 'endAt'>): string {
+  const fmt = new Intl.DateTimeFormat('zh-CN', {
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${fmt.format(new Date(a.startAt))} – ${fmt.format(new Date(a.endAt))}`;
+}
+
+const STATUS_PALETTE: Record<string, string> = {
+  报名中: 'green',
+  进行中: 'orange',
+  未开始: 'blue',
+  已结束: 'gray',
+};
+
+export function ActivityCard({ activity }: { activity: Activity }) {
+  return (
+    <LinkBox
+      as="article"
+      bg="bg"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      _hover={{ shadow: 'md' }}
+      data-testid="activity-card"
+    >
+      <Flex justify="space-between" gap="3" align="flex-start">
+        <Box minW="0">
+          <LinkOverlay asChild>
+            <Link to="/school/activity/detail" search={{ id: activity.id }}>
+              <Text fontWeight="semibold" lineClamp={2}>
+                {activity.title}
+              </Text>
+            </Link>
+          </LinkOverlay>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {activity.universityNameCn}
+          </Text>
+          <HStack fontSize="xs" color="fg.muted" mt="2" gap="2" flexWrap="wrap">
+            <Text>{formatActivityTime(activity)}</Text>
+            <Badge size="xs" variant="outline">
+              {activity.kindName}
+            </Badge>
+            <Text>{activity.online ? '线上' : (activity.location ?? '线下')}</Text>
+          </HStack>
+        </Box>
+        <Badge colorPalette={STATUS_PALETTE[activity.statusName] ?? 'gray'} flexShrink={0}>
+          {activity.statusName}
+        </Badge>
+      </Flex>
+    </LinkBox>
+  );
+}
+
+/** University activities, upcoming first (all universities, or one). */
+export function ActivityList({ universityId }: { universityId?: string }) {
+  const [page, setPage] = useState(1);
+  const [retry, setRetry] = useState(0);
+  const result = useQuery(`${universityId ?? ''}:${page}#${retry}`, (signal) =>
+    getActivityPage({ pageIndex: page, universityId }, signal),
+  );
+  if (result.error && !result.data) {
+    return (
+      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
+    );
+  }
+  if (!result.data) return <ListSkeleton rows={4} height="20" />;
+  if (result.data.list.length === 0)
+    return <EmptyState title="暂无院校活动" text="开放日、宣讲会和线上讲座发布后会显示在这里。" />;
+  return (
+    <Stack gap="3" opacity={result.loading ? 0.6 : 1}>
+      {result.data.list.map((a) => (
+        <ActivityCard key={a.id} activity={a} />
+      ))}
+      <Pager page={page} total={result.data.total} pageSize={result.data.pageSize} onChange={setPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { Pager } from '@/components/ui/pager';
+import { RANK_SOURCES, RANK_UNAVAILABLE_MESSAGE, RANKED_TYPES, type RankedType } from '@/contract/catalog';
+import { RANK_TYPE } from '@/contract/code-tables';
+import { getRankPage } from '@/features/school/api/get-rank-page';
+import { UniversityCard } from '@/features/school/components/university-card';
+import { useQuery } from '@/lib/use-query';
+
+/** US-only lists of the spec with no public data: a tab that says so, never an invented rank. */
+const UNAVAILABLE_TABS = [
+  { code: '05', label: '美国国家大学' },
+  { code: '06', label: '最具性价比' },
+  { code: '07', label: '最具创新力' },
+] as const;
+
+function RankList({ rankType }: { rankType: RankedType }) {
+  const [page, setPage] = useState(1);
+  const [retry, setRetry] = useState(0);
+  const result = useQuery(`${rankType}:${page}#${retry}`, (signal) => getRankPage(rankType, page, signal));
+  if (result.error && !result.data) {
+    return (
+      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
+    );
+  }
+  if (!result.data) return <ListSkeleton rows={8} />;
+  return (
+    <Stack gap="3" opacity={result.loading ? 0.6 : 1}>
+      <Text fontSize="sm" color="fg.muted" data-testid="rank-attribution">
+        {result.data.attribution}
+      </Text>
+      <Stack gap="3" data-testid="rank-list">
+        {result.data.list.map((item) => (
+          <UniversityCard key={item.university.id} university={item.university} lead={item.rank} />
+        ))}
+      </Stack>
+      <Pager page={page} total={result.data.total} pageSize={result.data.pageSize} onChange={setPage} />
+    </Stack>
+  );
+}
+
+/** /rank: one tab per ranking with its attribution. */
+export function RankPage() {
+  const [tab, setTab] = useState<string>('02');
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(e) => setTab(e.value)}
+      variant="enclosed"
+      colorPalette="brand"
+      lazyMount
+      unmountOnExit
+    >
+      <Tabs.List overflowX="auto" maxW="full" flexWrap={{ base: 'nowrap', md: 'wrap' }}>
+        {RANKED_TYPES.map((t) => (
+          <Tabs.Trigger key={t} value={t} flexShrink={0}>
+            {RANK_SOURCES[t].label}
+          </Tabs.Trigger>
+        ))}
+        {UNAVAILABLE_TABS.map((t) => (
+          <Tabs.Trigger key={t.code} value={t.code} flexShrink={0} color="fg.muted">
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {RANKED_TYPES.map((t) => (
+        <Tabs.Content key={t} value={t}>
+          <RankList rankType={t} />
+        </Tabs.Content>
+      ))}
+      {UNAVAILABLE_TABS.map((t) => (
+        <Tabs.Content key={t.code} value={t.code}>
+          <EmptyState
+            title={RANK_UNAVAILABLE_MESSAGE}
+            text={`${t.label}（${RANK_TYPE[t.code]}）是美国本土榜单，我们没有可公开展示的数据，因此不显示名次。`}
+          />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,176 @@
+import { Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { Pager } from '@/components/ui/pager';
+import {
+  RANK_SOURCES,
+  RANKED_TYPES,
+  rankAttribution,
+  type RankedType,
+  type UniversityPageQuery,
+} from '@/contract/catalog';
+import type { DictItem } from '@/contract/common';
+import { LIMITS } from '@/contract/limits';
+import { getUniversityPage } from '@/features/school/api/get-university-page';
+import { UniversityCard } from '@/features/school/components/university-card';
+import { getDictionary } from '@/lib/reference-data';
+import { useQuery } from '@/lib/use-query';
+
+export interface SchoolsSearch {
+  keyword?: string;
+  countryCode?: string;
+  rankType?: RankedType;
+  rankMax?: number;
+  typeName?: '公立' | '私立';
+  page?: number;
+}
+
+const RANK_RANGES = [50, 100, 200, 500] as const;
+
+function useCountries(): DictItem[] {
+  const [items, setItems] = useState<DictItem[]>([]);
+  useEffect(() => {
+    getDictionary('UNIVERSITY_HOME_COUNTRY_CONDITION')
+      .then(setItems)
+      .catch(() => setItems([]));
+  }, []);
+  return items;
+}
+
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <NativeSelect.Root size="sm" width={{ base: 'full', sm: 'auto' }} minW={{ sm: '36' }}>
+      <NativeSelect.Field
+        aria-label={props.label}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        {props.children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** /schools: search, filters, ranked list with skeletons, empty state and paging. */
+export function SchoolsPage({
+  search,
+  onSearch,
+}: {
+  search: SchoolsSearch;
+  onSearch: (next: SchoolsSearch) => void;
+}) {
+  const countries = useCountries();
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const page = search.page ?? 1;
+  const rankType = search.rankType ?? '02';
+  const query: UniversityPageQuery = {
+    pageIndex: page,
+    pageSize: LIMITS.DEFAULT_PAGE_SIZE,
+    keyword: search.keyword || undefined,
+    countryCode: search.countryCode,
+    rankType,
+    rankMax: search.rankMax,
+    typeName: search.typeName,
+  };
+  const [retry, setRetry] = useState(0);
+  const result = useQuery(`${JSON.stringify(query)}#${retry}`, (signal) => getUniversityPage(query, signal));
+  const set = (patch: Partial<SchoolsSearch>) => onSearch({ ...search, ...patch, page: patch.page ?? 1 });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    set({ keyword: keyword.trim() || undefined });
+  };
+  return (
+    <Stack gap="4">
+      <form onSubmit={submit} role="search">
+        <HStack gap="2">
+          <Input
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            placeholder="输入院校中文或英文名称，如：麻省理工、Oxford"
+            aria-label="搜索院校"
+            bg="bg"
+            size="lg"
+            enterKeyHint="search"
+          />
+          <Button type="submit" colorPalette="brand" size="lg">
+            搜索
+          </Button>
+        </HStack>
+      </form>
+      <Flex gap="2" wrap="wrap">
+        <FilterSelect
+          label="国家/地区"
+          value={search.countryCode ?? ''}
+          onChange={(v) => set({ countryCode: v || undefined })}
+        >
+          <option value="">全部国家/地区</option>
+          {countries.map((c) => (
+            <option key={c.dictDetailCode} value={c.dictDetailCode}>
+              {c.dictDetailName}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="排名榜单" value={rankType} onChange={(v) => set({ rankType: v as RankedType })}>
+          {RANKED_TYPES.map((t) => (
+            <option key={t} value={t}>
+              按{RANK_SOURCES[t].label}排名
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="排名范围"
+          value={String(search.rankMax ?? '')}
+          onChange={(v) => set({ rankMax: v ? Number(v) : undefined })}
+        >
+          <option value="">全部排名</option>
+          {RANK_RANGES.map((n) => (
+            <option key={n} value={n}>
+              前{n}名
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="院校类型"
+          value={search.typeName ?? ''}
+          onChange={(v) => set({ typeName: (v || undefined) as SchoolsSearch['typeName'] })}
+        >
+          <option value="">公立和私立</option>
+          <option value="公立">公立</option>
+          <option value="私立">私立</option>
+        </FilterSelect>
+      </Flex>
+      <Flex justify="space-between" fontSize="sm" color="fg.muted" gap="2" wrap="wrap">
+        <Text aria-live="polite">{result.data ? `共 ${result.data.total} 所院校` : ' '}</Text>
+        <Text>{rankAttribution(rankType)}</Text>
+      </Flex>
+      {result.error && !result.data ? (
+        <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
+      ) : !result.data ? (
+        <ListSkeleton />
+      ) : result.data.list.length === 0 ? (
+        <EmptyState title="没有找到符合条件的院校" text="换个关键词，或放宽国家、排名和类型筛选试试。" />
+      ) : (
+        <Box opacity={result.loading ? 0.6 : 1} transition="opacity 0.2s">
+          <Stack gap="3" data-testid="university-list">
+            {result.data.list.map((u) => (
+              <UniversityCard key={u.id} university={u} />
+            ))}
+          </Stack>
+          <Pager
+            page={page}
+            total={result.data.total}
+            pageSize={LIMITS.DEFAULT_PAGE_SIZE}
+            onChange={(p) => onSearch({ ...search, page: p })}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
