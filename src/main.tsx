@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 
 import { Provider } from '@/components/ui/provider';
 import { registerServiceWorker } from '@/lib/pwa';
-import { loadSession, setNavigator } from '@/lib/session';
+import { resetCachedAt, startNetworkWatch } from '@/lib/network';
+import { loadSession, onSessionEnd, setNavigator } from '@/lib/session';
 import { connectSocket } from '@/lib/socket';
+import { resetUnread, startAppBadge } from '@/lib/unread';
 
 import { routeTree } from './routeTree.gen';
 
@@ -25,9 +27,13 @@ declare module '@tanstack/react-router' {
 }
 
 async function start(): Promise<void> {
+  startNetworkWatch();
+  startAppBadge();
+  onSessionEnd(resetUnread);
+  router.subscribe('onBeforeNavigate', resetCachedAt);
   await loadSession();
   setNavigator((to) => void router.navigate({ href: to, replace: true }));
-  connectSocket();
+  void connectSocket();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

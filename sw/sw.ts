@@ -1,14 +1,22 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the app shell and answers navigations with it (offline too),
- * except the API, the websocket and uploaded files.
+ * The service worker: precaches the app shell and answers navigations with it (offline too), except
+ * the API, the websocket and uploaded files; runtime caches for public data (runtime-caching.ts);
+ * the outbox's background sync; updates wait until the user asks for them (SKIP_WAITING).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 import { NON_SPA_PREFIXES } from '../src/contract/api.ts';
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/contract/pwa.ts';
+import { registerRuntimeCaching } from './runtime-caching.ts';
 
 declare let self: ServiceWorkerGlobalScope;
+
+/** A background sync event (not in every lib.webworker version). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -20,6 +28,19 @@ registerRoute(
   }),
 );
 
+registerRuntimeCaching();
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.SKIP_WAITING) void self.skipWaiting();
+});
+
+// the outbox lives in the page (IndexedDB + the request client): ask an open page to flush it
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: SW_MESSAGES.OUTBOX_SYNC });
+    }),
+  );
 });

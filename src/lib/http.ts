@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod';
 
+import { isOffline, noteResponse } from '@/lib/network';
 import { API } from '@/contract/api';
 import { anyEnvelope } from '@/contract/envelope';
 import { HEADERS, LIMITS } from '@/contract/limits';
@@ -163,6 +164,7 @@ async function send<T>(
       }),
       aborted,
     ]);
+    noteResponse(response);
     return await Promise.race([handle(response), aborted]);
   } catch (error) {
     if (callerSignal?.aborted && !timedOut) return never();
@@ -191,8 +193,11 @@ async function toApiError(
     notify(ERROR_TEXT.TIMEOUT, options);
     return new ApiError(CLIENT_ERROR_CODE.TIMEOUT, ERROR_TEXT.TIMEOUT);
   }
-  console.error(`request ${path} failed`, error);
-  notify(ERROR_TEXT.NETWORK, options);
+  // offline, the page itself says so (banner, list states); a toast per request would only be noise
+  if (!isOffline()) {
+    console.error(`request ${path} failed`, error);
+    notify(ERROR_TEXT.NETWORK, options);
+  }
   return new ApiError(CLIENT_ERROR_CODE.NETWORK, ERROR_TEXT.NETWORK, { cause: error });
 }
 

@@ -1,28 +1,90 @@
 /**
- * Service worker registration (production builds only) through workbox-window.
- * A waiting new version is announced on `pwa.updateReady`; it is applied only when the user asks.
+ * Installability and updates. The service worker is registered in production builds through
+ * workbox-window; a waiting new version is announced on `pwa.updateReady` and applied only when the
+ * user asks (never in the middle of a form). `beforeinstallprompt` is kept so the header can offer
+ * 安装到主屏幕; iOS Safari has no such event, so it gets the add-to-home-screen steps instead.
  */
-import { proxy } from 'valtio';
-import { Workbox } from 'workbox-window';
+import { proxy, ref } from 'valtio';
+import type { Workbox } from 'workbox-window';
 
-export const pwa = proxy({ updateReady: false, registered: false });
+import { SW_MESSAGES } from '@/contract/pwa';
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export const pwa = proxy({
+  updateReady: false,
+  registered: false,
+  installed: false,
+  installEvent: null as BeforeInstallPromptEvent | null,
+});
 
 let workbox: Workbox | null = null;
 
+export function isStandalone(): boolean {
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    ('standalone' in navigator && navigator.standalone === true)
+  );
+}
+
+/** iOS Safari (iPhone, iPad): no install prompt API, the user adds the app from the share sheet. */
+export function isIosSafari(): boolean {
+  const ua = navigator.userAgent;
+  const ios = /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
+  return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
+}
+
+export function canOfferInstall(): boolean {
+  return !pwa.installed && (pwa.installEvent !== null || isIosSafari());
+}
+
+/** Asks the browser to keep this site's storage (drafts, outbox, chat history) under pressure. */
+export async function requestPersistentStorage(): Promise<boolean> {
+  if (!navigator.storage?.persist) return false;
+  if (await navigator.storage.persisted()) return true;
+  return navigator.storage.persist();
+}
+
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    pwa.updateReady = true;
+  pwa.installed = isStandalone();
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    pwa.installEvent = ref(event as BeforeInstallPromptEvent);
   });
-  void workbox.register().then(() => {
+  window.addEventListener('appinstalled', () => {
+    pwa.installed = true;
+    pwa.installEvent = null;
+    void requestPersistentStorage();
+  });
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // loaded after the first paint: not part of the initial download
+  void import('workbox-window').then(async ({ Workbox }) => {
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    workbox = wb;
+    wb.addEventListener('waiting', () => {
+      pwa.updateReady = true;
+    });
+    await wb.register();
     pwa.registered = true;
   });
+}
+
+/** Shows the browser's install prompt (Chromium). Resolves true when the user accepted. */
+export async function promptInstall(): Promise<boolean> {
+  const event = pwa.installEvent;
+  if (!event) return false;
+  await event.prompt();
+  const choice = await event.userChoice;
+  pwa.installEvent = null;
+  return choice.outcome === 'accepted';
 }
 
 /** Activates the waiting service worker and reloads once it controls the page. */
 export function applyUpdate(): void {
   if (!workbox) return;
   workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+  workbox.messageSW({ type: SW_MESSAGES.SKIP_WAITING }).catch(() => undefined);
 }

@@ -6,7 +6,7 @@
  * send with emitSocket. Inbound payloads are parsed with the contract schemas; a payload that
  * does not match is logged and dropped. The socket disconnects when the session ends.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { proxy } from 'valtio';
 import type { z } from 'zod';
 
@@ -74,7 +74,29 @@ function receive(name: string, payload: unknown): void {
 }
 
 /** Connects when logged in and not connected (or connecting) yet; otherwise does nothing. */
-export function connectSocket(): void {
+let connecting: Promise<void> | null = null;
+
+/**
+ * Connects when logged in and not connected. socket.io-client is loaded on first use, after the
+ * first paint, so it is not part of the initial download.
+ */
+export function connectSocket(): Promise<void> {
+  if (connecting) return connecting;
+  if (socket || !isLoggedIn()) return Promise.resolve();
+  connecting = import('socket.io-client')
+    .then(({ io }) => {
+      connecting = null;
+      openSocket(io);
+    })
+    .catch((error: unknown) => {
+      connecting = null;
+      console.error('socket client failed to load', error);
+    });
+  return connecting;
+}
+
+function openSocket(io: typeof import('socket.io-client').io): void {
+  // the session may have ended while the client was loading
   if (socket || !isLoggedIn() || !session.token || !session.user) return;
   const next: Socket<ServerToClientEvents, ClientToServerEvents> = io({
     path: SOCKET_PATH,

@@ -84,8 +84,9 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP_VIEWPORT,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', serviceWorkers });
   const page = await context.newPage();
   return { context, page };
 }

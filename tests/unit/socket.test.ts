@@ -91,15 +91,15 @@ afterEach(() => {
 });
 
 describe('connecting the socket', () => {
-  it('does nothing while logged out', () => {
-    connectSocket();
+  it('does nothing while logged out', async () => {
+    await connectSocket();
     expect(ioMock).not.toHaveBeenCalled();
   });
 
   it('opens one same-origin websocket with the token and user id in the query', async () => {
     await saveSession('tok-1', student);
-    connectSocket();
-    connectSocket();
+    await connectSocket();
+    await connectSocket();
     expect(ioMock).toHaveBeenCalledTimes(1);
     expect(ioMock).toHaveBeenCalledWith({
       path: '/socket.io',
@@ -112,7 +112,7 @@ describe('connecting the socket', () => {
 describe('the connected flag', () => {
   it('is set on connect and cleared on disconnect', async () => {
     await saveSession('tok-1', student);
-    connectSocket();
+    await connectSocket();
     expect(socketState.connected).toBe(false);
     lastSocket().fire('connect');
     expect(socketState.connected).toBe(true);
@@ -126,7 +126,7 @@ describe('the connected flag', () => {
     ['pay', { orderNo: 'NO1', payStatus: '1', orderStatus: '2' }],
   ])('is set by a %s event', async (name, payload) => {
     await saveSession('tok-1', student);
-    connectSocket();
+    await connectSocket();
     lastSocket().serverSends(name, payload);
     expect(socketState.connected).toBe(true);
   });
@@ -137,7 +137,7 @@ describe('socket events', () => {
     const handler = vi.fn();
     const off = onSocketEvent('pay', handler);
     await saveSession('tok-1', student);
-    connectSocket();
+    await connectSocket();
     lastSocket().serverSends('pay', { orderNo: 'NO1', payStatus: '1', orderStatus: '2' });
     off();
     lastSocket().serverSends('pay', { orderNo: 'NO2', payStatus: '1', orderStatus: '2' });
@@ -149,7 +149,7 @@ describe('socket events', () => {
     const handler = vi.fn();
     const off = onSocketEvent('connect', handler);
     await saveSession('tok-1', student);
-    connectSocket();
+    await connectSocket();
     lastSocket().fire('connect');
     off();
     expect(handler).toHaveBeenCalledTimes(1);
@@ -160,7 +160,7 @@ describe('socket events', () => {
     const handler = vi.fn();
     const off = onSocketEvent('chat', handler);
     await saveSession('tok-1', student);
-    connectSocket();
+    await connectSocket();
     lastSocket().serverSends('chat', { ...chatMessage, id: 42 });
     lastSocket().serverSends('chat', chatMessage);
     off();
@@ -171,7 +171,7 @@ describe('socket events', () => {
 
   it('are sent only when connected', async () => {
     await saveSession('tok-1', student);
-    connectSocket();
+    await connectSocket();
     const message = { fromUserId: student.id, toUserId: 'cs-1', message: '你好', msgType: 'text' as const };
     const ack = vi.fn();
     expect(emitSocket('chat', message, ack)).toBe(false);
@@ -184,7 +184,7 @@ describe('socket events', () => {
 describe('the end of the session', () => {
   it('disconnects the socket at logout', async () => {
     await saveSession('tok-1', student);
-    connectSocket();
+    await connectSocket();
     lastSocket().fire('connect');
     await endSession({ to: '/' });
     expect(lastSocket().disconnected).toBe(true);
@@ -193,11 +193,11 @@ describe('the end of the session', () => {
 
   it('disconnects the socket when the login expires, and a new login connects afresh', async () => {
     await saveSession('tok-1', student);
-    connectSocket();
+    await connectSocket();
     await expireSession();
     expect(lastSocket().disconnected).toBe(true);
     await saveSession('tok-2', student);
-    connectSocket();
+    await connectSocket();
     expect(ioMock).toHaveBeenCalledTimes(2);
     expect(ioMock).toHaveBeenLastCalledWith(
       expect.objectContaining({ query: { auth: 'tok-2', userId: student.id } }),
@@ -206,10 +206,10 @@ describe('the end of the session', () => {
 
   it('lets a socket refused by the server be opened again', async () => {
     await saveSession('tok-1', student);
-    connectSocket();
+    await connectSocket();
     lastSocket().active = false;
     lastSocket().fire('connect_error', new Error('unauthorized'));
-    connectSocket();
+    await connectSocket();
     expect(ioMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -18,6 +18,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { InstallButton } from '@/components/layout/pwa-banners';
 import { CapIcon, ChevronDownIcon, MenuIcon, SparkIcon } from '@/components/ui/icons';
 import { isServiceMember } from '@/contract/code-tables';
 import { LIMITS, SITE } from '@/contract/limits';
@@ -247,6 +248,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
             AI选校
           </Text>
         </Button>
+        <InstallButton />
         {loggedIn ? <UserMenu onLogout={onLogout} /> : <AuthLinks />}
       </Flex>
     </Box>

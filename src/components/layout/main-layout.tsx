@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { FloatingTools } from '@/components/layout/floating-tools';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { OfflineBanner, UpdatePrompt } from '@/components/layout/pwa-banners';
 import { TipDialog } from '@/components/layout/tip-dialog';
 import { LIMITS } from '@/contract/limits';
 import { closeDiyTip, uiState } from '@/lib/ui-state';
@@ -36,12 +37,14 @@ export function MainLayout({ children, onLogout, onCustomerService, overlays }: 
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <Header onLogout={onLogout} />
+      <OfflineBanner />
       <Box as="main" id="main" flex="1" minH={{ md: contentMinHeight(withFooter) }}>
         {children}
       </Box>
       {withFooter && <Footer />}
       <FloatingTools onCustomerService={onCustomerService} />
       <TipDialog open={ui.diyTipOpen} onClose={closeDiyTip} />
+      <UpdatePrompt />
       {overlays}
     </Box>
   );

@@ -6,11 +6,14 @@ import type { LoginResult } from '@/contract/auth';
 import { logout } from '@/features/auth/api/logout';
 import { isTokenExpired } from '@/features/auth/api/validate-token';
 import { endSession, expireSession, isLoggedIn, saveSession } from '@/lib/session';
+import { requestPersistentStorage } from '@/lib/pwa';
 import { connectSocket } from '@/lib/socket';
 
 export async function completeLogin(result: LoginResult): Promise<void> {
   await saveSession(result.token, result.user);
-  connectSocket();
+  void connectSocket();
+  // drafts, the outbox and chat history should survive storage pressure once a student signs in
+  void requestPersistentStorage().catch(() => false);
 }
 
 /** Logout: revoke the token, disconnect, clear token and user info, go to / (or /h5/ on /h5/). */

@@ -206,13 +206,25 @@ export function SchoolDetailPage({ id }: { id: string }) {
         </Box>
       </Flex>
       <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" lazyMount>
-        <Tabs.List overflowX="auto">
-          <Tabs.Trigger value="overview">概况</Tabs.Trigger>
-          <Tabs.Trigger value="rankings">排名</Tabs.Trigger>
-          <Tabs.Trigger value="admission">录取数据</Tabs.Trigger>
-          <Tabs.Trigger value="majors">专业</Tabs.Trigger>
-          <Tabs.Trigger value="activities">活动</Tabs.Trigger>
-          <Tabs.Trigger value="evaluations">评价</Tabs.Trigger>
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger value="overview" flexShrink={0} whiteSpace="nowrap">
+            概况
+          </Tabs.Trigger>
+          <Tabs.Trigger value="rankings" flexShrink={0} whiteSpace="nowrap">
+            排名
+          </Tabs.Trigger>
+          <Tabs.Trigger value="admission" flexShrink={0} whiteSpace="nowrap">
+            录取数据
+          </Tabs.Trigger>
+          <Tabs.Trigger value="majors" flexShrink={0} whiteSpace="nowrap">
+            专业
+          </Tabs.Trigger>
+          <Tabs.Trigger value="activities" flexShrink={0} whiteSpace="nowrap">
+            活动
+          </Tabs.Trigger>
+          <Tabs.Trigger value="evaluations" flexShrink={0} whiteSpace="nowrap">
+            评价
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
           <Overview u={u} />

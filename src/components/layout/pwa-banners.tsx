@@ -1,0 +1,114 @@
+import { Box, Button, Dialog, Flex, HStack, List, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+
+import { network } from '@/lib/network';
+import { applyUpdate, isIosSafari, promptInstall, pwa, requestPersistentStorage } from '@/lib/pwa';
+
+const timeFormat = new Intl.DateTimeFormat('zh-CN', {
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 当前离线，显示的是缓存内容, and when the data on screen was fetched. */
+export function OfflineBanner() {
+  const net = useSnapshot(network);
+  if (net.online) return null;
+  return (
+    <Box
+      role="status"
+      bg="orange.100"
+      color="orange.900"
+      px="4"
+      py="2"
+      fontSize="sm"
+      textAlign="center"
+      data-testid="offline-banner"
+    >
+      当前离线，显示的是缓存内容
+      {net.cachedAt !== null && <Text as="span">（数据获取于 {timeFormat.format(net.cachedAt)}）</Text>}
+    </Box>
+  );
+}
+
+/** 发现新版本 with 立即刷新: the new service worker waits until the user chooses to reload. */
+export function UpdatePrompt() {
+  const state = useSnapshot(pwa);
+  if (!state.updateReady) return null;
+  return (
+    <Flex
+      role="alert"
+      position="fixed"
+      bottom="4"
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="toast"
+      bg="gray.900"
+      color="white"
+      rounded="lg"
+      shadow="lg"
+      px="4"
+      py="3"
+      gap="3"
+      align="center"
+      w={{ base: 'calc(100% - 2rem)', md: 'auto' }}
+      data-testid="update-prompt"
+    >
+      <Text flex="1">发现新版本</Text>
+      <Button size="sm" colorPalette="brand" onClick={applyUpdate}>
+        立即刷新
+      </Button>
+    </Flex>
+  );
+}
+
+/** 安装到主屏幕: the browser's prompt where it has one, the share-sheet steps on iOS Safari. */
+export function InstallButton() {
+  const state = useSnapshot(pwa);
+  const [iosHelp, setIosHelp] = useState(false);
+  const ios = isIosSafari();
+  if (state.installed || (!state.installEvent && !ios)) return null;
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        hideBelow="md"
+        onClick={() => {
+          if (ios) setIosHelp(true);
+          else void promptInstall().then((accepted) => accepted && requestPersistentStorage());
+        }}
+      >
+        安装到主屏幕
+      </Button>
+      <Dialog.Root open={iosHelp} onOpenChange={(e) => setIosHelp(e.open)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>安装到主屏幕</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <List.Root as="ol" gap="2" ps="5">
+                  <List.Item>点击 Safari 底部的「分享」按钮</List.Item>
+                  <List.Item>在菜单中选择「添加到主屏幕」</List.Item>
+                  <List.Item>点击右上角「添加」，之后可从桌面直接打开，弱网时也能浏览已缓存的内容</List.Item>
+                </List.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <HStack>
+                  <Button colorPalette="brand" onClick={() => setIosHelp(false)}>
+                    知道了
+                  </Button>
+                </HStack>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

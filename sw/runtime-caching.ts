@@ -1,0 +1,99 @@
+/// <reference lib="webworker" />
+/**
+ * Runtime caches of the service worker. Each cache is named, versioned and bounded. Only public GET
+ * answers (paths under /student/api/noauth/, images and uploaded files) are ever stored: nothing
+ * user-specific is written to a cache.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+import { API } from '../src/contract/api.ts';
+import { CACHE_HIT_HEADER, RUNTIME_CACHES } from '../src/contract/pwa.ts';
+
+declare let self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 3600;
+
+/** Marks an answer that came from a cache, so the page can say when its data was fetched. */
+const markCacheHits = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(CACHE_HIT_HEADER, '1');
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+const REFERENCE_PATHS: readonly string[] = [
+  API.common.findByDictCode,
+  API.common.findByConfigKey,
+  API.common.supports,
+  API.common.findProvinceAndCity,
+  API.common.findAreaByParentCode,
+  API.common.schoolList,
+  API.common.findStudentSchool,
+];
+
+const CATALOG_PREFIXES: readonly string[] = [
+  '/student/api/noauth/universityHome/',
+  '/student/api/noauth/university/',
+  '/student/api/noauth/majorHome/',
+  '/student/api/noauth/major/',
+  '/student/api/noauth/majorHomeDetail/',
+  '/student/api/noauth/home/',
+  '/student/api/noauth/news/',
+];
+
+const isPublicGet = (request: Request, url: URL) =>
+  request.method === 'GET' &&
+  url.origin === self.location.origin &&
+  url.pathname.startsWith('/student/api/noauth/');
+
+export function registerRuntimeCaching(): void {
+  // dictionaries, configs, regions, schools of a city: show at once, refresh behind
+  registerRoute(
+    ({ request, url }) => isPublicGet(request, url) && REFERENCE_PATHS.includes(url.pathname),
+    new StaleWhileRevalidate({
+      cacheName: RUNTIME_CACHES.reference,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * DAY }),
+        markCacheHits,
+      ],
+    }),
+  );
+  // universities, rankings, majors, news: fresh when the network answers within 3 s, else the cache
+  registerRoute(
+    ({ request, url }) =>
+      isPublicGet(request, url) && CATALOG_PREFIXES.some((p) => url.pathname.startsWith(p)),
+    new NetworkFirst({
+      cacheName: RUNTIME_CACHES.catalog,
+      networkTimeoutSeconds: 3,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 7 * DAY }),
+        markCacheHits,
+      ],
+    }),
+  );
+  // images and uploaded files
+  registerRoute(
+    ({ request, url }) =>
+      request.method === 'GET' &&
+      url.origin === self.location.origin &&
+      (request.destination === 'image' || url.pathname.startsWith('/files/')),
+    new CacheFirst({
+      cacheName: RUNTIME_CACHES.images,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+
+import { PHONE_VIEWPORT, newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
+
+const env = useE2eEnvironment();
+
+describe('the catalog on real data', () => {
+  it('finds Massachusetts Institute of Technology with its QS rank when searching 麻省理工', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url);
+    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    await page.goto('/schools');
+    await page.getByTestId('university-card').first().waitFor();
+    await page.getByLabel('搜索院校').fill('麻省理工');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.waitForURL(/keyword=/);
+    const card = page
+      .getByTestId('university-card')
+      .filter({ hasText: 'Massachusetts Institute of Technology' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('QS #1');
+    expect(await card.textContent()).toContain('麻省理工学院');
+    await screenshot(page, 'schools-desktop');
+    await context.close();
+  });
+
+  it('lists the QS ranking 1 to 10 in order with its attribution, after login', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url);
+    await page.goto('/rank');
+    await page.waitForURL(/\/login\?/);
+    await smsLoginAs(page, env.server().dataDir, '13800000005');
+    await page.waitForURL((u) => u.pathname === '/rank');
+    const list = page.getByTestId('rank-list');
+    await list.getByTestId('university-card').nth(9).waitFor();
+    const leads = await list
+      .getByTestId('university-card')
+      .evaluateAll((cards) => cards.slice(0, 10).map((c) => c.querySelector('p')?.textContent ?? ''));
+    expect(leads.map((l) => Number(l.replace('=', '')))).toEqual(
+      [...leads.map((l) => Number(l.replace('=', '')))].sort((a, b) => a - b),
+    );
+    expect(leads[0]).toBe('1');
+    expect(await page.getByTestId('rank-attribution').textContent()).toBe(
+      '来源：QS World University Rankings 2027',
+    );
+    await context.close();
+  });
+
+  it('sends an anonymous visitor of a school detail to login, keeping the id', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url);
+    await page.goto('/school/detail?id=abc');
+    await page.waitForURL(/\/login\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('name')).toBe('SchoolDetail');
+    expect(url.searchParams.get('redirect')).toBe('/school/detail?id=abc');
+    await context.close();
+  });
+
+  it('shows a school detail with its rankings at phone width', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    await page.goto('/login?redirect=%2Fschools%3Fkeyword%3DOxford');
+    await smsLoginAs(page, env.server().dataDir, '13800000002');
+    await page.waitForURL((u) => u.pathname === '/schools');
+    await page.getByTestId('university-card').filter({ hasText: 'University of Oxford' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/school/detail');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toBeTruthy();
+    await page.getByRole('tab', { name: '排名' }).click();
+    await page.getByTestId('qs-indicators').waitFor();
+    await screenshot(page, 'school-detail-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

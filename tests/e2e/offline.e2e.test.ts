@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
+
+const env = useE2eEnvironment();
+
+async function swActive(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'), {
+      timeout: 20_000,
+    })
+    .toBe('activated');
+  // controlled after a reload
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+describe('the installable, offline-capable app', () => {
+  it('has an installable manifest and an active service worker', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
+      serviceWorkers: 'allow',
+    });
+    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    await page.goto('/');
+    await swActive(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const installability = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // playwright's contexts are incognito-like, which Chromium reports by itself; every other check must pass
+    expect(
+      installability.installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('shows visited schools and a school detail from the cache offline, with the offline banner', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
+      serviceWorkers: 'allow',
+    });
+    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    await page.goto('/login');
+    await smsLoginAs(page, env.server().dataDir, '13800000005');
+    await page.waitForURL((u) => u.pathname === '/');
+    await swActive(page);
+    await page.goto('/schools');
+    await page.getByTestId('university-card').first().waitFor();
+    const firstName = await page.getByTestId('university-card').first().locator('p').first().textContent();
+    await page.getByTestId('university-card').first().locator('a').first().click();
+    await page.waitForURL((u) => u.pathname === '/school/detail');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const detailUrl = page.url();
+
+    await context.setOffline(true);
+    await page.goto('/schools');
+    await page.getByTestId('offline-banner').waitFor();
+    expect(await page.getByTestId('offline-banner').textContent()).toContain('当前离线，显示的是缓存内容');
+    await page.getByTestId('university-card').first().waitFor();
+    expect(await page.getByTestId('university-card').first().locator('p').first().textContent()).toBe(
+      firstName,
+    );
+    expect(await page.getByTestId('offline-banner').textContent()).toContain('数据获取于');
+    await screenshot(page, 'offline-schools');
+    await page.goto(detailUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('starts offline at / with the app shell, not the browser error page', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
+      serviceWorkers: 'allow',
+    });
+    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    await page.goto('/');
+    await swActive(page);
+    await context.setOffline(true);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'AI留学，构建留学生态圈' }).first().waitFor();
+    await page.getByTestId('offline-banner').waitFor();
+    await page.goto('/majors');
+    await page.locator('main h1').waitFor();
+    expect(await page.locator('main h1').textContent()).toBe('专业库');
+    await context.setOffline(false);
+    await context.close();
+  });
+});
