@@ -290,6 +290,12 @@ async function httpReport(): Promise<{ text: string; failed: string[] }> {
       { name: 'baseline: bare Fastify GET /hello', url: `${origin(baseline)}/hello` },
       { name: 'GET dictionary GRADE_TYPE', url: `${base}${API.common.findByDictCode}?dictCode=GRADE_TYPE` },
       { name: 'GET supports', url: `${base}${API.common.supports}` },
+      { name: 'GET university page (no filters)', url: `${base}${API.university.page}` },
+      {
+        name: 'GET university page (keyword oxford)',
+        url: `${base}${API.university.page}?keyword=oxford`,
+      },
+      { name: 'GET QS rank page', url: `${base}${API.university.rankPage}?rankType=02` },
       { name: 'GET token validate (valid token)', url: `${base}${API.auth.validateToken}`, headers: auth },
       { name: 'GET current user (token)', url: `${base}${API.user.current}`, headers: auth },
     ];

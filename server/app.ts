@@ -30,6 +30,8 @@ import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
+import { majorRoutes } from './modules/major/major.routes.ts';
+import { schoolRoutes } from './modules/school/school.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -131,6 +133,8 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(authRoutes, { sms, captchaText: options.captchaText });
   void app.register(userRoutes);
   void app.register(commonRoutes);
+  void app.register(schoolRoutes);
+  void app.register(majorRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from '@/components/ui/provider';
 import { registerServiceWorker } from '@/lib/pwa';
 import { resetCachedAt, startNetworkWatch } from '@/lib/network';
+import { startOutbox } from '@/lib/outbox';
 import { loadSession, onSessionEnd, setNavigator } from '@/lib/session';
 import { connectSocket } from '@/lib/socket';
 import { resetUnread, startAppBadge } from '@/lib/unread';
@@ -34,6 +35,8 @@ async function start(): Promise<void> {
   await loadSession();
   setNavigator((to) => void router.navigate({ href: to, replace: true }));
   void connectSocket();
+  // replays queued circle posts and chat sends: now, on `online`, on socket reconnect, on SW sync
+  startOutbox();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

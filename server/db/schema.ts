@@ -4,3 +4,5 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/common/common.table.ts';
 export * from '../modules/common/region.table.ts';
 export * from '../modules/common/student-school.table.ts';
+export * from '../modules/school/school.table.ts';
+export * from '../modules/major/major.table.ts';

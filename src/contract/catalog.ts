@@ -78,7 +78,8 @@ export function pageResultSchema<T extends z.ZodType>(item: T) {
 export const universityPageSchema = pageResultSchema(universityListItemSchema);
 
 export const rankPageQuerySchema = z.object({
-  rankType: z.enum(['01', '02', '03', '04', '08']),
+  /** The US-only types (05-07, 09, 10) are rejected with code 410 and RANK_UNAVAILABLE_MESSAGE. */
+  rankType: z.enum(['01', '02', '03', '04', '08'], { error: RANK_UNAVAILABLE_MESSAGE }),
   pageIndex,
   pageSize,
 });
@@ -89,6 +90,20 @@ export const rankItemSchema = z.object({
   university: universityListItemSchema,
 });
 export const rankPageSchema = pageResultSchema(rankItemSchema).extend({ attribution: z.string() });
+
+/** The edition of each ranked list (added by the catalog server). */
+export const RANK_EDITIONS: Record<RankedType, string> = {
+  '01': '2027',
+  '02': '2027',
+  '03': '2026-2027',
+  '04': '2025',
+  '08': '2025',
+};
+
+/** findMaxRankDate's query (added by the catalog server): the rank type, QS by default. */
+export const maxRankDateQuerySchema = z.object({
+  rankType: z.enum(['01', '02', '03', '04', '08'], { error: RANK_UNAVAILABLE_MESSAGE }).default('02'),
+});
 
 export const maxRankDateSchema = z.object({
   rankType: z.string(),
@@ -165,6 +180,9 @@ export const majorRankItemSchema = z.object({
   rankNumber: z.number().int(),
   university: universityListItemSchema,
 });
+/** Subject ranks of the univ-zh-names table: most likely QS by Subject 2025 (shared/data/SOURCES.md). */
+export const MAJOR_RANK_ATTRIBUTION = '来源：QS World University Rankings by Subject 2025';
+
 export const majorRankPageSchema = pageResultSchema(majorRankItemSchema).extend({ attribution: z.string() });
 
 export const activitySchema = z.object({

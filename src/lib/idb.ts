@@ -12,7 +12,8 @@
  * - `aiDrafts` (out-of-line key `${userId}:${formName}`): unsent AI school-selection forms, so a
  *   reload or going offline does not lose what the student typed.
  * - `outbox` (keyPath `id` = the client UUID, indexes `byCreatedAt`, `byUserId`): writes waiting
- *   for the server (circle posts, comments, chat sends), replayed in creation order.
+ *   for the server (circle posts, comments, chat sends), replayed in creation order by
+ *   src/lib/outbox.ts, which documents the delivery guarantees.
  *
  * Payloads (`message`, `values`, `body`) are typed `unknown` here: each feature parses them with
  * its contract schema when it reads them back, because rows may have been written by an older
@@ -54,20 +55,35 @@ export interface AiDraftRecord {
   updatedAt: number;
 }
 
-export type OutboxStatus = 'pending' | 'failed';
+/**
+ * Where an outbox entry is. 'sending' is never written to the store: it marks the one entry in
+ * flight in the in-memory view (outboxState.items). A stored entry is 'pending' or 'failed'.
+ */
+export type OutboxState = 'pending' | 'sending' | 'failed';
+/** The earlier name of OutboxState, kept for existing imports. */
+export type OutboxStatus = OutboxState;
+export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
 
+/** One write waiting for the server (src/lib/outbox.ts). */
 export interface OutboxEntry {
   /** Client UUID: sent as Idempotency-Key (REST) or as the client message id (chat). */
   id: string;
   userId: string;
-  /** What kind of write this is, e.g. 'circle:post', 'circle:comment', 'chat:send'. */
+  /** What kind of write this is, registered by the feature: 'circle.post', 'circle.comment', 'chat.send'. */
   kind: string;
+  method: OutboxMethod;
+  /** The API path the entry is sent to. */
+  path: string;
+  /** The request body, parsed by the feature when it reads the entry back. */
   payload: unknown;
+  /** Enqueue time in ms, made strictly increasing across the store so it also gives the order. */
   createdAt: number;
-  status: OutboxStatus;
   attempts: number;
-  /** The server's message when it rejected the entry (shown to the user, never dropped). */
-  error: string | null;
+  state: OutboxState;
+  /** Why the last attempt did not go through; for a failed entry, the server's message (shown to the user). */
+  lastError: string | null;
+  /** When the next automatic retry is due (ms); explicit triggers (online, reconnect) send sooner. */
+  nextAttemptAt: number;
 }
 
 interface AppDB extends DBSchema {

@@ -67,9 +67,30 @@ export function registerServiceWorker(): void {
     wb.addEventListener('waiting', () => {
       pwa.updateReady = true;
     });
-    await wb.register();
+    const registration = await wb.register();
     pwa.registered = true;
+    if (registration) watchForWaitingWorker(registration);
   });
+}
+
+/**
+ * A worker that waits while another one is active is a new version. workbox-window guesses whether an
+ * update came from this page or another tab and may stay silent; the registration itself does not.
+ */
+function watchForWaitingWorker(registration: ServiceWorkerRegistration): void {
+  const check = () => {
+    if (registration.waiting && registration.active) pwa.updateReady = true;
+  };
+  check();
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', check);
+  });
+  // look for a new version when the student comes back to the app, and hourly while it stays open
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+  });
+  window.setInterval(() => void registration.update().catch(() => undefined), 3_600_000);
 }
 
 /** Shows the browser's install prompt (Chromium). Resolves true when the user accepted. */
@@ -85,6 +106,10 @@ export async function promptInstall(): Promise<boolean> {
 /** Activates the waiting service worker and reloads once it controls the page. */
 export function applyUpdate(): void {
   if (!workbox) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSW({ type: SW_MESSAGES.SKIP_WAITING }).catch(() => undefined);
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    registration?.waiting?.postMessage({ type: SW_MESSAGES.SKIP_WAITING });
+  });
 }

@@ -6,7 +6,7 @@
  * send with emitSocket. Inbound payloads are parsed with the contract schemas; a payload that
  * does not match is logged and dropped. The socket disconnects when the session ends.
  */
-import type { Socket } from 'socket.io-client';
+import type { Socket, io as ioFactory } from 'socket.io-client';
 import { proxy } from 'valtio';
 import type { z } from 'zod';
 
@@ -74,6 +74,8 @@ function receive(name: string, payload: unknown): void {
 }
 
 /** Connects when logged in and not connected (or connecting) yet; otherwise does nothing. */
+type IoFactory = typeof ioFactory;
+
 let connecting: Promise<void> | null = null;
 
 /**
@@ -95,7 +97,7 @@ export function connectSocket(): Promise<void> {
   return connecting;
 }
 
-function openSocket(io: typeof import('socket.io-client').io): void {
+function openSocket(io: IoFactory): void {
   // the session may have ended while the client was loading
   if (socket || !isLoggedIn() || !session.token || !session.user) return;
   const next: Socket<ServerToClientEvents, ClientToServerEvents> = io({

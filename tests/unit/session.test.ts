@@ -35,12 +35,15 @@ async function seedRows(userId: string) {
   await db.put('outbox', {
     id: `${userId}-o1`,
     userId,
-    kind: 'circle:post',
+    kind: 'circle.post',
+    method: 'POST',
+    path: '/student/api/circle/post',
     payload: { content: '分享' },
     createdAt: 1,
-    status: 'pending',
+    state: 'pending',
     attempts: 0,
-    error: null,
+    lastError: null,
+    nextAttemptAt: 1,
   });
 }
 

@@ -1,19 +1,34 @@
 /**
  * Seeding, in one transaction each. Reference data goes into every database, whatever SEED says, because
  * the app cannot work without it; each reference dataset is seeded when its table is empty (dictionaries
- * with configs and supporters, regions, student schools), so a database created by an older version gets
+ * with configs and supporters, regions, student schools, the catalog of universities with majors, the
+ * school activities), so a database created by an older version gets
  * the newer datasets on its next boot. The demo accounts go into a database without users only when
  * SEED=demo; a demo profile's school is linked to the seeded school of that name in its city.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { majorsTable, universityMajorsTable } from '../../modules/major/major.table.ts';
+import { universitiesTable, universityActivitiesTable } from '../../modules/school/school.table.ts';
 import { configsTable, dictionariesTable, supportersTable } from '../../modules/common/common.table.ts';
 import { regionsTable } from '../../modules/common/region.table.ts';
 import { studentSchoolsTable } from '../../modules/common/student-school.table.ts';
 import { studentProfilesTable, usersTable } from '../../modules/user/user.table.ts';
+import { buildActivities } from './catalog/activities.ts';
+import {
+  CATALOG_FILES,
+  MAJOR_COLUMNS,
+  parseRank,
+  readCatalogFile,
+  UNIVERSITY_COLUMNS,
+  UNIVERSITY_MAJOR_COLUMNS,
+  type CatalogMajorRow,
+  type CatalogUniversityMajorRow,
+  type CatalogUniversityRow,
+} from './catalog/catalog-files.ts';
 import { CONFIGS } from './configs.ts';
 import { DICTIONARIES } from './dictionaries.ts';
 import { REGIONS } from './regions.ts';
@@ -44,14 +59,14 @@ export async function seedDatabase(
   db: Database,
   { now, demo }: { now: Date; demo: boolean },
 ): Promise<{ reference: boolean; demo: boolean }> {
-  const reference = await seedReferenceData(db);
+  const reference = await seedReferenceData(db, now);
   const withDemo = demo && !(await hasUsers(db));
   if (withDemo) await seedDemoUsers(db, now);
   return { reference, demo: withDemo };
 }
 
 /** Seeds every reference dataset whose table is empty; true when it seeded any. */
-export async function seedReferenceData(db: Database): Promise<boolean> {
+export async function seedReferenceData(db: Database, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     let seeded = false;
     if (!(await hasReferenceData(tx))) {
@@ -64,6 +79,14 @@ export async function seedReferenceData(db: Database): Promise<boolean> {
     }
     if (!(await hasRows(tx, studentSchoolsTable))) {
       await seedStudentSchools(tx);
+      seeded = true;
+    }
+    if (!(await hasRows(tx, universitiesTable))) {
+      await seedCatalog(tx);
+      seeded = true;
+    }
+    if (!(await hasRows(tx, universityActivitiesTable))) {
+      await seedActivities(tx, now);
       seeded = true;
     }
     return seeded;
@@ -133,6 +156,152 @@ async function seedStudentSchools(tx: Database): Promise<void> {
     return [...ofType('01', schools.high), ...ofType('02', schools.university)];
   });
   await tx.insert(studentSchoolsTable).values(rows);
+}
+
+/**
+ * Thousands of rows in one statement: the rows travel as one JSON parameter that PostgreSQL expands with
+ * json_to_recordset (far faster than binding every value, on PGlite and on PostgreSQL).
+ */
+async function insertJsonRows(
+  tx: Database,
+  table: PgTable,
+  columns: Record<string, string>,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const names = Object.keys(columns).map((name) => `"${name}"`);
+  const definitions = Object.entries(columns).map(([name, type]) => `"${name}" ${type}`);
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [snakeCase(key), value]))),
+  );
+  await tx.execute(
+    sql`insert into ${table} (${sql.raw(names.join(', '))}) select ${sql.raw(names.join(', '))} from json_to_recordset(${json}::json) as x(${sql.raw(definitions.join(', '))})`,
+  );
+}
+
+function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
+}
+
+const UNIVERSITY_SQL_COLUMNS: Record<string, string> = {
+  id: 'varchar',
+  name_cn: 'varchar',
+  name_en: 'varchar',
+  search: 'text',
+  country_code: 'varchar',
+  country_name: 'varchar',
+  logo_text: 'varchar',
+  type_name: 'varchar',
+  city: 'varchar',
+  web_page: 'text',
+  ai_rank: 'integer',
+  qs_label: 'varchar',
+  qs_rank: 'integer',
+  qs2026_label: 'varchar',
+  qs2026_rank: 'integer',
+  qs_score: 'double precision',
+  qs_indicators: 'jsonb',
+  us_news_label: 'varchar',
+  us_news_rank: 'integer',
+  the_label: 'varchar',
+  the_rank: 'integer',
+  the_score: 'double precision',
+  arwu_label: 'varchar',
+  arwu_rank: 'integer',
+  arwu_score: 'double precision',
+  admission: 'jsonb',
+};
+
+const UNIVERSITY_MAJOR_SQL_COLUMNS: Record<string, string> = {
+  major_code: 'varchar',
+  university_id: 'varchar',
+  rank_label: 'varchar',
+  rank_number: 'integer',
+};
+
+/** Universities, majors and their subject ranks from the generated files (scripts/build-catalog.ts). */
+async function seedCatalog(tx: Database): Promise<void> {
+  const universities = readCatalogFile<CatalogUniversityRow>(CATALOG_FILES.universities, UNIVERSITY_COLUMNS);
+  const rows = universities.map((u) => {
+    const [id, nameCn, nameEn, countryCode, countryName, logoText, typeName, city, webPage, aiRank] = u;
+    const [qs, qs2026, usNews, the, arwu] = [u[10], u[11], u[14], u[15], u[17]].map(parseRank);
+    return {
+      id,
+      nameCn,
+      nameEn,
+      search: `${nameCn} ${nameEn}`.toLowerCase(),
+      countryCode,
+      countryName,
+      logoText,
+      typeName,
+      city,
+      webPage,
+      aiRank,
+      qsLabel: qs?.label ?? null,
+      qsRank: qs?.number ?? null,
+      qs2026Label: qs2026?.label ?? null,
+      qs2026Rank: qs2026?.number ?? null,
+      qsScore: u[12],
+      qsIndicators: u[13],
+      usNewsLabel: usNews?.label ?? null,
+      usNewsRank: usNews?.number ?? null,
+      theLabel: the?.label ?? null,
+      theRank: the?.number ?? null,
+      theScore: u[16],
+      arwuLabel: arwu?.label ?? null,
+      arwuRank: arwu?.number ?? null,
+      arwuScore: u[18],
+      admission: u[19],
+    };
+  });
+  await insertJsonRows(tx, universitiesTable, UNIVERSITY_SQL_COLUMNS, rows);
+
+  const majors = readCatalogFile<CatalogMajorRow>(CATALOG_FILES.majors, MAJOR_COLUMNS);
+  await tx.insert(majorsTable).values(
+    majors.map(
+      ([code, nameCn, subjectEn, subjectCn, broadAreaCn, programCount, rankedUniversities], sort) => ({
+        code,
+        nameCn,
+        subjectEn,
+        subjectCn,
+        broadAreaCn,
+        programCount,
+        rankedUniversities,
+        sort,
+      }),
+    ),
+  );
+
+  const relations = readCatalogFile<CatalogUniversityMajorRow>(
+    CATALOG_FILES.universityMajors,
+    UNIVERSITY_MAJOR_COLUMNS,
+  ).flatMap(([majorCode, ranks]) =>
+    ranks.flatMap(([index, rankLabel]) => {
+      const universityId = universities[index]?.[0];
+      const rank = parseRank(rankLabel);
+      return universityId && rank
+        ? [{ majorCode, universityId, rankLabel: rank.label, rankNumber: rank.number }]
+        : [];
+    }),
+  );
+  await insertJsonRows(tx, universityMajorsTable, UNIVERSITY_MAJOR_SQL_COLUMNS, relations);
+}
+
+/** Typical activities of the top universities by QS, dated relative to now (server/db/seed/catalog/activities.ts). */
+async function seedActivities(tx: Database, now: Date): Promise<void> {
+  const top = await tx
+    .select({
+      id: universitiesTable.id,
+      nameCn: universitiesTable.nameCn,
+      countryName: universitiesTable.countryName,
+      city: universitiesTable.city,
+    })
+    .from(universitiesTable)
+    .where(isNotNull(universitiesTable.qsRank))
+    .orderBy(asc(universitiesTable.qsRank), asc(universitiesTable.nameEn))
+    .limit(50);
+  const activities = buildActivities(top, now);
+  if (activities.length > 0) await tx.insert(universityActivitiesTable).values(activities);
 }
 
 /** The seeded school a demo profile names (by name or short name, in its city), if any. */

@@ -1,0 +1,110 @@
+/**
+ * The generated catalog seed (scripts/build-catalog.ts writes it, `npm run data:build`): JSON Lines files
+ * beside this module, the first line the column names, then one JSON array per row. Read only when the
+ * catalog tables are empty (server/db/seed/index.ts).
+ */
+import { readFileSync } from 'node:fs';
+
+export const CATALOG_FILES = {
+  universities: 'universities.jsonl',
+  majors: 'majors.jsonl',
+  universityMajors: 'university-majors.jsonl',
+} as const;
+
+export const UNIVERSITY_COLUMNS = [
+  'id',
+  'nameCn',
+  'nameEn',
+  'countryCode',
+  'countryName',
+  'logoText',
+  'typeName',
+  'city',
+  'webPage',
+  'aiRank',
+  /** Published rank labels; the numbers are derived with parseRank when seeding. */
+  'qsLabel',
+  'qs2026Label',
+  'qsScore',
+  /** ar, er, fsr, cpf, ifr, isr, irn, eo, sus scores. */
+  'qsIndicators',
+  'usNewsLabel',
+  'theLabel',
+  'theScore',
+  'arwuLabel',
+  'arwuScore',
+  /** admission rate, SAT 25/75, ACT 25/75, tuition in/out, international share, undergraduates. */
+  'admission',
+] as const;
+
+type Num = number | null;
+type Text = string | null;
+
+export type CatalogUniversityRow = [
+  id: string,
+  nameCn: string,
+  nameEn: string,
+  countryCode: string,
+  countryName: string,
+  logoText: string,
+  typeName: Text,
+  city: Text,
+  webPage: Text,
+  aiRank: Num,
+  qsLabel: Text,
+  qs2026Label: Text,
+  qsScore: Num,
+  qsIndicators: Num[] | null,
+  usNewsLabel: Text,
+  theLabel: Text,
+  theScore: Num,
+  arwuLabel: Text,
+  arwuScore: Num,
+  admission: Num[] | null,
+];
+
+export const MAJOR_COLUMNS = [
+  'code',
+  'nameCn',
+  'subjectEn',
+  'subjectCn',
+  'broadAreaCn',
+  'programCount',
+  'rankedUniversities',
+] as const;
+
+export type CatalogMajorRow = [
+  code: string,
+  nameCn: string,
+  subjectEn: string,
+  subjectCn: string,
+  broadAreaCn: string,
+  programCount: number,
+  rankedUniversities: number,
+];
+
+/** One line per major: its code, then [index of the university in universities.jsonl, rank label] pairs. */
+export const UNIVERSITY_MAJOR_COLUMNS = ['majorCode', 'ranks'] as const;
+
+export type CatalogUniversityMajorRow = [
+  majorCode: string,
+  ranks: [universityIndex: number, rankLabel: string][],
+];
+
+/** '=12' -> 12, '201-250' / '201–250' -> 201, '1401+' -> 1401; null when unranked. */
+export function parseRank(raw: string | null | undefined): { label: string; number: number } | null {
+  const label = (raw ?? '').trim().replace(/[–—]/g, '-');
+  if (label === '' || label === '-' || /reporter/i.test(label)) return null;
+  const match = /^=?\s*(\d+)/.exec(label);
+  if (!match?.[1]) return null;
+  return { label, number: Number.parseInt(match[1], 10) };
+}
+
+/** The data rows of a generated file (the header line checked against the expected columns). */
+export function readCatalogFile<Row>(file: string, columns: readonly string[]): Row[] {
+  const text = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+  const [header, ...lines] = text.split('\n').filter((line) => line !== '');
+  if (header !== JSON.stringify(columns))
+    throw new Error(`catalog seed ${file}: unexpected columns ${header}`);
+  return lines.map((line) => JSON.parse(line) as Row);
+}

@@ -1,0 +1,103 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+
+import type { Activity } from '../../../src/contract/catalog.ts';
+import type { Database } from '../../db/database.ts';
+import { DICTIONARIES } from '../../db/seed/dictionaries.ts';
+import { offsetOf, toPage, type Page, type Paging } from './school.repository.ts';
+import { universitiesTable, universityActivitiesTable, type UniversityActivityRow } from './school.table.ts';
+
+const STATUS_NAMES = new Map<string, string>(DICTIONARIES.UNIVERSITY_ACTIVITY_STATUS);
+
+/** UNIVERSITY_ACTIVITY_STATUS from the clock: 01 未开始, 02 报名中, 03 进行中, 04 已结束. */
+export function activityStatus(
+  row: Pick<UniversityActivityRow, 'signupAt' | 'startAt' | 'endAt'>,
+  now: Date,
+) {
+  const time = now.getTime();
+  if (time < row.signupAt.getTime()) return '01';
+  if (time < row.startAt.getTime()) return '02';
+  if (time < row.endAt.getTime()) return '03';
+  return '04';
+}
+
+type ActivityRow = UniversityActivityRow & { universityNameCn: string };
+
+function toActivity(row: ActivityRow, now: Date): Activity {
+  const status = activityStatus(row, now);
+  return {
+    id: row.id,
+    universityId: row.universityId,
+    universityNameCn: row.universityNameCn,
+    title: row.title,
+    kindName: row.kindName,
+    status,
+    statusName: STATUS_NAMES.get(status) ?? status,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    online: row.online,
+    location: row.location,
+    description: row.description,
+  };
+}
+
+const a = universityActivitiesTable;
+const columns = {
+  id: a.id,
+  universityId: a.universityId,
+  title: a.title,
+  kindName: a.kindName,
+  signupAt: a.signupAt,
+  startAt: a.startAt,
+  endAt: a.endAt,
+  online: a.online,
+  location: a.location,
+  description: a.description,
+  universityNameCn: universitiesTable.nameCn,
+};
+
+export type SchoolActivityRepository = ReturnType<typeof createSchoolActivityRepository>;
+
+export function createSchoolActivityRepository({ db }: { db: Database }) {
+  return {
+    /** Upcoming and running first (soonest first), then the ended ones (latest first). */
+    async findPage(query: Paging & { universityId?: string }, now: Date): Promise<Page<Activity>> {
+      const where = query.universityId ? eq(a.universityId, query.universityId) : undefined;
+      const ended = sql`${a.endAt} <= ${now.toISOString()}::timestamptz`;
+      const rows = await db
+        .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(a)
+        .innerJoin(universitiesTable, eq(universitiesTable.id, a.universityId))
+        .where(where)
+        .orderBy(
+          asc(ended),
+          sql`case when ${ended} then null else ${a.startAt} end asc nulls last`,
+          desc(a.startAt),
+          asc(a.id),
+        )
+        .limit(query.pageSize)
+        .offset(offsetOf(query));
+      return toPage(
+        query,
+        rows,
+        async () => {
+          const [row] = await db
+            .select({ total: sql<number>`count(*)`.mapWith(Number) })
+            .from(a)
+            .where(where);
+          return row?.total ?? 0;
+        },
+        (row) => toActivity(row, now),
+      );
+    },
+
+    async findById(id: string, now: Date): Promise<Activity | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(a)
+        .innerJoin(universitiesTable, eq(universitiesTable.id, a.universityId))
+        .where(eq(a.id, id))
+        .limit(1);
+      return row ? toActivity(row, now) : undefined;
+    },
+  };
+}

@@ -1,0 +1,285 @@
+import { and, asc, eq, gte, like, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+import {
+  RANK_EDITIONS,
+  rankAttribution,
+  type RankedType,
+  type UniversityDetail,
+  type UniversityListItem,
+  type UniversityPageQuery,
+} from '../../../src/contract/catalog.ts';
+import type { Database } from '../../db/database.ts';
+import { majorsTable, universityMajorsTable } from '../major/major.table.ts';
+import { universitiesTable } from './school.table.ts';
+
+export const ADMISSION_SOURCE = '来源：U.S. Department of Education College Scorecard 2021-22';
+
+/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export const listColumns = {
+  id: universitiesTable.id,
+  nameCn: universitiesTable.nameCn,
+  nameEn: universitiesTable.nameEn,
+  countryCode: universitiesTable.countryCode,
+  countryName: universitiesTable.countryName,
+  logoText: universitiesTable.logoText,
+  typeName: universitiesTable.typeName,
+  city: universitiesTable.city,
+  webPage: universitiesTable.webPage,
+  aiRank: universitiesTable.aiRank,
+  qsLabel: universitiesTable.qsLabel,
+  qsRank: universitiesTable.qsRank,
+  usNewsLabel: universitiesTable.usNewsLabel,
+  usNewsRank: universitiesTable.usNewsRank,
+  theLabel: universitiesTable.theLabel,
+  theRank: universitiesTable.theRank,
+  arwuLabel: universitiesTable.arwuLabel,
+  arwuRank: universitiesTable.arwuRank,
+};
+
+interface ListRow {
+  id: string;
+  nameCn: string;
+  nameEn: string;
+  countryCode: string;
+  countryName: string;
+  logoText: string;
+  typeName: string | null;
+  city: string | null;
+  webPage: string | null;
+  aiRank: number | null;
+  qsLabel: string | null;
+  qsRank: number | null;
+  usNewsLabel: string | null;
+  usNewsRank: number | null;
+  theLabel: string | null;
+  theRank: number | null;
+  arwuLabel: string | null;
+  arwuRank: number | null;
+}
+
+function cell(label: string | null, number: number | null) {
+  return label !== null && number !== null ? { label, number } : null;
+}
+
+export function toListItem(row: ListRow): UniversityListItem {
+  return {
+    id: row.id,
+    nameCn: row.nameCn,
+    nameEn: row.nameEn,
+    countryCode: row.countryCode,
+    countryName: row.countryName,
+    logoText: row.logoText,
+    typeName: row.typeName,
+    city: row.city,
+    webPage: row.webPage,
+    ranks: {
+      ai: row.aiRank === null ? null : { label: String(row.aiRank), number: row.aiRank },
+      qs: cell(row.qsLabel, row.qsRank),
+      usNews: cell(row.usNewsLabel, row.usNewsRank),
+      the: cell(row.theLabel, row.theRank),
+      arwu: cell(row.arwuLabel, row.arwuRank),
+    },
+  };
+}
+
+interface RankColumns {
+  number: AnyColumn;
+  label: SQL<string>;
+  score: SQL<number | null>;
+}
+
+/** The number, label and score columns of each ranked list. */
+export const RANK_COLUMNS: Record<RankedType, RankColumns> = {
+  '01': {
+    number: universitiesTable.aiRank,
+    label: sql<string>`${universitiesTable.aiRank}::text`,
+    score: sql<null>`null::double precision`,
+  },
+  '02': {
+    number: universitiesTable.qsRank,
+    label: sql<string>`${universitiesTable.qsLabel}`,
+    score: sql<number | null>`${universitiesTable.qsScore}`,
+  },
+  '03': {
+    number: universitiesTable.usNewsRank,
+    label: sql<string>`${universitiesTable.usNewsLabel}`,
+    score: sql<null>`null::double precision`,
+  },
+  '04': {
+    number: universitiesTable.theRank,
+    label: sql<string>`${universitiesTable.theLabel}`,
+    score: sql<number | null>`${universitiesTable.theScore}`,
+  },
+  '08': {
+    number: universitiesTable.arwuRank,
+    label: sql<string>`${universitiesTable.arwuLabel}`,
+    score: sql<number | null>`${universitiesTable.arwuScore}`,
+  },
+};
+
+const RANK_KEYS = { '01': 'ai', '02': 'qs', '03': 'usNews', '04': 'the', '08': 'arwu' } as const;
+
+const total = sql<number>`count(*) over()`.mapWith(Number);
+
+export interface Paging {
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface Page<T> extends Paging {
+  list: T[];
+  total: number;
+}
+
+export function offsetOf(paging: Paging): number {
+  return (paging.pageIndex - 1) * paging.pageSize;
+}
+
+/**
+ * One statement for a page: the rows with count(*) over(). A page past the end has no row to carry the
+ * total: only then a second statement counts.
+ */
+export async function toPage<Row extends { total: number }, T>(
+  paging: Paging,
+  rows: Row[],
+  count: () => Promise<number>,
+  map: (row: Row) => T,
+): Promise<Page<T>> {
+  const totalCount = rows[0]?.total ?? (offsetOf(paging) > 0 ? await count() : 0);
+  return { list: rows.map(map), total: totalCount, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
+}
+
+export type SchoolRepository = ReturnType<typeof createSchoolRepository>;
+
+export function createSchoolRepository({ db }: { db: Database }) {
+  async function countWhere(where: SQL | undefined): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(universitiesTable)
+      .where(where);
+    return row?.total ?? 0;
+  }
+
+  return {
+    /** Filtered, sorted by the chosen rank type (QS by default, unranked last), then English name. */
+    async findPage(
+      query: Required<Pick<UniversityPageQuery, 'pageIndex' | 'pageSize'>> & UniversityPageQuery,
+    ): Promise<Page<UniversityListItem>> {
+      const rankType: RankedType = query.rankType ?? '02';
+      const rank = RANK_COLUMNS[rankType].number;
+      const conditions: (SQL | undefined)[] = [];
+      if (query.countryCode) conditions.push(eq(universitiesTable.countryCode, query.countryCode));
+      if (query.typeName) conditions.push(eq(universitiesTable.typeName, query.typeName));
+      if (query.keyword)
+        conditions.push(like(universitiesTable.search, containsPattern(query.keyword.toLowerCase())));
+      if (query.rankMin !== undefined) conditions.push(gte(rank, query.rankMin));
+      if (query.rankMax !== undefined) conditions.push(lte(rank, query.rankMax));
+      const where = and(...conditions);
+      const paging = { pageIndex: query.pageIndex, pageSize: query.pageSize };
+      const rows = await db
+        .select({ ...listColumns, total })
+        .from(universitiesTable)
+        .where(where)
+        .orderBy(sql`${rank} asc nulls last`, asc(universitiesTable.nameEn), asc(universitiesTable.id))
+        .limit(paging.pageSize)
+        .offset(offsetOf(paging));
+      return toPage(paging, rows, () => countWhere(where), toListItem);
+    },
+
+    async findRankPage(rankType: RankedType, paging: Paging) {
+      const columns = RANK_COLUMNS[rankType];
+      const where = sql`${columns.number} is not null`;
+      const rows = await db
+        .select({ ...listColumns, rankLabel: columns.label, rankScore: columns.score, total })
+        .from(universitiesTable)
+        .where(where)
+        .orderBy(asc(columns.number), asc(universitiesTable.nameEn), asc(universitiesTable.id))
+        .limit(paging.pageSize)
+        .offset(offsetOf(paging));
+      const page = await toPage(
+        paging,
+        rows,
+        () => countWhere(where),
+        (row) => {
+          const university = toListItem(row);
+          const own = university.ranks[RANK_KEYS[rankType]];
+          return {
+            rank: row.rankLabel,
+            rankNumber: own?.number ?? 0,
+            score: row.rankScore === null ? null : Number(row.rankScore),
+            university,
+          };
+        },
+      );
+      return { ...page, attribution: rankAttribution(rankType) };
+    },
+
+    maxRankDate(rankType: RankedType) {
+      return { rankType, edition: RANK_EDITIONS[rankType], attribution: rankAttribution(rankType) };
+    },
+
+    /** The university with its QS indicators, admission statistics and ranked majors: two statements. */
+    async findDetail(id: string): Promise<UniversityDetail | undefined> {
+      const [row] = await db.select().from(universitiesTable).where(eq(universitiesTable.id, id)).limit(1);
+      if (!row) return undefined;
+      const majors = await db
+        .select({
+          majorCode: majorsTable.code,
+          nameCn: majorsTable.nameCn,
+          subjectEn: majorsTable.subjectEn,
+          rank: universityMajorsTable.rankLabel,
+          rankNumber: universityMajorsTable.rankNumber,
+        })
+        .from(universityMajorsTable)
+        .innerJoin(majorsTable, eq(majorsTable.code, universityMajorsTable.majorCode))
+        .where(eq(universityMajorsTable.universityId, id))
+        .orderBy(asc(universityMajorsTable.rankNumber), asc(majorsTable.sort));
+      const q = row.qsIndicators;
+      const a = row.admission;
+      const at = (values: (number | null)[] | null, index: number) => values?.[index] ?? null;
+      const intAt = (values: (number | null)[] | null, index: number) => {
+        const value = at(values, index);
+        return value === null ? null : Math.round(value);
+      };
+      return {
+        ...toListItem(row),
+        qsRank2026: cell(row.qs2026Label, row.qs2026Rank),
+        qsIndicators:
+          q === null && row.qsScore === null
+            ? null
+            : {
+                overall: row.qsScore,
+                academicReputation: at(q, 0),
+                employerReputation: at(q, 1),
+                facultyStudent: at(q, 2),
+                citationsPerFaculty: at(q, 3),
+                internationalFaculty: at(q, 4),
+                internationalStudents: at(q, 5),
+                internationalResearchNetwork: at(q, 6),
+                employmentOutcomes: at(q, 7),
+                sustainability: at(q, 8),
+              },
+        admission:
+          a === null
+            ? null
+            : {
+                admissionRate: at(a, 0),
+                sat25: intAt(a, 1),
+                sat75: intAt(a, 2),
+                act25: intAt(a, 3),
+                act75: intAt(a, 4),
+                tuitionInState: intAt(a, 5),
+                tuitionOutOfState: intAt(a, 6),
+                internationalShare: at(a, 7),
+                undergraduates: intAt(a, 8),
+                source: ADMISSION_SOURCE,
+              },
+        majors,
+      };
+    },
+  };
+}

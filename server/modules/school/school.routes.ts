@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { API } from '../../../src/contract/api.ts';
+import {
+  activityPageQuerySchema,
+  activityPageSchema,
+  activitySchema,
+  idQuerySchema,
+  maxRankDateQuerySchema,
+  maxRankDateSchema,
+  rankPageQuerySchema,
+  rankPageSchema,
+  universityDetailSchema,
+  universityPageQuerySchema,
+  universityPageSchema,
+} from '../../../src/contract/catalog.ts';
+import { envelope } from '../../../src/contract/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
+import { notModified } from '../common/common.http-cache.ts';
+import { createSchoolActivityRepository } from './school-activity.repository.ts';
+import { createActivityNotFoundError, createUniversityNotFoundError } from './school.errors.ts';
+import { createSchoolRepository } from './school.repository.ts';
+
+const tags = ['university'];
+/** The catalog changes with a release: five minutes, then revalidate by ETag. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=300';
+
+/** Public university catalog: list, rank lists, detail and school activities (SPEC section 7). */
+export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schools = createSchoolRepository({ db: app.db });
+  const activities = createSchoolActivityRepository({ db: app.db });
+
+  app.get(
+    API.university.page,
+    {
+      schema: {
+        tags,
+        summary: 'Universities: filters, keyword (Chinese or English), sorted by a rank type (QS by default)',
+        querystring: universityPageQuerySchema,
+        response: { 200: envelope(universityPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const body = ok(await schools.findPage(request.query));
+      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
+      return body;
+    },
+  );
+
+  app.get(
+    API.university.maxRankDate,
+    {
+      schema: {
+        tags,
+        summary: 'The edition and attribution of a rank list',
+        querystring: maxRankDateQuerySchema,
+        response: { 200: envelope(maxRankDateSchema) },
+      },
+    },
+    async (request, reply) => {
+      const body = ok(schools.maxRankDate(request.query.rankType));
+      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
+      return body;
+    },
+  );
+
+  app.get(
+    API.university.rankPage,
+    {
+      schema: {
+        tags,
+        summary: 'A rank list in rank order, with its attribution (US-only types: code 410, no public data)',
+        querystring: rankPageQuerySchema,
+        response: { 200: envelope(rankPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rankType, pageIndex, pageSize } = request.query;
+      const body = ok(await schools.findRankPage(rankType, { pageIndex, pageSize }));
+      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
+      return body;
+    },
+  );
+
+  app.get(
+    API.university.detail,
+    {
+      schema: {
+        tags,
+        summary: 'A university with QS indicators, admission statistics and ranked majors (404 when unknown)',
+        querystring: idQuerySchema,
+        response: { 200: envelope(universityDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await schools.findDetail(request.query.id);
+      if (!detail) throw createUniversityNotFoundError();
+      const body = ok(detail);
+      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
+      return body;
+    },
+  );
+
+  app.get(
+    API.university.activityPage,
+    {
+      schema: {
+        tags,
+        summary: 'School activities, upcoming first (optionally of one university)',
+        querystring: activityPageQuerySchema,
+        response: { 200: envelope(activityPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const body = ok(await activities.findPage(request.query, app.clock()));
+      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
+      return body;
+    },
+  );
+
+  app.get(
+    API.university.activityDetail,
+    {
+      schema: {
+        tags,
+        summary: 'A school activity (404 when unknown)',
+        querystring: idQuerySchema,
+        response: { 200: envelope(activitySchema) },
+      },
+    },
+    async (request, reply) => {
+      const activity = await activities.findById(request.query.id, app.clock());
+      if (!activity) throw createActivityNotFoundError();
+      const body = ok(activity);
+      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
+      return body;
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { API } from '../../src/contract/api.ts';
+import {
+  RANK_UNAVAILABLE_MESSAGE,
+  rankAttribution,
+  type Activity,
+  type Major,
+  type UniversityDetail,
+  type UniversityListItem,
+} from '../../src/contract/catalog.ts';
+import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Page<T> {
+  list: T[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  attribution?: string;
+}
+
+async function get<T>(url: string, query: Record<string, string> = {}) {
+  const response = await t.inject({ method: 'GET', url, query });
+  return { response, body: envelopeOf<T>(response) };
+}
+
+const universities = (query: Record<string, string> = {}) =>
+  get<Page<UniversityListItem>>(API.university.page, query);
+
+describe('university list', () => {
+  it('pages 10 at a time by default in QS order, page 2 differs and the total stays', async () => {
+    const first = await universities();
+    const second = await universities({ pageIndex: '2' });
+    expect(first.response.statusCode).toBe(200);
+    expect(first.body.data.pageSize).toBe(10);
+    expect(first.body.data.list).toHaveLength(10);
+    expect(first.body.data.total).toBeGreaterThanOrEqual(3000);
+    expect(second.body.data.total).toBe(first.body.data.total);
+    const firstIds = new Set(first.body.data.list.map((u) => u.id));
+    expect(second.body.data.list.some((u) => firstIds.has(u.id))).toBe(false);
+    expect(first.body.data.list[0]?.ranks.qs?.label).toBe('1');
+  });
+
+  it('finds 麻省理工 as Massachusetts Institute of Technology with QS rank 1', async () => {
+    const { body } = await universities({ keyword: '麻省理工' });
+    const mit = body.data.list.find((u) => u.nameEn === 'Massachusetts Institute of Technology');
+    expect(mit?.nameCn).toBe('麻省理工学院');
+    expect(mit?.ranks.qs).toEqual({ label: '1', number: 1 });
+    expect(mit?.logoText).toBe('MIT');
+  });
+
+  it('matches English keywords case-insensitively by substring', async () => {
+    const { body } = await universities({ keyword: 'OXFORD' });
+    const names = body.data.list.map((u) => u.nameEn);
+    expect(names[0]).toBe('University of Oxford');
+    expect(names).toContain('Oxford Brookes University');
+    expect(body.data.list[0]?.countryName).toBe('英国');
+  });
+
+  it('filters by country, type and QS rank range', async () => {
+    const { body } = await universities({ countryCode: 'GB', typeName: '公立', rankMin: '1', rankMax: '50' });
+    expect(body.data.total).toBeGreaterThan(3);
+    for (const u of body.data.list) {
+      expect(u.countryCode).toBe('GB');
+      expect(u.typeName).toBe('公立');
+      expect(u.ranks.qs?.number).toBeGreaterThanOrEqual(1);
+      expect(u.ranks.qs?.number).toBeLessThanOrEqual(50);
+    }
+  });
+
+  it('sorts by the chosen rank type', async () => {
+    const { body } = await universities({ rankType: '08', pageSize: '5' });
+    const numbers = body.data.list.map((u) => u.ranks.arwu?.number ?? Infinity);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(body.data.list[0]?.nameEn).toBe('Harvard University');
+  });
+
+  it('answers a page past the end with an empty list and the same total', async () => {
+    const { body } = await universities({ keyword: 'oxford', pageIndex: '99' });
+    expect(body.data.list).toEqual([]);
+    expect(body.data.total).toBeGreaterThan(1);
+  });
+
+  it('sends an ETag and Cache-Control, then 304 for If-None-Match', async () => {
+    const { response } = await universities({ keyword: 'oxford' });
+    const etag = response.headers.etag;
+    expect(etag).toMatch(/^W\//);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const again = await t.inject({
+      method: 'GET',
+      url: API.university.page,
+      query: { keyword: 'oxford' },
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('rejects a page size above 50', async () => {
+    const { response } = await universities({ pageSize: '51' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('rank lists', () => {
+  it('lists QS 1..10 in order with the attribution', async () => {
+    const { body } = await get<Page<{ rank: string; rankNumber: number; university: UniversityListItem }>>(
+      API.university.rankPage,
+      { rankType: '02' },
+    );
+    expect(body.data.attribution).toBe(rankAttribution('02'));
+    const numbers = body.data.list.map((item) => item.rankNumber);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(numbers[0]).toBe(1);
+    expect(numbers.at(-1)).toBeLessThanOrEqual(10);
+    expect(body.data.list[0]?.university.nameEn).toBe('Massachusetts Institute of Technology');
+  });
+
+  it('ranks the AI composite 1..N and carries THE scores', async () => {
+    const ai = await get<Page<{ rankNumber: number }>>(API.university.rankPage, { rankType: '01' });
+    expect(ai.body.data.list.map((item) => item.rankNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const the = await get<Page<{ rank: string; score: number | null }>>(API.university.rankPage, {
+      rankType: '04',
+    });
+    expect(the.body.data.list[0]?.rank).toBe('1');
+    expect(the.body.data.list[0]?.score).toBeGreaterThan(90);
+  });
+
+  it('answers a US-only rank type with code 410 and the unavailable message', async () => {
+    const { response, body } = await get(API.university.rankPage, { rankType: '05' });
+    expect(response.statusCode).toBe(400);
+    expect(body.code).toBe(410);
+    expect(body.message).toBe(RANK_UNAVAILABLE_MESSAGE);
+  });
+
+  it('tells the edition and attribution of a list', async () => {
+    const { body } = await get<{ edition: string; attribution: string }>(API.university.maxRankDate, {
+      rankType: '03',
+    });
+    expect(body.data).toEqual({
+      rankType: '03',
+      edition: '2026-2027',
+      attribution: rankAttribution('03'),
+    });
+  });
+});
+
+describe('university detail', () => {
+  it('has the QS indicators, admission statistics and ranked majors', async () => {
+    const { body: list } = await universities({ keyword: 'Massachusetts Institute of Technology' });
+    const id = list.data.list[0]?.id ?? '';
+    const { response, body } = await get<UniversityDetail>(API.university.detail, { id });
+    expect(response.statusCode).toBe(200);
+    expect(body.data.qsIndicators?.academicReputation).toBe(100);
+    expect(body.data.qsRank2026?.label).toBe('1');
+    expect(body.data.admission?.admissionRate).toBeLessThan(0.1);
+    expect(body.data.admission?.source).toContain('College Scorecard 2021-22');
+    expect(body.data.majors.length).toBeGreaterThan(10);
+    const cs = body.data.majors.find((m) => m.nameCn === '计算机');
+    expect(cs?.rank).toBe('1');
+  });
+
+  it('answers an unknown id with HTTP 404 and code 451', async () => {
+    const { response, body } = await get(API.university.detail, { id: 'nope' });
+    expect(response.statusCode).toBe(404);
+    expect(body.code).toBe(451);
+    expect(body.message).toBe('院校不存在');
+  });
+});
+
+describe('majors', () => {
+  it('lists the 61 categories, finds one by keyword and answers its detail', async () => {
+    const { body } = await get<Page<Major>>(API.major.page, { pageSize: '50' });
+    expect(body.data.total).toBe(61);
+    expect(body.data.list[0]).toMatchObject({ code: 'M01', nameCn: '计算机', subjectEn: 'Computer Science' });
+    const search = await get<Page<Major>>(API.major.page, { keyword: '金融' });
+    expect(search.body.data.list.map((m) => m.nameCn)).toContain('金融');
+    const detail = await get<Major>(API.major.detail, { code: 'M01' });
+    expect(detail.body.data.subjectCn).not.toBe('');
+    expect(detail.body.data.rankedUniversities).toBeGreaterThan(100);
+    const missing = await get(API.major.detail, { code: 'M99' });
+    expect(missing.response.statusCode).toBe(404);
+    expect(missing.body.message).toBe('专业不存在');
+  });
+
+  it('lists the universities ranked for a major in rank order', async () => {
+    const { body } = await get<Page<{ rankNumber: number; university: UniversityListItem }>>(
+      API.major.universityRank,
+      { majorCode: 'M01' },
+    );
+    expect(body.data.list).toHaveLength(10);
+    const numbers = body.data.list.map((item) => item.rankNumber);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(body.data.list[0]?.university.nameEn).toBe('Massachusetts Institute of Technology');
+    expect(body.data.attribution).toContain('QS');
+    const missing = await get(API.major.universityRank, { majorCode: 'M99' });
+    expect(missing.response.statusCode).toBe(404);
+  });
+});
+
+describe('school activities', () => {
+  it('lists upcoming activities first, with statuses from UNIVERSITY_ACTIVITY_STATUS', async () => {
+    const { body } = await get<Page<Activity>>(API.university.activityPage, { pageSize: '50' });
+    expect(body.data.total).toBe(150);
+    const statuses = body.data.list.map((a) => a.status);
+    expect(statuses[0]).not.toBe('04');
+    const names = new Set(body.data.list.map((a) => `${a.status}${a.statusName}`));
+    for (const name of names) expect(['01未开始', '02报名中', '03进行中', '04已结束']).toContain(name);
+  });
+
+  it('filters by university, ends with the finished ones, and answers a detail', async () => {
+    const { body: list } = await universities({ keyword: 'oxford' });
+    const universityId = list.data.list[0]?.id ?? '';
+    const { body } = await get<Page<Activity>>(API.university.activityPage, { universityId });
+    expect(body.data.total).toBe(3);
+    expect(body.data.list.at(-1)?.status).toBe('04');
+    expect(body.data.list.every((a) => a.universityNameCn === '牛津大学')).toBe(true);
+    const first = body.data.list[0];
+    const detail = await get<Activity>(API.university.activityDetail, { id: first?.id ?? '' });
+    expect(detail.body.data).toEqual(first);
+    const missing = await get(API.university.activityDetail, { id: 'nope' });
+    expect(missing.response.statusCode).toBe(404);
+    expect(missing.body.message).toBe('活动不存在');
+  });
+
+  it('moves an activity to 已结束 when the clock passes its end', async () => {
+    const { body } = await get<Page<Activity>>(API.university.activityPage, { pageSize: '1' });
+    const activity = body.data.list[0];
+    t.clock.advance(120 * 24 * 3_600_000);
+    const detail = await get<Activity>(API.university.activityDetail, { id: activity?.id ?? '' });
+    expect(detail.body.data.status).toBe('04');
+    expect(detail.body.data.statusName).toBe('已结束');
+  });
+});
