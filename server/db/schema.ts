@@ -6,3 +6,5 @@ export * from '../modules/common/region.table.ts';
 export * from '../modules/common/student-school.table.ts';
 export * from '../modules/school/school.table.ts';
 export * from '../modules/major/major.table.ts';
+export * from '../modules/idempotency/idempotency.table.ts';
+export * from '../modules/news/news.table.ts';
