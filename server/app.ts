@@ -1,6 +1,6 @@
 /**
  * buildApp: the whole server as one Fastify app, registered in a fixed order:
- * env -> plugins (clock, db, rate limit, auth, openapi, security headers, socket.io, static) -> modules
+ * env -> plugins (clock, db, rate limit, auth, idempotency, openapi, security headers, socket.io, static) -> modules
  * -> error and 404 handlers. Only server/index.ts listens; tests call buildApp and use app.inject.
  */
 import { fileURLToPath } from 'node:url';
@@ -31,12 +31,14 @@ import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { envPlugin, loadEnv, type Env, type RawEnv } from './plugins/env.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -122,6 +124,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   await app.register(dbPlugin, { inMemory: options.inMemoryDb, database: options.database });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(openapiPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(socketIoPlugin);
@@ -135,6 +138,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(commonRoutes);
   void app.register(schoolRoutes);
   void app.register(majorRoutes);
+  void app.register(newsRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -168,7 +172,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const env = loadEnv({ ...(options.env ?? process.env), ...overrides });
 
   const logger = options.logger ?? { level: env.LOG_LEVEL };
-  const app = Fastify({ logger });
+  // the first boot migrates and seeds (catalog, demo password hashes): on a busy 2-core machine that
+  // takes longer than Fastify's default 10 s plugin timeout
+  const app = Fastify({ logger, pluginTimeout: 120_000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -48,6 +48,10 @@ export const API = {
     detail: '/student/api/noauth/major/detail',
     universityRank: '/student/api/noauth/majorHomeDetail/pageQueryUniversityRank',
   },
+  news: {
+    page: '/student/api/noauth/news/page',
+    detail: '/student/api/noauth/news/detail',
+  },
   openapi: '/student/api/openapi.json',
 } as const;
 

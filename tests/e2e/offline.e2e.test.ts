@@ -54,6 +54,12 @@ describe('the installable, offline-capable app', () => {
     await page.waitForURL((u) => u.pathname === '/school/detail');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const detailUrl = page.url();
+    await page.goto('/news');
+    await page.getByTestId('news-card').first().click();
+    await page.waitForURL((u) => u.pathname === '/news/detail');
+    await page.getByTestId('news-body').waitFor();
+    const newsUrl = page.url();
+    const newsTitle = await page.getByRole('heading', { level: 1 }).textContent();
 
     await context.setOffline(true);
     await page.goto('/schools');
@@ -66,8 +72,18 @@ describe('the installable, offline-capable app', () => {
     expect(await page.getByTestId('offline-banner').textContent()).toContain('数据获取于');
     await screenshot(page, 'offline-schools');
     await page.goto(detailUrl);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page
+      .getByRole('heading', { level: 1 })
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'offline-detail-failure');
+        throw error;
+      });
     expect(await page.getByTestId('toast').count()).toBe(0);
+    await page.goto(newsUrl);
+    await page.getByTestId('news-body').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(newsTitle);
+    await page.getByTestId('offline-banner').waitFor();
     await context.setOffline(false);
     await context.close();
   });
@@ -86,6 +102,30 @@ describe('the installable, offline-capable app', () => {
     await page.goto('/majors');
     await page.locator('main h1').waitFor();
     expect(await page.locator('main h1').textContent()).toBe('专业库');
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('lets a new student pick a city in the profile dialog offline, from the cached region tree', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
+      serviceWorkers: 'allow',
+    });
+    await page.goto('/');
+    await swActive(page);
+    await page.goto('/login');
+    await smsLoginAs(page, env.server().dataDir, '13655550001');
+    const dialog = page.getByTestId('profile-dialog');
+    await dialog.getByRole('combobox').first().waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await dialog.getByRole('combobox').first().waitFor();
+    const city = dialog.getByRole('combobox').first();
+    await city.click();
+    await city.fill('杭州');
+    await page.getByRole('option', { name: '浙江省 / 杭州市', exact: true }).click();
+    expect(await city.inputValue()).toBe('浙江省 / 杭州市');
+    await page.getByTestId('offline-banner').waitFor();
     await context.setOffline(false);
     await context.close();
   });

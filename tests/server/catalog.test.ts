@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, gte, like, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import {
@@ -9,6 +10,7 @@ import {
   type UniversityDetail,
   type UniversityListItem,
 } from '../../src/contract/catalog.ts';
+import { universitiesTable } from '../../server/modules/school/school.table.ts';
 import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
 
 let t: TestApp;
@@ -239,5 +241,79 @@ describe('school activities', () => {
     const detail = await get<Activity>(API.university.activityDetail, { id: activity?.id ?? '' });
     expect(detail.body.data.status).toBe('04');
     expect(detail.body.data.statusName).toBe('已结束');
+  });
+});
+
+describe('list pages from the in-memory index', () => {
+  const u = universitiesTable;
+  const rankColumns: Record<string, AnyColumn> = {
+    '01': u.aiRank,
+    '02': u.qsRank,
+    '03': u.usNewsRank,
+    '04': u.theRank,
+    '08': u.arwuRank,
+  };
+
+  /** The page as the former per-request SQL computed it: ids in order and the total. */
+  async function sqlPage(query: Record<string, string>) {
+    const rank = rankColumns[query.rankType ?? '02'] ?? u.qsRank;
+    const conditions: (SQL | undefined)[] = [];
+    if (query.countryCode) conditions.push(eq(u.countryCode, query.countryCode));
+    if (query.typeName) conditions.push(eq(u.typeName, query.typeName));
+    if (query.keyword) conditions.push(like(u.search, `%${query.keyword.toLowerCase()}%`));
+    if (query.rankMin) conditions.push(gte(rank, Number(query.rankMin)));
+    if (query.rankMax) conditions.push(lte(rank, Number(query.rankMax)));
+    const pageSize = Number(query.pageSize ?? '10');
+    const rows = await t.app.db
+      .select({ id: u.id, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(u)
+      .where(and(...conditions))
+      .orderBy(sql`${rank} asc nulls last`, asc(u.nameEn), asc(u.id));
+    const offset = (Number(query.pageIndex ?? '1') - 1) * pageSize;
+    return { ids: rows.slice(offset, offset + pageSize).map((row) => row.id), total: rows.length };
+  }
+
+  it.each<Record<string, string>>([
+    {},
+    { pageIndex: '3' },
+    { pageIndex: '524', rankType: '01' },
+    { keyword: 'univ', rankType: '04', pageIndex: '2' },
+    { keyword: '大学', pageSize: '50', pageIndex: '4' },
+    { countryCode: 'US', typeName: '私立', rankMin: '10', rankMax: '300', rankType: '03' },
+    { countryCode: 'CN', rankType: '08', pageIndex: '2' },
+    { rankMin: '100', rankMax: '120', pageSize: '50' },
+  ])('answers %o as the SQL order by did', async (query) => {
+    const [{ body }, expected] = await Promise.all([universities(query), sqlPage(query)]);
+    expect(body.data.list.map((item) => item.id)).toEqual(expected.ids);
+    expect(body.data.total).toBe(expected.total);
+  });
+
+  it('runs at most 2 SQL statements per page request (none once the index is loaded)', async () => {
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const requests: [string, Record<string, string>][] = [
+        [API.university.page, {}],
+        [API.university.page, { keyword: 'oxford', countryCode: 'GB', pageIndex: '2' }],
+        [API.university.page, { rankType: '04', rankMin: '1', rankMax: '200', pageIndex: '3' }],
+        [API.university.rankPage, { rankType: '02', pageIndex: '5' }],
+        [API.university.rankPage, { rankType: '08', pageIndex: '999' }],
+        [API.major.page, { keyword: '金融' }],
+        [API.major.universityRank, { majorCode: 'M01', pageIndex: '2' }],
+        [API.major.universityRank, { majorCode: 'M01', pageIndex: '999' }],
+      ];
+      for (const [url, query] of requests) {
+        spy.mockClear();
+        const { response } = await get(url, query);
+        expect(response.statusCode).toBe(200);
+        expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+      }
+      // warm: every page comes from memory
+      spy.mockClear();
+      for (const [url, query] of requests) await get(url, query);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Seeding, in one transaction each. Reference data goes into every database, whatever SEED says, because
  * the app cannot work without it; each reference dataset is seeded when its table is empty (dictionaries
  * with configs and supporters, regions, student schools, the catalog of universities with majors, the
- * school activities), so a database created by an older version gets
+ * school activities, the news articles), so a database created by an older version gets
  * the newer datasets on its next boot. The demo accounts go into a database without users only when
  * SEED=demo; a demo profile's school is linked to the seeded school of that name in its city.
  */
@@ -12,6 +12,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { majorsTable, universityMajorsTable } from '../../modules/major/major.table.ts';
+import { newsTable } from '../../modules/news/news.table.ts';
 import { universitiesTable, universityActivitiesTable } from '../../modules/school/school.table.ts';
 import { configsTable, dictionariesTable, supportersTable } from '../../modules/common/common.table.ts';
 import { regionsTable } from '../../modules/common/region.table.ts';
@@ -31,6 +32,7 @@ import {
 } from './catalog/catalog-files.ts';
 import { CONFIGS } from './configs.ts';
 import { DICTIONARIES } from './dictionaries.ts';
+import { NEWS_ARTICLES } from './news.ts';
 import { REGIONS } from './regions.ts';
 import { STUDENT_SCHOOLS } from './student-schools.ts';
 import { SUPPORTERS } from './supporters.ts';
@@ -87,6 +89,10 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
     }
     if (!(await hasRows(tx, universityActivitiesTable))) {
       await seedActivities(tx, now);
+      seeded = true;
+    }
+    if (!(await hasRows(tx, newsTable))) {
+      await seedNews(tx, now);
       seeded = true;
     }
     return seeded;
@@ -302,6 +308,24 @@ async function seedActivities(tx: Database, now: Date): Promise<void> {
     .limit(50);
   const activities = buildActivities(top, now);
   if (activities.length > 0) await tx.insert(universityActivitiesTable).values(activities);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The StudyNews articles in one insert, published days before now (server/db/seed/news.ts). */
+async function seedNews(tx: Database, now: Date): Promise<void> {
+  await tx.insert(newsTable).values(
+    NEWS_ARTICLES.map((article, sort) => ({
+      category: article.category,
+      title: article.title,
+      summary: article.summary,
+      cover: article.category.toLowerCase(),
+      body: article.body,
+      // a different hour for each article, so that no two share a publish time
+      publishedAt: new Date(now.getTime() - article.daysAgo * DAY_MS - (sort % 12) * 60 * 60 * 1000),
+      sort,
+    })),
+  );
 }
 
 /** The seeded school a demo profile names (by name or short name, in its city), if any. */

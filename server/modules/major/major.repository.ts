@@ -1,4 +1,4 @@
-import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 import {
   MAJOR_RANK_ATTRIBUTION,
@@ -6,15 +6,8 @@ import {
   type UniversityListItem,
 } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
-import {
-  containsPattern,
-  listColumns,
-  offsetOf,
-  toListItem,
-  toPage,
-  type Page,
-  type Paging,
-} from '../school/school.repository.ts';
+import { listColumns, offsetOf, toListItem, type Page, type Paging } from '../school/school.repository.ts';
+import { createSnapshot } from '../school/school.catalog-index.ts';
 import { universitiesTable } from '../school/school.table.ts';
 import { majorsTable, universityMajorsTable, type MajorRow } from './major.table.ts';
 
@@ -30,109 +23,123 @@ function toMajor(row: MajorRow): Major {
   };
 }
 
-const total = sql<number>`count(*) over()`.mapWith(Number);
-
 export interface MajorRankItem {
   rank: string;
   rankNumber: number;
   university: UniversityListItem;
 }
 
+interface MajorIndex {
+  /** In file order (sort). */
+  majors: (Major & { search: [string, string, string] })[];
+  byCode: Map<string, Major>;
+  /** Per major code: the ranked universities in rank order, then English name, then id. */
+  ranks: Map<string, MajorRankItem[]>;
+}
+
+/**
+ * The 61 majors and their ranked universities, read once (two statements, lazily on the first request) and
+ * kept in memory: the catalog is read-only at runtime. Each university's list item is built once and shared.
+ * invalidate() drops the snapshot; the next request reloads it.
+ */
+async function loadMajorIndex(db: Database): Promise<MajorIndex> {
+  const majorRows = await db.select().from(majorsTable).orderBy(asc(majorsTable.sort));
+  const rankRows = await db
+    .select({
+      ...listColumns,
+      majorCode: universityMajorsTable.majorCode,
+      rankLabel: universityMajorsTable.rankLabel,
+      rankNumber: universityMajorsTable.rankNumber,
+    })
+    .from(universityMajorsTable)
+    .innerJoin(universitiesTable, eq(universitiesTable.id, universityMajorsTable.universityId))
+    .orderBy(
+      asc(universityMajorsTable.majorCode),
+      asc(universityMajorsTable.rankNumber),
+      asc(universitiesTable.nameEn),
+      asc(universitiesTable.id),
+    );
+  const majors = majorRows.map((row) => {
+    const major = toMajor(row);
+    const search: [string, string, string] = [
+      row.nameCn.toLowerCase(),
+      row.subjectEn.toLowerCase(),
+      row.subjectCn,
+    ];
+    return { ...major, search };
+  });
+  const items = new Map<string, UniversityListItem>();
+  const ranks = new Map<string, MajorRankItem[]>();
+  for (const row of rankRows) {
+    let university = items.get(row.id);
+    if (!university) {
+      university = toListItem(row);
+      items.set(row.id, university);
+    }
+    let list = ranks.get(row.majorCode);
+    if (!list) {
+      list = [];
+      ranks.set(row.majorCode, list);
+    }
+    list.push({ rank: row.rankLabel, rankNumber: row.rankNumber, university });
+  }
+  return {
+    majors,
+    byCode: new Map(majorRows.map((row) => [row.code, toMajor(row)])),
+    ranks,
+  };
+}
+
 export type MajorRepository = ReturnType<typeof createMajorRepository>;
 
 export function createMajorRepository({ db }: { db: Database }) {
+  const index = createSnapshot(() => loadMajorIndex(db));
+
   return {
     /** In file order (most programmes first); keyword: Chinese name, QS subject (English or Chinese). */
     async findPage(query: Paging & { keyword?: string }): Promise<Page<Major>> {
-      let where: SQL | undefined;
-      if (query.keyword) {
-        const pattern = containsPattern(query.keyword.toLowerCase());
-        where = or(
-          like(sql`lower(${majorsTable.nameCn})`, pattern),
-          like(sql`lower(${majorsTable.subjectEn})`, pattern),
-          like(majorsTable.subjectCn, pattern),
-        );
-      }
-      const rows = await db
-        .select({
-          code: majorsTable.code,
-          nameCn: majorsTable.nameCn,
-          subjectEn: majorsTable.subjectEn,
-          subjectCn: majorsTable.subjectCn,
-          broadAreaCn: majorsTable.broadAreaCn,
-          programCount: majorsTable.programCount,
-          rankedUniversities: majorsTable.rankedUniversities,
-          sort: majorsTable.sort,
-          total,
-        })
-        .from(majorsTable)
-        .where(where)
-        .orderBy(asc(majorsTable.sort))
-        .limit(query.pageSize)
-        .offset(offsetOf(query));
-      return toPage(
-        query,
-        rows,
-        async () => {
-          const [row] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(majorsTable)
-            .where(where);
-          return row?.total ?? 0;
-        },
-        toMajor,
-      );
+      const { majors } = await index.get();
+      const keyword = query.keyword ? query.keyword.toLowerCase() : undefined;
+      const matches = keyword
+        ? majors.filter((major) => major.search.some((text) => text.includes(keyword)))
+        : majors;
+      const offset = offsetOf(query);
+      return {
+        list: matches.slice(offset, offset + query.pageSize).map(({ search: _search, ...major }) => major),
+        total: matches.length,
+        pageIndex: query.pageIndex,
+        pageSize: query.pageSize,
+      };
     },
 
     async findByCode(code: string): Promise<Major | undefined> {
-      const [row] = await db.select().from(majorsTable).where(eq(majorsTable.code, code)).limit(1);
-      return row ? toMajor(row) : undefined;
+      return (await index.get()).byCode.get(code);
     },
 
-    /**
-     * The universities ranked for the major's QS subject, in rank order; undefined for an unknown major
-     * (checked by a second statement only when the page is empty).
-     */
+    /** The universities ranked for the major's QS subject, in rank order; undefined for an unknown major. */
     async findUniversityRanks(
       majorCode: string,
       paging: Paging,
     ): Promise<(Page<MajorRankItem> & { attribution: string }) | undefined> {
-      const rows = await db
-        .select({
-          ...listColumns,
-          rankLabel: universityMajorsTable.rankLabel,
-          rankNumber: universityMajorsTable.rankNumber,
-          total,
-        })
-        .from(universityMajorsTable)
-        .innerJoin(universitiesTable, eq(universitiesTable.id, universityMajorsTable.universityId))
-        .where(eq(universityMajorsTable.majorCode, majorCode))
-        .orderBy(asc(universityMajorsTable.rankNumber), asc(universitiesTable.nameEn))
-        .limit(paging.pageSize)
-        .offset(offsetOf(paging));
-      let known = rows.length > 0;
-      let totalCount = rows[0]?.total ?? 0;
-      if (!known) {
-        const [major] = await db
-          .select({ ranked: majorsTable.rankedUniversities })
-          .from(majorsTable)
-          .where(and(eq(majorsTable.code, majorCode)))
-          .limit(1);
-        known = Boolean(major);
-        totalCount = major?.ranked ?? 0;
-      }
-      if (!known) return undefined;
+      const { byCode, ranks } = await index.get();
+      const major = byCode.get(majorCode);
+      if (!major) return undefined;
+      const all = ranks.get(majorCode) ?? [];
+      const offset = offsetOf(paging);
+      const list = all.slice(offset, offset + paging.pageSize);
       return {
-        list: rows.map((row) => ({
-          rank: row.rankLabel,
-          rankNumber: row.rankNumber,
-          university: toListItem(row),
-        })),
-        total: totalCount,
+        list,
+        // as before: the ranked rows counted, or the major's own count when the page is past the end
+        total: list.length > 0 ? all.length : major.rankedUniversities,
         pageIndex: paging.pageIndex,
         pageSize: paging.pageSize,
         attribution: MAJOR_RANK_ATTRIBUTION,
       };
+    },
+
+    /** Drops the in-memory index: the next request reloads it (after a change of the catalog). */
+    invalidate(): void {
+      index.invalidate();
     },
   };
 }

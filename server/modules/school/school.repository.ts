@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, like, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 import {
   RANK_EDITIONS,
@@ -10,6 +10,7 @@ import {
 } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { majorsTable, universityMajorsTable } from '../major/major.table.ts';
+import { createUniversityIndex, rankKeyOf, selectPage, selectRankPage } from './school.catalog-index.ts';
 import { universitiesTable } from './school.table.ts';
 
 export const ADMISSION_SOURCE = '来源：U.S. Department of Education College Scorecard 2021-22';
@@ -86,45 +87,6 @@ export function toListItem(row: ListRow): UniversityListItem {
   };
 }
 
-interface RankColumns {
-  number: AnyColumn;
-  label: SQL<string>;
-  score: SQL<number | null>;
-}
-
-/** The number, label and score columns of each ranked list. */
-export const RANK_COLUMNS: Record<RankedType, RankColumns> = {
-  '01': {
-    number: universitiesTable.aiRank,
-    label: sql<string>`${universitiesTable.aiRank}::text`,
-    score: sql<null>`null::double precision`,
-  },
-  '02': {
-    number: universitiesTable.qsRank,
-    label: sql<string>`${universitiesTable.qsLabel}`,
-    score: sql<number | null>`${universitiesTable.qsScore}`,
-  },
-  '03': {
-    number: universitiesTable.usNewsRank,
-    label: sql<string>`${universitiesTable.usNewsLabel}`,
-    score: sql<null>`null::double precision`,
-  },
-  '04': {
-    number: universitiesTable.theRank,
-    label: sql<string>`${universitiesTable.theLabel}`,
-    score: sql<number | null>`${universitiesTable.theScore}`,
-  },
-  '08': {
-    number: universitiesTable.arwuRank,
-    label: sql<string>`${universitiesTable.arwuLabel}`,
-    score: sql<number | null>`${universitiesTable.arwuScore}`,
-  },
-};
-
-const RANK_KEYS = { '01': 'ai', '02': 'qs', '03': 'usNews', '04': 'the', '08': 'arwu' } as const;
-
-const total = sql<number>`count(*) over()`.mapWith(Number);
-
 export interface Paging {
   pageIndex: number;
   pageSize: number;
@@ -156,66 +118,57 @@ export async function toPage<Row extends { total: number }, T>(
 export type SchoolRepository = ReturnType<typeof createSchoolRepository>;
 
 export function createSchoolRepository({ db }: { db: Database }) {
-  async function countWhere(where: SQL | undefined): Promise<number> {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(universitiesTable)
-      .where(where);
-    return row?.total ?? 0;
-  }
+  const universityIndex = createUniversityIndex(db);
 
   return {
-    /** Filtered, sorted by the chosen rank type (QS by default, unranked last), then English name. */
+    /**
+     * Filtered, sorted by the chosen rank type (QS by default, unranked last), then English name: from the
+     * in-memory index (school.catalog-index.ts), no SQL once it is loaded (one statement to load it).
+     */
     async findPage(
       query: Required<Pick<UniversityPageQuery, 'pageIndex' | 'pageSize'>> & UniversityPageQuery,
     ): Promise<Page<UniversityListItem>> {
-      const rankType: RankedType = query.rankType ?? '02';
-      const rank = RANK_COLUMNS[rankType].number;
-      const conditions: (SQL | undefined)[] = [];
-      if (query.countryCode) conditions.push(eq(universitiesTable.countryCode, query.countryCode));
-      if (query.typeName) conditions.push(eq(universitiesTable.typeName, query.typeName));
-      if (query.keyword)
-        conditions.push(like(universitiesTable.search, containsPattern(query.keyword.toLowerCase())));
-      if (query.rankMin !== undefined) conditions.push(gte(rank, query.rankMin));
-      if (query.rankMax !== undefined) conditions.push(lte(rank, query.rankMax));
-      const where = and(...conditions);
       const paging = { pageIndex: query.pageIndex, pageSize: query.pageSize };
-      const rows = await db
-        .select({ ...listColumns, total })
-        .from(universitiesTable)
-        .where(where)
-        .orderBy(sql`${rank} asc nulls last`, asc(universitiesTable.nameEn), asc(universitiesTable.id))
-        .limit(paging.pageSize)
-        .offset(offsetOf(paging));
-      return toPage(paging, rows, () => countWhere(where), toListItem);
+      const page = selectPage(
+        await universityIndex.get(),
+        {
+          rankType: query.rankType ?? '02',
+          countryCode: query.countryCode,
+          typeName: query.typeName,
+          keyword: query.keyword ? query.keyword.toLowerCase() : undefined,
+          rankMin: query.rankMin,
+          rankMax: query.rankMax,
+        },
+        offsetOf(paging),
+        paging.pageSize,
+      );
+      return { list: page.list.map((entry) => entry.item), total: page.total, ...paging };
     },
 
+    /** A rank list in rank order (then English name): from the in-memory index, like findPage. */
     async findRankPage(rankType: RankedType, paging: Paging) {
-      const columns = RANK_COLUMNS[rankType];
-      const where = sql`${columns.number} is not null`;
-      const rows = await db
-        .select({ ...listColumns, rankLabel: columns.label, rankScore: columns.score, total })
-        .from(universitiesTable)
-        .where(where)
-        .orderBy(asc(columns.number), asc(universitiesTable.nameEn), asc(universitiesTable.id))
-        .limit(paging.pageSize)
-        .offset(offsetOf(paging));
-      const page = await toPage(
-        paging,
-        rows,
-        () => countWhere(where),
-        (row) => {
-          const university = toListItem(row);
-          const own = university.ranks[RANK_KEYS[rankType]];
+      const page = selectRankPage(await universityIndex.get(), rankType, offsetOf(paging), paging.pageSize);
+      const key = rankKeyOf(rankType);
+      return {
+        list: page.list.map((entry) => {
+          const score = entry.scores[rankType];
           return {
-            rank: row.rankLabel,
-            rankNumber: own?.number ?? 0,
-            score: row.rankScore === null ? null : Number(row.rankScore),
-            university,
+            rank: entry.labels[rankType] ?? '',
+            rankNumber: entry.item.ranks[key]?.number ?? 0,
+            score: score === null ? null : Number(score),
+            university: entry.item,
           };
-        },
-      );
-      return { ...page, attribution: rankAttribution(rankType) };
+        }),
+        total: page.total,
+        pageIndex: paging.pageIndex,
+        pageSize: paging.pageSize,
+        attribution: rankAttribution(rankType),
+      };
+    },
+
+    /** Drops the in-memory index: the next list or rank page reloads it (after a change of the catalog). */
+    invalidate(): void {
+      universityIndex.invalidate();
     },
 
     maxRankDate(rankType: RankedType) {

@@ -1,0 +1,65 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+
+import type { NewsCategory, NewsDetail, NewsListItem } from '../../../src/contract/news.ts';
+import type { Database } from '../../db/database.ts';
+import { offsetOf, toPage, type Page, type Paging } from '../school/school.repository.ts';
+import { newsTable, type NewsRow } from './news.table.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toListItem(row: Omit<NewsRow, 'body' | 'sort'>): NewsListItem {
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+const listColumns = {
+  id: newsTable.id,
+  category: newsTable.category,
+  title: newsTable.title,
+  summary: newsTable.summary,
+  cover: newsTable.cover,
+  publishedAt: newsTable.publishedAt,
+};
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;
+
+export function createNewsRepository({ db }: { db: Database }) {
+  return {
+    /** Newest first (ties: sort, then id, so pages never overlap); optionally one category. */
+    async findPage(query: Paging & { category?: NewsCategory }): Promise<Page<NewsListItem>> {
+      const where: SQL | undefined = query.category ? eq(newsTable.category, query.category) : undefined;
+      const rows = await db
+        .select({ ...listColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(newsTable)
+        .where(where)
+        .orderBy(desc(newsTable.publishedAt), desc(newsTable.sort), desc(newsTable.id))
+        .limit(query.pageSize)
+        .offset(offsetOf(query));
+      return toPage(
+        query,
+        rows,
+        async () => {
+          const [row] = await db
+            .select({ total: sql<number>`count(*)`.mapWith(Number) })
+            .from(newsTable)
+            .where(where);
+          return row?.total ?? 0;
+        },
+        toListItem,
+      );
+    },
+
+    /** One article with its body; undefined for an unknown (or malformed) id. */
+    async findById(id: string): Promise<NewsDetail | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db.select().from(newsTable).where(eq(newsTable.id, id)).limit(1);
+      return row ? { ...toListItem(row), body: row.body } : undefined;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { Pager } from '@/components/ui/pager';
+import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, newsCategoryName, type NewsCategory } from '@/contract/news';
+import { getNewsPage } from '@/features/news/api/get-news-page';
+import { NewsCover } from '@/features/news/components/news-cover';
+import { formatNewsDate } from '@/features/news/components/news-date';
+import { useQuery } from '@/lib/use-query';
+
+const PAGE_SIZE = 10;
+
+function CategoryChips({
+  category,
+  onChange,
+}: {
+  category: NewsCategory | undefined;
+  onChange: (category: NewsCategory | undefined) => void;
+}) {
+  const chips: { code: NewsCategory | undefined; label: string }[] = [
+    { code: undefined, label: '全部' },
+    ...NEWS_CATEGORY_CODES.map((code) => ({ code, label: NEWS_CATEGORIES[code] })),
+  ];
+  return (
+    <HStack
+      gap="2"
+      overflowX="auto"
+      flexWrap={{ base: 'nowrap', md: 'wrap' }}
+      pb="1"
+      role="group"
+      aria-label="资讯分类"
+      data-testid="news-categories"
+    >
+      {chips.map((chip) => {
+        const active = chip.code === category;
+        return (
+          <Button
+            key={chip.label}
+            size="sm"
+            rounded="full"
+            flexShrink={0}
+            colorPalette="brand"
+            variant={active ? 'solid' : 'outline'}
+            aria-pressed={active}
+            onClick={() => onChange(chip.code)}
+          >
+            {chip.label}
+          </Button>
+        );
+      })}
+    </HStack>
+  );
+}
+
+/** /news: study-abroad articles newest first, by category, with paging. */
+export function NewsPage({
+  category,
+  page,
+  onSearch,
+}: {
+  category?: NewsCategory;
+  page: number;
+  onSearch: (next: { category?: NewsCategory; page?: number }) => void;
+}) {
+  const [retry, setRetry] = useState(0);
+  const result = useQuery(`${category ?? ''}:${page}#${retry}`, (signal) =>
+    getNewsPage({ pageIndex: page, pageSize: PAGE_SIZE, category }, signal),
+  );
+  return (
+    <Stack gap="4">
+      <CategoryChips category={category} onChange={(next) => onSearch({ category: next })} />
+      {result.error && !result.data ? (
+        <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
+      ) : !result.data ? (
+        <ListSkeleton rows={4} height="28" />
+      ) : result.data.list.length === 0 ? (
+        <EmptyState title="暂无资讯" text="该分类下还没有文章，看看其他分类吧。" />
+      ) : (
+        <Box opacity={result.loading ? 0.6 : 1}>
+          <SimpleGrid
+            columns={{ base: 1, md: 2, lg: 3 }}
+            gap={{ base: '3', md: '5' }}
+            data-testid="news-list"
+          >
+            {result.data.list.map((item) => (
+              <LinkBox
+                key={item.id}
+                as="article"
+                bg="bg"
+                borderWidth="1px"
+                rounded="lg"
+                overflow="hidden"
+                _hover={{ shadow: 'md' }}
+                data-testid="news-card"
+              >
+                <Flex direction={{ base: 'row', md: 'column' }} h="full">
+                  <NewsCover
+                    cover={item.cover}
+                    w={{ base: '28', md: 'full' }}
+                    aspectRatio={{ base: '1', md: '16 / 9' }}
+                    alignSelf={{ base: 'flex-start', md: 'stretch' }}
+                    m={{ base: '3', md: '0' }}
+                    mr={{ base: '0', md: '0' }}
+                    rounded={{ base: 'md', md: 'none' }}
+                  />
+                  <Stack gap="1.5" p={{ base: '3', md: '4' }} minW="0" flex="1">
+                    <LinkOverlay asChild>
+                      <Link to="/news/detail" search={{ id: item.id }}>
+                        <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>
+                          {item.title}
+                        </Text>
+                      </Link>
+                    </LinkOverlay>
+                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                      {item.summary}
+                    </Text>
+                    <HStack gap="2" mt="auto" pt="1" fontSize="xs" color="fg.muted">
+                      <Badge variant="subtle" colorPalette="brand">
+                        {newsCategoryName(item.category)}
+                      </Badge>
+                      <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>
+                    </HStack>
+                  </Stack>
+                </Flex>
+              </LinkBox>
+            ))}
+          </SimpleGrid>
+          <Pager
+            page={page}
+            total={result.data.total}
+            pageSize={PAGE_SIZE}
+            onChange={(p) => onSearch({ category, page: p })}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
