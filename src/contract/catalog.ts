@@ -11,7 +11,7 @@ import { LIMITS } from './limits.ts';
 export const RANK_SOURCES = {
   '01': {
     label: 'AI综合',
-    source: 'AI留学综合排名（QS 2027、THE 2025、ARWU 2025、US News 2026-27 名次的加权平均）',
+    source: 'AI留学综合排名（QS 2027、THE 2025、ARWU 2025、US News 2026-27 中至少两项名次的等权平均）',
   },
   '02': { label: 'QS', source: 'QS World University Rankings 2027' },
   '03': { label: 'US News', source: 'U.S. News Best Global Universities 2026-2027' },

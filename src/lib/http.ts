@@ -168,7 +168,7 @@ async function send<T>(
     return await Promise.race([handle(response), aborted]);
   } catch (error) {
     if (callerSignal?.aborted && !timedOut) return never();
-    throw await toApiError(error, path, options, timedOut);
+    throw await toApiError(error, method, path, options, timedOut);
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', onCallerAbort);
@@ -177,6 +177,7 @@ async function send<T>(
 
 async function toApiError(
   error: unknown,
+  method: HttpMethod,
   path: string,
   options: RequestOptions,
   timedOut: boolean,
@@ -193,8 +194,9 @@ async function toApiError(
     notify(ERROR_TEXT.TIMEOUT, options);
     return new ApiError(CLIENT_ERROR_CODE.TIMEOUT, ERROR_TEXT.TIMEOUT);
   }
-  // offline, the page itself says so (banner, list states); a toast per request would only be noise
-  if (!isOffline()) {
+  // offline, a page that reads says so itself (banner, list states): a toast per read would be noise.
+  // A write the student asked for still says why it failed.
+  if (!isOffline() || method !== 'GET') {
     console.error(`request ${path} failed`, error);
     notify(ERROR_TEXT.NETWORK, options);
   }

@@ -364,7 +364,9 @@ function classify(error: unknown): Outcome {
   const retryable =
     error.code < 0 ||
     error.code === RESULT_CODE.EXCEPTION ||
-    (error.status !== null && (error.status >= 500 || error.status === 429));
+    // 409: the server is still running the first delivery of this key (another tab); its answer will
+    // be replayed to a later try
+    (error.status !== null && (error.status >= 500 || error.status === 429 || error.status === 409));
   return { kind: retryable ? 'retry' : 'rejected', message: error.message };
 }
 

@@ -395,3 +395,23 @@ it('keeps the session of a logged-in user on errors other than 411', async () =>
   expect(session.token).toBe('tok-1');
   expect(isLoggedIn()).toBe(true);
 });
+
+describe('the request client offline', () => {
+  it('stays quiet for a read, which the page reports itself, but says why a write failed', async () => {
+    const toasts = recordToasts();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      mswHttp.get('/student/api/noauth/offline-read', () => HttpResponse.error()),
+      mswHttp.post('/student/api/offline-write', () => HttpResponse.error()),
+    );
+    await expect(http.get('/student/api/noauth/offline-read', z.unknown())).rejects.toMatchObject({
+      transient: true,
+    });
+    expect(toasts.messages()).toEqual([]);
+    await expect(http.post('/student/api/offline-write', z.unknown())).rejects.toMatchObject({
+      transient: true,
+    });
+    expect(toasts.messages()).toEqual(['网络连接失败，请检查网络后重试']);
+  });
+});
