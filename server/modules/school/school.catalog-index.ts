@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 
 import type { RankedType, UniversityListItem } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
+import { toListItem } from './school.mappers.ts';
 import { universitiesTable } from './school.table.ts';
 
 export const RANKED_TYPES = ['01', '02', '03', '04', '08'] as const satisfies readonly RankedType[];
@@ -90,10 +91,6 @@ export interface Slice<T> {
   total: number;
 }
 
-function cell(label: string | null, number: number | null) {
-  return label !== null && number !== null ? { label, number } : null;
-}
-
 const position = (column: string) =>
   sql.raw(`row_number() over (order by "${column}" asc nulls last, "name_en" asc, "id" asc)`);
 
@@ -160,24 +157,7 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
       if (numbers[type] !== null) rankedCounts[type] += 1;
     }
     return {
-      item: {
-        id: row.id,
-        nameCn: row.nameCn,
-        nameEn: row.nameEn,
-        countryCode: row.countryCode,
-        countryName: row.countryName,
-        logoText: row.logoText,
-        typeName: row.typeName,
-        city: row.city,
-        webPage: row.webPage,
-        ranks: {
-          ai: row.aiRank === null ? null : { label: String(row.aiRank), number: row.aiRank },
-          qs: cell(row.qsLabel, row.qsRank),
-          usNews: cell(row.usNewsLabel, row.usNewsRank),
-          the: cell(row.theLabel, row.theRank),
-          arwu: cell(row.arwuLabel, row.arwuRank),
-        },
-      },
+      item: toListItem(row),
       search: row.search,
       labels: {
         '01': row.aiRank === null ? null : String(row.aiRank),
