@@ -45,7 +45,7 @@ function FilterSelect(props: {
   children: React.ReactNode;
 }) {
   return (
-    <NativeSelect.Root size="sm" width={{ base: 'full', sm: 'auto' }} minW={{ sm: '36' }}>
+    <NativeSelect.Root size="sm" width={{ base: 'calc(50% - 0.25rem)', sm: 'auto' }} minW={{ sm: '36' }}>
       <NativeSelect.Field
         aria-label={props.label}
         value={props.value}
