@@ -259,6 +259,31 @@ describe('restart', () => {
 });
 
 describe('seeding', () => {
+  it('offers the 61 catalog majors as the major dictionaries, with 不限专业 first for the AI form', async () => {
+    const t = await buildTestApp();
+    try {
+      type Item = { dictDetailCode: string; dictDetailName: string };
+      const get = async (dictCode: string) =>
+        envelopeOf<Item[]>(
+          await t.inject({ method: 'GET', url: `${API.common.findByDictCode}?dictCode=${dictCode}` }),
+        ).data;
+      const majors = await get('MAJOR_SUBJECT_TYPE');
+      const ai = await get('AI_MAJOR_SUBJECT_TYPE');
+      const page = envelopeOf<{ total: number; list: { code: string; nameCn: string }[] }>(
+        await t.inject({ method: 'GET', url: `${API.major.page}?pageSize=50` }),
+      ).data;
+      expect(majors).toHaveLength(page.total);
+      expect(page.total).toBe(61);
+      expect(majors.slice(0, 3).map((m) => [m.dictDetailCode, m.dictDetailName])).toEqual(
+        page.list.slice(0, 3).map((m) => [m.code, m.nameCn]),
+      );
+      expect(ai[0]).toMatchObject({ dictDetailCode: '00', dictDetailName: '不限专业' });
+      expect(ai).toHaveLength(62);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('loads the dictionaries but no demo accounts when SEED=none', async () => {
     const t = await buildTestApp({ seed: 'none' });
     try {

@@ -5,7 +5,13 @@
  */
 import type { DictCode } from '../../../src/contract/code-tables.ts';
 
-export type DictSeed = Record<DictCode, readonly (readonly [code: string, name: string])[]>;
+/** The major dictionaries come from the catalog's 61 majors (server/db/seed/index.ts, majorDictionaries). */
+type MajorDictCode = 'MAJOR_SUBJECT_TYPE' | 'AI_MAJOR_SUBJECT_TYPE';
+
+export type DictSeed = Record<
+  Exclude<DictCode, MajorDictCode>,
+  readonly (readonly [code: string, name: string])[]
+>;
 
 const COUNTRIES = [
   ['US', '美国'],
@@ -31,53 +37,10 @@ const COUNTRIES = [
 ] as const;
 
 /** Broad subject areas (majors library filters). */
-const MAJOR_SUBJECTS = [
-  ['01', '商科'],
-  ['02', '计算机与数据科学'],
-  ['03', '工程'],
-  ['04', '理科'],
-  ['05', '医学与生命科学'],
-  ['06', '社会科学'],
-  ['07', '人文'],
-  ['08', '艺术与设计'],
-  ['09', '法学'],
-  ['10', '教育'],
-  ['11', '传媒与传播'],
-  ['12', '建筑与城市规划'],
-] as const;
-
 /**
  * Intended major directions of the AI school selection. The first option (不限) excludes the others
  * (SPEC section 4: choosing the first clears the rest, choosing another replaces it).
  */
-const AI_MAJOR_SUBJECTS = [
-  ['00', '不限专业'],
-  ['01', '计算机'],
-  ['02', '数据科学'],
-  ['03', '电气电子'],
-  ['04', '机械工程'],
-  ['05', '土木工程'],
-  ['06', '材料'],
-  ['07', '数学与统计'],
-  ['08', '物理'],
-  ['09', '生物'],
-  ['10', '金融'],
-  ['11', '会计'],
-  ['12', '经济'],
-  ['13', '管理'],
-  ['14', '市场营销'],
-  ['15', '商业分析'],
-  ['16', '心理学'],
-  ['17', '教育'],
-  ['18', '法律'],
-  ['19', '国际关系'],
-  ['20', '媒体与传播'],
-  ['21', '建筑'],
-  ['22', '艺术'],
-  ['23', '医学'],
-  ['24', '公共卫生'],
-] as const;
-
 /** Course systems; 01 普高 is the Chinese gaokao track (scored by total + english, SPEC section 4). */
 const COURSE_SYSTEMS = [
   ['01', '普高'],
@@ -90,10 +53,8 @@ const COURSE_SYSTEMS = [
 ] as const;
 
 export const DICTIONARIES: DictSeed = {
-  MAJOR_SUBJECT_TYPE: MAJOR_SUBJECTS,
   UNIVERSITY_HOME_COUNTRY_CONDITION: COUNTRIES,
   AI_COUNTRY: COUNTRIES,
-  AI_MAJOR_SUBJECT_TYPE: AI_MAJOR_SUBJECTS,
   EDUCATION_SYSTEM: COURSE_SYSTEMS,
   STUDENT_EDUCATION_SYSTEM: COURSE_SYSTEMS,
   ADVISER_TYPE: [

@@ -99,9 +99,20 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
   });
 }
 
+/**
+ * The two major dictionaries are the 61 study-abroad major categories of the catalog (codes M01..M61), so a
+ * major chosen in a form is the same major the catalog ranks; the AI one starts with 00 不限专业.
+ */
+function majorDictionaries(): Record<'MAJOR_SUBJECT_TYPE' | 'AI_MAJOR_SUBJECT_TYPE', [string, string][]> {
+  const majors = readCatalogFile<CatalogMajorRow>(CATALOG_FILES.majors, MAJOR_COLUMNS).map(
+    ([code, nameCn]): [string, string] => [code, nameCn],
+  );
+  return { MAJOR_SUBJECT_TYPE: majors, AI_MAJOR_SUBJECT_TYPE: [['00', '不限专业'], ...majors] };
+}
+
 async function seedDictionariesAndConfigs(tx: Database): Promise<void> {
   await tx.insert(dictionariesTable).values(
-    Object.entries(DICTIONARIES).flatMap(([dictCode, items]) =>
+    Object.entries({ ...DICTIONARIES, ...majorDictionaries() }).flatMap(([dictCode, items]) =>
       items.map(([dictDetailCode, dictDetailName], sort) => ({
         dictCode: dictCode as keyof typeof DICTIONARIES,
         dictDetailCode,
