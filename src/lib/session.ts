@@ -68,11 +68,21 @@ export async function setUser(user: CurrentUser): Promise<void> {
 }
 
 /** Clears every std_ key, the session in memory, the key of the user info and the user's IndexedDB rows. */
-export async function clearSession(): Promise<void> {
+/** Clears the token and user at once (memory and localStorage); returns whose data to wipe. */
+function dropSession(): string | null {
   const userId = session.user?.id ?? getItem('user_id');
   clearAll();
   session.token = null;
   session.user = null;
+  return userId;
+}
+
+export async function clearSession(): Promise<void> {
+  await wipeUserData(dropSession());
+}
+
+/** Deletes the user's IndexedDB data and the user-info key; never blocks the end of a session. */
+async function wipeUserData(userId: string | null): Promise<void> {
   try {
     await forgetUserInfoKey();
     if (userId) await deleteUserData(userId);
@@ -119,8 +129,10 @@ function navigate(to: string): void {
 /** Logout: session-end callbacks, clear the session, go to `to`. */
 export async function endSession(opts: { to: string }): Promise<void> {
   runSessionEnd();
-  await clearSession();
+  const userId = dropSession();
+  // leave at once: wiping IndexedDB may take a while on a slow phone
   navigate(opts.to);
+  await wipeUserData(userId);
 }
 
 let expiring: Promise<void> | null = null;
@@ -132,9 +144,10 @@ let expiring: Promise<void> | null = null;
 export function expireSession(): Promise<void> {
   expiring ??= (async () => {
     runSessionEnd();
-    await clearSession();
+    const userId = dropSession();
     navigate(LOGIN_PATH);
     showToast({ type: 'error', message: ERROR_TEXT.EXPIRED_TOAST, duration: LIMITS.EXPIRY_TOAST_MS });
+    await wipeUserData(userId);
   })().finally(() => {
     expiring = null;
   });
