@@ -11,18 +11,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
+
 const RUNS = 3;
 const PAGES = ['/', '/schools'];
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function startServer(dataDir: string): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -61,7 +53,7 @@ async function main(): Promise<void> {
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     for (const page of PAGES) {

@@ -1,17 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  HStack,
-  Input,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { SearchBar } from '@/components/ui/search-bar';
+import { Badge, Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
@@ -30,32 +20,18 @@ export function MajorsPage({
   page: number;
   onSearch: (next: { keyword?: string; page?: number }) => void;
 }) {
-  const [text, setText] = useState(keyword ?? '');
   const [retry, setRetry] = useState(0);
   const result = useQuery(`${keyword ?? ''}:${page}#${retry}`, (signal) =>
     getMajorPage({ pageIndex: page, pageSize: PAGE_SIZE, keyword: keyword || undefined }, signal),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ keyword: text.trim() || undefined });
-  };
   return (
     <Stack gap="4">
-      <form onSubmit={submit} role="search">
-        <HStack gap="2">
-          <Input
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="搜索专业，如：计算机、金融、Business"
-            aria-label="搜索专业"
-            bg="bg"
-            size="lg"
-          />
-          <Button type="submit" colorPalette="brand" size="lg">
-            搜索
-          </Button>
-        </HStack>
-      </form>
+      <SearchBar
+        initial={keyword}
+        label="搜索专业"
+        placeholder="搜索专业，如：计算机、金融、Business"
+        onSearch={(next) => onSearch({ keyword: next })}
+      />
       {result.error && !result.data ? (
         <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
       ) : !result.data ? (

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { SearchBar } from '@/components/ui/search-bar';
+import { Box, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
@@ -67,7 +68,6 @@ export function SchoolsPage({
   onSearch: (next: SchoolsSearch) => void;
 }) {
   const countries = useCountries();
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const page = search.page ?? 1;
   const rankType = search.rankType ?? '02';
   const query: UniversityPageQuery = {
@@ -82,28 +82,14 @@ export function SchoolsPage({
   const [retry, setRetry] = useState(0);
   const result = useQuery(`${JSON.stringify(query)}#${retry}`, (signal) => getUniversityPage(query, signal));
   const set = (patch: Partial<SchoolsSearch>) => onSearch({ ...search, ...patch, page: patch.page ?? 1 });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    set({ keyword: keyword.trim() || undefined });
-  };
   return (
     <Stack gap="4">
-      <form onSubmit={submit} role="search">
-        <HStack gap="2">
-          <Input
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            placeholder="输入院校中文或英文名称，如：麻省理工、Oxford"
-            aria-label="搜索院校"
-            bg="bg"
-            size="lg"
-            enterKeyHint="search"
-          />
-          <Button type="submit" colorPalette="brand" size="lg">
-            搜索
-          </Button>
-        </HStack>
-      </form>
+      <SearchBar
+        initial={search.keyword}
+        label="搜索院校"
+        placeholder="输入院校中文或英文名称，如：麻省理工、Oxford"
+        onSearch={(keyword) => set({ keyword })}
+      />
       <Flex gap="2" wrap="wrap">
         <FilterSelect
           label="国家/地区"
