@@ -48,6 +48,18 @@ export const API = {
     detail: '/student/api/noauth/major/detail',
     universityRank: '/student/api/noauth/majorHomeDetail/pageQueryUniversityRank',
   },
+  ai: {
+    /** POST, public: the matching engine (body: AI request payload, data: result list). */
+    choose: '/student/api/noauth/ai/aiChooseUniversity',
+    /** GET ?configType=ACTIVITY|COURSE_AP, public. */
+    config: '/student/api/noauth/ai/findAiChooseUniversityConfig',
+    /** POST (login): join a matched school to 我的大学List. */
+    joinList: '/student/api/personalSpace/baseInfo/aiChooseUniversityJoinList',
+    /** GET (login): my university list, paged. */
+    chosenPage: '/student/api/personalSpace/chooseUniversity/pageQueryChooseUniversity',
+    /** DELETE (login) + /{id}. */
+    deleteChosen: '/student/api/personalSpace/chooseUniversity/deleteChooseUniversity',
+  },
   news: {
     page: '/student/api/noauth/news/page',
     detail: '/student/api/noauth/news/detail',

@@ -6,6 +6,8 @@ export const APP_EVENTS = {
   OPEN_AI_DRAWER: 'app:open-ai-drawer',
   OPEN_PLATFORM_CHAT: 'app:open-platform-chat',
   CHECK_INPUT: 'app:check-input',
+  /** A school was joined to 我的大学List (detail: the chosen-university item). */
+  JOIN_LIST: 'app:join-list',
   NEW_MESSAGE: 'app:new-message',
   UNREAD_CHECK: 'app:unread-check',
   PAY_SUCCESS: 'app:pay-success',
