@@ -502,6 +502,11 @@ export const joinListBodySchema = z.object({
 });
 export type JoinListBody = z.infer<typeof joinListBodySchema>;
 
+/**
+ * A school in 我的大学List. Joined from AI results it carries that result's state and sub-scores; added
+ * from a school's detail page it is evaluated against the student's last AI request when there is one,
+ * otherwise state and scores are null (shown as 待评估 until the student runs the AI selection).
+ */
 export const chosenUniversitySchema = z.object({
   id: z.string(),
   universityId: z.string(),
@@ -510,16 +515,21 @@ export const chosenUniversitySchema = z.object({
   country: z.string(),
   countryCode: z.string(),
   logoText: z.string(),
-  matchingState: z.enum(['01', '02', '03']),
+  matchingState: z.enum(['01', '02', '03']).nullable(),
+  /** MATCHING_STATES name, or NOT_EVALUATED_NAME when matchingState is null. */
   matchingStateName: z.string(),
-  studyResult: percent,
-  backgroudResult: percent,
-  systemResult: percent,
-  scoreResult: percent,
+  studyResult: percent.nullable(),
+  backgroudResult: percent.nullable(),
+  systemResult: percent.nullable(),
+  scoreResult: percent.nullable(),
   majorResult: z.string(),
   /** ISO time the school was (last) joined. */
   joinedAt: z.string(),
 });
+export const NOT_EVALUATED_NAME = '待评估';
+/** Body of adding a school from its detail page (the server evaluates it). */
+export const addChosenBodySchema = z.object({ universityId: z.string().trim().min(1).max(64) });
+export const chosenByUniversityQuerySchema = addChosenBodySchema;
 export type ChosenUniversity = z.infer<typeof chosenUniversitySchema>;
 export const chosenUniversityPageSchema = pageResultSchema(chosenUniversitySchema);
 export const chosenUniversityPageQuerySchema = z.object({

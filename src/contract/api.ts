@@ -57,6 +57,10 @@ export const API = {
     joinList: '/student/api/personalSpace/baseInfo/aiChooseUniversityJoinList',
     /** GET (login): my university list, paged. */
     chosenPage: '/student/api/personalSpace/chooseUniversity/pageQueryChooseUniversity',
+    /** POST (login) {universityId}: add from the school detail page, evaluated by the server. */
+    addChosen: '/student/api/personalSpace/chooseUniversity/addChooseUniversity',
+    /** GET (login) ?universityId=: the chosen item for one school, or null. */
+    chosenByUniversity: '/student/api/personalSpace/chooseUniversity/findByUniversityId',
     /** DELETE (login) + /{id}. */
     deleteChosen: '/student/api/personalSpace/chooseUniversity/deleteChooseUniversity',
   },
