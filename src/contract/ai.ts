@@ -207,6 +207,8 @@ export const AI_HINTS = {
 
 /** Input max lengths (SPEC sections 5 and 9). */
 export const AI_MAX_LENGTHS = {
+  /** Free-text school name: the profile's school-name limit (the server schema's bound). */
+  school: LIMITS.PROFILE_SCHOOL_NAME_MAX,
   total: SCORE_BOUNDS.total.maxLength,
   english: SCORE_BOUNDS.english.maxLength,
   gpa: SCORE_BOUNDS.gpa.maxLength,

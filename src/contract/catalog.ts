@@ -89,6 +89,7 @@ export const rankItemSchema = z.object({
   score: z.number().nullable(),
   university: universityListItemSchema,
 });
+export type RankItem = z.infer<typeof rankItemSchema>;
 export const rankPageSchema = pageResultSchema(rankItemSchema).extend({ attribution: z.string() });
 
 /** The edition of each ranked list (added by the catalog server). */

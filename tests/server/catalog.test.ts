@@ -9,7 +9,10 @@ import {
   type Major,
   type UniversityDetail,
   type UniversityListItem,
+  rankPageSchema,
+  universityPageSchema,
 } from '../../src/contract/catalog.ts';
+import { envelope } from '../../src/contract/envelope.ts';
 import { universitiesTable } from '../../server/modules/school/school.table.ts';
 import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
 
@@ -107,6 +110,16 @@ describe('university list', () => {
     expect(again.body).toBe('');
   });
 
+  it('answers JSON that satisfies the page contract (the items are serialised once, at index load)', async () => {
+    const { response } = await universities({ countryCode: 'US', pageSize: '20' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const parsed = envelope(universityPageSchema).parse(response.json());
+    expect(parsed.code).toBe(200);
+    expect(parsed.data.list).toHaveLength(20);
+    expect(parsed.data.list.every((u) => u.countryCode === 'US')).toBe(true);
+    expect(parsed.data).toMatchObject({ pageIndex: 1, pageSize: 20 });
+  });
+
   it('rejects a page size above 50', async () => {
     const { response } = await universities({ pageSize: '51' });
     expect(response.statusCode).toBe(400);
@@ -135,6 +148,23 @@ describe('rank lists', () => {
     });
     expect(the.body.data.list[0]?.rank).toBe('1');
     expect(the.body.data.list[0]?.score).toBeGreaterThan(90);
+  });
+
+  it('answers JSON that satisfies the rank page contract, with ETag revalidation', async () => {
+    const { response } = await get(API.university.rankPage, { rankType: '08', pageIndex: '2' });
+    const parsed = envelope(rankPageSchema).parse(response.json());
+    expect(parsed.data.attribution).toBe(rankAttribution('08'));
+    expect(parsed.data.list).toHaveLength(10);
+    expect(parsed.data.list.map((item) => item.rankNumber).every((n) => n >= 10)).toBe(true);
+    const again = await t.inject({
+      method: 'GET',
+      url: API.university.rankPage,
+      query: { rankType: '08', pageIndex: '2' },
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const other = await get(API.university.rankPage, { rankType: '08', pageIndex: '3' });
+    expect(other.response.headers.etag).not.toBe(response.headers.etag);
   });
 
   it('answers a US-only rank type with code 410 and the unavailable message', async () => {

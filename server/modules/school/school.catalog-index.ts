@@ -9,14 +9,21 @@
  * 5,241 small entries in the chosen order (filters: country, type, keyword substring, rank range), a slice
  * for the page, and the count of matches as the total.
  *
- * Memory: one list item per university (the objects the list answers with, shared, never mutated), its
- * lower-cased search text and five Int32Array orders: about 2-3 MB.
+ * Memory: one list item per university (the objects the list answers with, shared, never mutated), the
+ * same item as JSON text (a page answer is these texts joined, no per-request serialisation), its
+ * lower-cased search text and five Int32Array orders: about 4-5 MB.
  *
  * invalidate() drops the snapshot; the next request reloads it (call it after changing the catalog tables).
  */
+import { createHash } from 'node:crypto';
+
 import { sql } from 'drizzle-orm';
 
-import type { RankedType, UniversityListItem } from '../../../src/contract/catalog.ts';
+import {
+  universityListItemSchema,
+  type RankedType,
+  type UniversityListItem,
+} from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { toListItem } from './school.mappers.ts';
 import { universitiesTable } from './school.table.ts';
@@ -27,6 +34,10 @@ const RANK_KEYS = { '01': 'ai', '02': 'qs', '03': 'usNews', '04': 'the', '08': '
 
 export interface IndexedUniversity {
   item: UniversityListItem;
+  /** JSON.stringify(item), checked against universityListItemSchema once, when the index loads. */
+  json: string;
+  /** This entry's index in UniversityIndex.entries. */
+  position: number;
   /** lower(nameCn + ' ' + nameEn), as stored. */
   search: string;
   /** The published label of each rank list, as the rank page answers it (AI: the number as text). */
@@ -44,6 +55,8 @@ export interface UniversityIndex {
   /** Every search text joined by NUL, and where each entry's text starts: one indexOf scan per keyword. */
   searchText: string;
   searchStarts: Int32Array;
+  /** A digest of every entry's JSON and the orders: equal snapshots give equal versions (ETags survive restarts). */
+  version: string;
 }
 
 const SEPARATOR = '\u0000';
@@ -156,8 +169,11 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
       orders[type][positions[type] - 1] = index;
       if (numbers[type] !== null) rankedCounts[type] += 1;
     }
+    const item = universityListItemSchema.parse(toListItem(row));
     return {
-      item: toListItem(row),
+      item,
+      json: JSON.stringify(item),
+      position: index,
       search: row.search,
       labels: {
         '01': row.aiRank === null ? null : String(row.aiRank),
@@ -177,7 +193,11 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
     offset += entry.search.length + SEPARATOR.length;
   });
   const searchText = entries.map((entry) => entry.search).join(SEPARATOR);
-  return { entries, orders, rankedCounts, searchText, searchStarts };
+  const digest = createHash('sha256');
+  for (const entry of entries) digest.update(entry.json).update(SEPARATOR);
+  for (const type of RANKED_TYPES) digest.update(new Uint8Array(orders[type].buffer));
+  const version = digest.digest('base64url').slice(0, 16);
+  return { entries, orders, rankedCounts, searchText, searchStarts, version };
 }
 
 /** The filtered entries of one page, in the order of the filter's rank type, and how many match in all. */
@@ -265,4 +285,20 @@ export function createSnapshot<T>(load: () => Promise<T>) {
 
 export function createUniversityIndex(db: Database) {
   return createSnapshot(() => loadUniversityIndex(db));
+}
+
+/**
+ * The weak ETag of one answer built from a snapshot: the snapshot's version plus a 32-bit FNV-1a of the
+ * numbers that decide the answer (entry positions, total, paging). Within one version the same URL always
+ * gives the same answer, so the tag changes exactly when the catalog does; no hashing of the body.
+ */
+export function snapshotEtag(version: string, numbers: readonly number[]): string {
+  let hash = 0x811c9dc5;
+  for (const n of numbers) {
+    hash ^= n & 0xffff;
+    hash = Math.imul(hash, 0x01000193);
+    hash ^= n >>> 16;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `W/"${version}.${(hash >>> 0).toString(36)}"`;
 }

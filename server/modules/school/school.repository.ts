@@ -3,14 +3,22 @@ import { asc, eq } from 'drizzle-orm';
 import {
   RANK_EDITIONS,
   rankAttribution,
+  type RankItem,
   type RankedType,
   type UniversityDetail,
-  type UniversityListItem,
   type UniversityPageQuery,
 } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { majorsTable, universityMajorsTable } from '../major/major.table.ts';
-import { createUniversityIndex, rankKeyOf, selectPage, selectRankPage } from './school.catalog-index.ts';
+import type { JsonText } from '../common/common.http-cache.ts';
+import {
+  createUniversityIndex,
+  rankKeyOf,
+  selectPage,
+  selectRankPage,
+  snapshotEtag,
+} from './school.catalog-index.ts';
+import { okJsonText } from '../../lib/envelope.ts';
 import { universitiesTable } from './school.table.ts';
 
 export const ADMISSION_SOURCE = '来源：U.S. Department of Education College Scorecard 2021-22';
@@ -59,15 +67,17 @@ export function createSchoolRepository({ db }: { db: Database }) {
 
   return {
     /**
-     * Filtered, sorted by the chosen rank type (QS by default, unranked last), then English name: from the
-     * in-memory index (school.catalog-index.ts), no SQL once it is loaded (one statement to load it).
+     * A page of universities as the JSON text of its success envelope (universityPageSchema inside):
+     * filtered, sorted by the chosen rank type (QS by default, unranked last), then English name, from the
+     * in-memory index (school.catalog-index.ts; one statement loads it, none per request), the items'
+     * JSON pre-serialised at load: the hot path of the list route (no response-schema parse, no stringify).
      */
-    async findPage(
+    async findPageJson(
       query: Required<Pick<UniversityPageQuery, 'pageIndex' | 'pageSize'>> & UniversityPageQuery,
-    ): Promise<Page<UniversityListItem>> {
-      const paging = { pageIndex: query.pageIndex, pageSize: query.pageSize };
+    ): Promise<JsonText> {
+      const index = await universityIndex.get();
       const page = selectPage(
-        await universityIndex.get(),
+        index,
         {
           rankType: query.rankType ?? '02',
           countryCode: query.countryCode,
@@ -76,31 +86,45 @@ export function createSchoolRepository({ db }: { db: Database }) {
           rankMin: query.rankMin,
           rankMax: query.rankMax,
         },
-        offsetOf(paging),
-        paging.pageSize,
+        offsetOf(query),
+        query.pageSize,
       );
-      return { list: page.list.map((entry) => entry.item), total: page.total, ...paging };
+      const list = page.list.map((entry) => entry.json).join(',');
+      const json = okJsonText(
+        `{"list":[${list}],"total":${page.total},"pageIndex":${query.pageIndex},"pageSize":${query.pageSize}}`,
+      );
+      const numbers = [
+        page.total,
+        query.pageIndex,
+        query.pageSize,
+        ...page.list.map((entry) => entry.position),
+      ];
+      return { json, etag: snapshotEtag(index.version, numbers) };
     },
 
-    /** A rank list in rank order (then English name): from the in-memory index, like findPage. */
-    async findRankPage(rankType: RankedType, paging: Paging) {
-      const page = selectRankPage(await universityIndex.get(), rankType, offsetOf(paging), paging.pageSize);
+    /** A rank list in rank order (then English name): from the in-memory index, like findPageJson. */
+    async findRankPageJson(rankType: RankedType, paging: Paging): Promise<JsonText> {
+      const index = await universityIndex.get();
+      const page = selectRankPage(index, rankType, offsetOf(paging), paging.pageSize);
       const key = rankKeyOf(rankType);
-      return {
-        list: page.list.map((entry) => {
+      const list = page.list
+        .map((entry) => {
           const score = entry.scores[rankType];
-          return {
+          const item: Omit<RankItem, 'university'> = {
             rank: entry.labels[rankType] ?? '',
             rankNumber: entry.item.ranks[key]?.number ?? 0,
             score: score === null ? null : Number(score),
-            university: entry.item,
           };
-        }),
-        total: page.total,
-        pageIndex: paging.pageIndex,
-        pageSize: paging.pageSize,
-        attribution: rankAttribution(rankType),
-      };
+          // the item's keys in rankItemSchema order, with the pre-serialised university last
+          return `${JSON.stringify(item).slice(0, -1)},"university":${entry.json}}`;
+        })
+        .join(',');
+      const json = okJsonText(
+        `{"list":[${list}],"total":${page.total},"pageIndex":${paging.pageIndex},"pageSize":${paging.pageSize},"attribution":${JSON.stringify(rankAttribution(rankType))}}`,
+      );
+      const numbers = [Number(rankType), page.total, paging.pageIndex, paging.pageSize];
+      for (const entry of page.list) numbers.push(entry.position);
+      return { json, etag: snapshotEtag(index.version, numbers) };
     },
 
     /** Drops the in-memory index: the next list or rank page reloads it (after a change of the catalog). */

@@ -16,7 +16,7 @@ import {
 } from '../../../src/contract/catalog.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
-import { notModified } from '../common/common.http-cache.ts';
+import { notModified, sendJsonText } from '../common/common.http-cache.ts';
 import { createSchoolActivityRepository } from './school-activity.repository.ts';
 import { createActivityNotFoundError, createUniversityNotFoundError } from './school.errors.ts';
 import { createSchoolRepository } from './school.repository.ts';
@@ -40,11 +40,8 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(universityPageSchema) },
       },
     },
-    async (request, reply) => {
-      const body = ok(await schools.findPage(request.query));
-      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
-      return body;
-    },
+    async (request, reply) =>
+      sendJsonText(request, reply, await schools.findPageJson(request.query), CATALOG_CACHE_CONTROL),
   );
 
   app.get(
@@ -76,9 +73,8 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rankType, pageIndex, pageSize } = request.query;
-      const body = ok(await schools.findRankPage(rankType, { pageIndex, pageSize }));
-      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
-      return body;
+      const answer = await schools.findRankPageJson(rankType, { pageIndex, pageSize });
+      return sendJsonText(request, reply, answer, CATALOG_CACHE_CONTROL);
     },
   );
 
