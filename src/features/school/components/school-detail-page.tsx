@@ -18,8 +18,9 @@ import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-state
 import { rankAttribution, type UniversityDetail } from '@/contract/catalog';
 import { getUniversityDetail } from '@/features/school/api/get-university-detail';
 import { ActivityList } from '@/features/school/components/activity-list';
+import { JoinListButton } from '@/features/school/components/join-list-button';
 import { RankChips } from '@/features/school/components/university-card';
-import { UniversityLogo } from '@/features/school/components/university-logo';
+import { UniversityLogo } from '@/components/ui/university-logo';
 import { useQuery } from '@/lib/use-query';
 
 const QS_INDICATORS: [keyof NonNullable<UniversityDetail['qsIndicators']>, string][] = [
@@ -202,6 +203,9 @@ export function SchoolDetailPage({ id }: { id: string }) {
           </Text>
           <Box mt="2">
             <RankChips ranks={u.ranks} />
+          </Box>
+          <Box mt="3">
+            <JoinListButton universityId={u.id} universityName={u.nameCn} />
           </Box>
         </Box>
       </Flex>

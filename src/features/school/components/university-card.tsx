@@ -2,7 +2,7 @@ import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, Text, Wrap } from '@cha
 import { Link } from '@tanstack/react-router';
 
 import type { UniversityListItem } from '@/contract/catalog';
-import { UniversityLogo } from '@/features/school/components/university-logo';
+import { UniversityLogo } from '@/components/ui/university-logo';
 
 const RANK_LABELS = [
   ['qs', 'QS'],

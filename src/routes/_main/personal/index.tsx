@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PERSONAL_COMPONENTS, PersonalLayout } from '@/features/personal/components/personal-layout';
+import { UniversityList } from '@/features/personal/components/university-list';
 import { BaseInfo } from '@/features/profile/components/base-info';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
@@ -33,9 +34,7 @@ function PersonalRoute() {
       panels={{
         baseinfo: <BaseInfo />,
         mytask: <Panel title="我的任务" text="顾问为你安排的申请任务会显示在这里。" />,
-        universities: (
-          <Panel title="我的大学List" text="在院校详情或 AI 智能选校结果中加入的大学会显示在这里。" />
-        ),
+        universities: <UniversityList />,
       }}
     />
   );
