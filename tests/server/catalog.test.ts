@@ -63,6 +63,18 @@ describe('university list', () => {
     expect(mit?.logoText).toBe('MIT');
   });
 
+  it('matches the pinyin and the pinyin initials of Chinese names', async () => {
+    const initials = await universities({ keyword: 'mslg' });
+    expect(initials.body.data.list.map((u) => u.nameCn)).toContain('麻省理工学院');
+    const full = await universities({ keyword: 'DongBeiDaXue' });
+    expect(full.body.data.list.map((u) => u.nameCn)).toContain('东北大学');
+    // readings by word: 重庆 is chongqing, not zhongqing
+    const polyphone = await universities({ keyword: 'chongqingdaxue' });
+    expect(polyphone.body.data.list.map((u) => u.nameCn)).toContain('重庆大学');
+    const wrong = await universities({ keyword: 'zhongqingdaxue' });
+    expect(wrong.body.data.list.map((u) => u.nameCn)).not.toContain('重庆大学');
+  });
+
   it('matches English keywords case-insensitively by substring', async () => {
     const { body } = await universities({ keyword: 'OXFORD' });
     const names = body.data.list.map((u) => u.nameEn);

@@ -6,7 +6,8 @@
  * statement that also asks the database for the position of every row in each rank order
  * (`row_number() over (order by <rank> nulls last, name_en, id)`): the database's collation decides the
  * order, exactly as the per-request `order by` did. A page request then runs no SQL: a scan of at most
- * 5,241 small entries in the chosen order (filters: country, type, keyword substring, rank range), a slice
+ * 5,241 small entries in the chosen order (filters: country, type, keyword substring of the Chinese or
+ * English name or the Chinese name's pinyin or initials, rank range), a slice
  * for the page, and the count of matches as the total.
  *
  * Memory: one list item per university (the objects the list answers with, shared, never mutated), the
@@ -18,6 +19,7 @@
 import { createHash } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
+import { pinyin } from 'pinyin-pro';
 
 import {
   universityListItemSchema,
@@ -32,13 +34,27 @@ export const RANKED_TYPES = ['01', '02', '03', '04', '08'] as const satisfies re
 
 const RANK_KEYS = { '01': 'ai', '02': 'qs', '03': 'usNews', '04': 'the', '08': 'arwu' } as const;
 
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * What a keyword is matched against: the stored lower(nameCn + ' ' + nameEn), plus for a Chinese name its
+ * toneless pinyin and its initials ("麻省理工学院" -> "mashengligongxueyuan mslgxy"), so a student can type
+ * pinyin or its first letters. pinyin-pro picks readings by word (重庆 chongqing, 厦门 xiamen).
+ */
+export function searchTextOf(search: string, nameCn: string): string {
+  if (!HAN.test(nameCn)) return search;
+  const full = pinyin(nameCn, { toneType: 'none', separator: '', nonZh: 'removed', v: true });
+  const initials = pinyin(nameCn, { pattern: 'first', toneType: 'none', separator: '', nonZh: 'removed' });
+  return `${search} ${full} ${initials}`.toLowerCase();
+}
+
 export interface IndexedUniversity {
   item: UniversityListItem;
   /** JSON.stringify(item), checked against universityListItemSchema once, when the index loads. */
   json: string;
   /** This entry's index in UniversityIndex.entries. */
   position: number;
-  /** lower(nameCn + ' ' + nameEn), as stored. */
+  /** lower(nameCn + ' ' + nameEn) as stored, then the Chinese name's pinyin and initials (searchTextOf). */
   search: string;
   /** The published label of each rank list, as the rank page answers it (AI: the number as text). */
   labels: Record<RankedType, string | null>;
@@ -174,7 +190,7 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
       item,
       json: JSON.stringify(item),
       position: index,
-      search: row.search,
+      search: searchTextOf(row.search, row.nameCn),
       labels: {
         '01': row.aiRank === null ? null : String(row.aiRank),
         '02': row.qsLabel,

@@ -87,7 +87,7 @@ export function SchoolsPage({
       <SearchBar
         initial={search.keyword}
         label="搜索院校"
-        placeholder="输入院校中文或英文名称，如：麻省理工、Oxford"
+        placeholder="输入院校中文、英文或拼音，如：麻省理工、Oxford、mslg"
         onSearch={(keyword) => set({ keyword })}
       />
       <Flex gap="2" wrap="wrap">
