@@ -266,6 +266,9 @@ export function validateUndergraduateForm(form: AiUndergraduateForm): AiFieldErr
   validateLocationAndSchool(form, errors);
   if (form.system === '') {
     errors.system = MESSAGES.courseSystemRequired;
+    // a score typed before the system is chosen is still checked (the student sees it on blur)
+    const language = languageError(form);
+    if (language) errors.language = language;
   } else if (form.system === GENERAL_HIGH_SCHOOL_SYSTEM) {
     if (!isIntegerScore(form.total, SCORE_BOUNDS.total)) errors.total = MESSAGES.total;
     if (!isIntegerScore(form.english, SCORE_BOUNDS.english)) errors.english = MESSAGES.english;

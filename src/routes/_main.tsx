@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
 import { MainLayout } from '@/components/layout/main-layout';
+import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
 import { logoutUser } from '@/features/auth/state/auth-actions';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
 import { ServiceSelector } from '@/features/service-mode/components/service-selector';
@@ -60,6 +61,7 @@ function MainLayoutRoute() {
             <ProfileDialog open onSaved={() => setStep(stepAfterProfileSaved(session.user))} />
           )}
           <ServiceSelector open={step === 'selector'} onSelect={select} />
+          <AiDrawerHost />
         </>
       }
     >

@@ -440,8 +440,9 @@ describe('hints and input max lengths', () => {
     });
   });
 
-  it('the max lengths are those of sections 5 and 9', () => {
+  it('the max lengths are those of sections 5 and 9 (free-text school: the profile school-name limit, 50)', () => {
     expect(AI_MAX_LENGTHS).toEqual({
+      school: 50,
       total: 3,
       english: 3,
       gpa: 4,

@@ -1,0 +1,38 @@
+/**
+ * The ai-select slice (AI智能选校, SPEC sections 2-5), in brief:
+ * - components/ai-drawer-host.tsx (this file, the only part in the layout's chunk): mounted once by the
+ *   main layout route (src/routes/_main.tsx, overlays), it listens for APP_EVENTS.OPEN_AI_DRAWER (the
+ *   header's AI智能选校 button, the personal space, the short form) and loads the drawer with
+ *   React.lazy on the first request, so the initial JS does not carry the forms.
+ * - components/ai-drawer.tsx: the drawer, its status views and the test ids (listed at its top);
+ *   undergraduate-form.tsx, master-form.tsx, ai-form-sections.tsx, ai-fields.tsx, activity-field.tsx:
+ *   the two forms; ai-results.tsx: results and empty view; ai-short-form.tsx: AiShortForm, the short
+ *   variant (where it appears is written at its top: under the results as 调整意向, or anywhere as a
+ *   quick start that opens the drawer prefilled).
+ * - state/form-rules.ts: the transitions of SPEC section 4 as pure functions; state/ai-store.ts: the
+ *   valtio store (status, tab, forms, blur/check-input errors, results, joins) and its actions.
+ * - storage/drafts.ts: the drafts in IndexedDB per user and form; api/: one endpoint per file.
+ */
+import { Suspense, lazy, useEffect, useState } from 'react';
+
+import type { OpenAiDrawerDetail } from '@/features/ai-select/state/ai-store';
+import { APP_EVENTS, onAppEvent } from '@/lib/events';
+
+const AiDrawer = lazy(() => import('@/features/ai-select/components/ai-drawer'));
+
+export function AiDrawerHost() {
+  const [request, setRequest] = useState<{ id: number; detail?: OpenAiDrawerDetail } | null>(null);
+  useEffect(
+    () =>
+      onAppEvent<OpenAiDrawerDetail | undefined>(APP_EVENTS.OPEN_AI_DRAWER, (detail) =>
+        setRequest((previous) => ({ id: (previous?.id ?? 0) + 1, detail })),
+      ),
+    [],
+  );
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <AiDrawer request={request} />
+    </Suspense>
+  );
+}

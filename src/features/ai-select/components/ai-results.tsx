@@ -1,0 +1,216 @@
+import { Box, Button, Collapsible, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+
+import { AI_TEXT, type AiResultItem, type MatchingState } from '@/contract/ai';
+import { LIMITS } from '@/contract/limits';
+import { ROUTES } from '@/contract/routes';
+import { MatchingStateBadge, SubScores } from '@/components/ui/matching-state';
+import { UniversityLogo } from '@/components/ui/university-logo';
+import { AiShortForm } from '@/features/ai-select/components/ai-short-form';
+import {
+  aiState,
+  closeDrawer,
+  joinResult,
+  refineAnalysis,
+  retest,
+} from '@/features/ai-select/state/ai-store';
+import { APP_EVENTS, emitAppEvent } from '@/lib/events';
+import { isLoggedIn } from '@/lib/session';
+import { showToast } from '@/lib/toast';
+
+/** Chakra palettes of the matching states (SPEC section 3: 01 red, 02 amber, 03 blue). */
+const STATE_PALETTE: Record<MatchingState, string> = { '01': 'red', '02': 'orange', '03': 'blue' };
+
+const MY_LIST_HREF = '/personal?component=universities';
+
+/** Login first (SPEC section 6): to /login?redirect=&name= like the route guard, the drawer closed. */
+function useLoginRedirect() {
+  const navigate = useNavigate();
+  const location = useRouterState({ select: (s) => s.location });
+  return () => {
+    const name = ROUTES.find((r) => r.path === location.pathname)?.name;
+    closeDrawer();
+    void navigate({ to: '/login', search: { redirect: location.href, name } });
+  };
+}
+
+function ResultCard({ item, onLoginNeeded }: { item: AiResultItem; onLoginNeeded: () => void }) {
+  const snap = useSnapshot(aiState);
+  const joined = snap.joined.includes(item.universityId);
+  const joining = snap.joining.includes(item.universityId);
+  const palette = STATE_PALETTE[item.matchingState];
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      bg="bg"
+      data-testid="ai-result-item"
+      data-university-id={item.universityId}
+    >
+      <HStack align="flex-start" gap="3">
+        {/* no hot-linked images (the contract sends null): a placeholder from logoText */}
+        <UniversityLogo text={item.logoText} name={item.nameCn} size={12} />
+        <Box flex="1" minW="0">
+          <Text fontWeight="semibold" lineClamp={2}>
+            {item.nameCn}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {item.nameEn}
+          </Text>
+          <Text fontSize="xs" color="fg.subtle" mt="0.5">
+            {item.country}
+          </Text>
+        </Box>
+        <Stack align="flex-end" gap="1" flexShrink={0}>
+          <Text
+            fontSize="2xl"
+            fontWeight="bold"
+            lineHeight="1"
+            color={`${palette}.fg`}
+            data-testid="ai-match-result"
+            aria-label={`匹配度 ${item.matchResult}%`}
+          >
+            {item.matchResult}%
+          </Text>
+          <MatchingStateBadge state={item.matchingState} name={item.matchingStateName} />
+        </Stack>
+      </HStack>
+      <Box mt="3">
+        <SubScores scores={item} state={item.matchingState} />
+      </Box>
+      {item.explanation && (
+        <Text fontSize="sm" color="fg.muted" mt="3" data-testid="ai-explanation">
+          {item.explanation}
+        </Text>
+      )}
+      <HStack justify="flex-end" mt="3">
+        <Button
+          size="sm"
+          colorPalette="brand"
+          variant={joined ? 'subtle' : 'solid'}
+          disabled={joined}
+          loading={joining}
+          aria-label={joined ? `${item.nameCn}已加入我的大学List` : `${AI_TEXT.join}：${item.nameCn}`}
+          onClick={() => {
+            if (!isLoggedIn()) {
+              showToast({ type: 'info', message: '请先登录，再加入我的大学List' });
+              onLoginNeeded();
+              return;
+            }
+            void joinResult(item);
+          }}
+        >
+          {joined ? '已加入' : AI_TEXT.join}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
+
+/** The short form under the results: other countries or majors, the rest of the last analysis kept. */
+function Refine({ defaultOpen }: { defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <HStack justify="space-between" gap="2">
+        <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+          调整意向国家/地区和专业方向，重新匹配
+        </Text>
+        <Collapsible.Trigger asChild>
+          <Button size="xs" variant="ghost" colorPalette="brand" data-testid="ai-refine-toggle">
+            {open ? '收起' : '展开'}
+          </Button>
+        </Collapsible.Trigger>
+      </HStack>
+      <Collapsible.Content>
+        <Box borderWidth="1px" rounded="lg" p="3" mt="2" bg="bg.subtle">
+          <AiShortForm submitLabel="重新匹配" onSubmit={(values) => void refineAnalysis(values)} />
+        </Box>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+/** Status 1: the matched schools, or the empty view. */
+export function AiResults() {
+  const snap = useSnapshot(aiState);
+  const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
+  const results = snap.results as readonly AiResultItem[];
+  const openMyList = (event: React.MouseEvent) => {
+    event.preventDefault();
+    closeDrawer();
+    setTimeout(() => {
+      if (isLoggedIn()) void navigate({ to: '/personal', search: { component: 'universities' } });
+      else void navigate({ to: '/login', search: { redirect: MY_LIST_HREF, name: 'Personal' } });
+    }, LIMITS.ROUTE_CHANGE_DELAY_MS);
+  };
+
+  if (results.length === 0) {
+    return (
+      <Stack gap="4" data-testid="ai-empty">
+        <Box textAlign="center" py="8" px="4" bg="bg" borderWidth="1px" rounded="lg">
+          <Text fontWeight="semibold" fontSize="lg">
+            {AI_TEXT.emptyTitle}
+          </Text>
+          <Text color="fg.muted" mt="2">
+            {AI_TEXT.emptyBody}
+          </Text>
+          <HStack justify="center" gap="4" mt="4">
+            <Button size="sm" variant="outline" onClick={retest}>
+              {AI_TEXT.retest}
+            </Button>
+            <Link
+              as="button"
+              colorPalette="brand"
+              color="colorPalette.fg"
+              fontSize="sm"
+              onClick={() => {
+                emitAppEvent(APP_EVENTS.OPEN_PLATFORM_CHAT);
+                closeDrawer();
+              }}
+            >
+              {AI_TEXT.contactService}
+            </Link>
+          </HStack>
+        </Box>
+        {snap.lastSubmitted && <Refine defaultOpen />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="4" data-testid="ai-results">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Text fontWeight="semibold" data-testid="ai-result-header">
+          {AI_TEXT.resultHeader(results.length)}
+        </Text>
+        <HStack gap="3">
+          <Link
+            href={MY_LIST_HREF}
+            onClick={openMyList}
+            colorPalette="brand"
+            color="colorPalette.fg"
+            fontSize="sm"
+          >
+            {AI_TEXT.myList}
+          </Link>
+          <Button size="sm" variant="outline" onClick={retest}>
+            {AI_TEXT.retest}
+          </Button>
+        </HStack>
+      </Flex>
+      {snap.lastSubmitted && <Refine defaultOpen={false} />}
+      <Stack as="ul" gap="3" p="0" m="0">
+        {results.map((item) => (
+          <ResultCard key={item.id} item={item} onLoginNeeded={toLogin} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

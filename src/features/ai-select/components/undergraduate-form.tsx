@@ -1,0 +1,148 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { useSnapshot } from 'valtio';
+
+import { AI_HINTS, AI_MAX_LENGTHS, GENERAL_HIGH_SCHOOL_SYSTEM, SAT_ACT_TYPES } from '@/contract/ai';
+import { SCORE_BOUNDS } from '@/contract/validation';
+import { ActivityField } from '@/features/ai-select/components/activity-field';
+import {
+  ChoiceButton,
+  GroupField,
+  LoadState,
+  RadioButtons,
+  ScoreInput,
+} from '@/features/ai-select/components/ai-fields';
+import {
+  IntentionSection,
+  LanguageSection,
+  LocationSection,
+  Tip,
+  useShownErrors,
+} from '@/features/ai-select/components/ai-form-sections';
+import { useAiConfig, useDictionary } from '@/features/ai-select/components/use-ai-data';
+import { aiState, editForm, touchField } from '@/features/ai-select/state/ai-store';
+import { clickApCourse, clickSystem, setSatActType, setScore } from '@/features/ai-select/state/form-rules';
+
+/** 申请本科 (form 01), in the order of SPEC section 2. */
+export function UndergraduateForm() {
+  const snap = useSnapshot(aiState, { sync: true });
+  const form = snap.forms['01'];
+  const errors = useShownErrors('01');
+  const systems = useDictionary('EDUCATION_SYSTEM');
+  const apCourses = useAiConfig('COURSE_AP');
+  const activities = useAiConfig('ACTIVITY');
+  const general = form.system === GENERAL_HIGH_SCHOOL_SYSTEM;
+  const satAct = form.satActType === 'SAT' ? 'sat' : 'act';
+  const satActBound = SCORE_BOUNDS[satAct];
+  return (
+    <>
+      <Tip />
+      <IntentionSection name="01" errors={errors} />
+      <LocationSection name="01" errors={errors} />
+      <GroupField label="课程体系" required error={errors.system} testId="ai-field-system">
+        <LoadState loaded={systems}>
+          {(items) => (
+            <RadioButtons
+              label="课程体系"
+              columns={{ base: 3, sm: 4 }}
+              options={items.map((d) => ({ value: d.dictDetailCode, label: d.dictDetailName }))}
+              value={form.system}
+              onClick={(code) => {
+                editForm('01', (f) => clickSystem(f, code));
+                touchField('01', 'system');
+              }}
+            />
+          )}
+        </LoadState>
+        {form.system === '' ? (
+          <Text fontSize="xs" color="fg.subtle">
+            选择课程体系后填写成绩；再次点击已选的体系可取消选择
+          </Text>
+        ) : general ? (
+          <SimpleGrid columns={2} gap="3">
+            <ScoreInput
+              label="总分"
+              testId="ai-total"
+              required
+              value={form.total}
+              maxLength={AI_MAX_LENGTHS.total}
+              hint="0~750的整数"
+              error={errors.total}
+              onChange={(v) => editForm('01', (f) => setScore(f, 'total', v))}
+              onBlur={() => touchField('01', 'total')}
+            />
+            <ScoreInput
+              label="英语"
+              testId="ai-english"
+              required
+              value={form.english}
+              maxLength={AI_MAX_LENGTHS.english}
+              hint="0~150的整数"
+              error={errors.english}
+              onChange={(v) => editForm('01', (f) => setScore(f, 'english', v))}
+              onBlur={() => touchField('01', 'english')}
+            />
+          </SimpleGrid>
+        ) : (
+          <ScoreInput
+            label="GPA"
+            testId="ai-gpa"
+            required
+            decimal
+            value={form.gpa}
+            maxLength={AI_MAX_LENGTHS.gpa}
+            hint={AI_HINTS.gpa}
+            error={errors.gpa}
+            onChange={(v) => editForm('01', (f) => setScore(f, 'gpa', v))}
+            onBlur={() => touchField('01', 'gpa')}
+          />
+        )}
+      </GroupField>
+      <LanguageSection name="01" errors={errors} required={form.system !== '' && !general} />
+      <GroupField label="SAT/ACT" testId="ai-field-sat-act">
+        <RadioButtons
+          label="SAT/ACT"
+          options={SAT_ACT_TYPES.map((t) => ({ value: t, label: t }))}
+          value={form.satActType}
+          onClick={(t) => editForm('01', (f) => setSatActType(f, t))}
+        />
+        <ScoreInput
+          key={satAct}
+          label={`${form.satActType}成绩`}
+          testId={`ai-${satAct}`}
+          value={form[satAct]}
+          maxLength={AI_MAX_LENGTHS[satAct]}
+          hint={`请输入${satActBound.min}~${satActBound.max}的整数`}
+          error={errors.satAct}
+          onChange={(v) => editForm('01', (f) => ({ ...f, [satAct]: v }))}
+          onBlur={() => touchField('01', 'satAct')}
+        />
+      </GroupField>
+      <GroupField label="AP课程" testId="ai-field-ap">
+        <LoadState loaded={apCourses}>
+          {(items) => (
+            <Box maxH="44" overflowY="auto" borderWidth="1px" rounded="md" p="2">
+              <SimpleGrid role="radiogroup" aria-label="AP课程" columns={{ base: 2, sm: 3 }} gap="2">
+                {items.map((item) => (
+                  <ChoiceButton
+                    key={item.id}
+                    kind="radio"
+                    checked={form.ap_course.includes(item.id)}
+                    title={item.configNameEn}
+                    onClick={() => editForm('01', (f) => clickApCourse(f, item.id))}
+                  >
+                    {item.configName}
+                  </ChoiceButton>
+                ))}
+              </SimpleGrid>
+            </Box>
+          )}
+        </LoadState>
+      </GroupField>
+      <ActivityField
+        options={activities}
+        value={form.activity}
+        onConfirm={(activity) => editForm('01', (f) => ({ ...f, activity }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,311 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AI_TEXT, type AiResultItem, type ChosenUniversity } from '@/contract/ai';
+import { API } from '@/contract/api';
+import { LIMITS } from '@/contract/limits';
+import { RESULT_CODE } from '@/contract/result-codes';
+import { APP_EVENTS, onAppEvent } from '@/lib/events';
+import { session } from '@/lib/session';
+
+import { fail, ok } from '../mocks/envelope';
+import { server } from '../mocks/server';
+import { recordToasts } from '../mocks/toasts';
+import { student } from '../mocks/users';
+import {
+  RESULT,
+  answerReferenceData,
+  checkbox,
+  click,
+  drawer,
+  fillValidUndergraduate,
+  isChecked,
+  openDrawer,
+  renderApp,
+  resetAi,
+  results,
+} from './ai-helpers';
+
+beforeEach(() => {
+  resetAi();
+  answerReferenceData();
+});
+
+function answerChoose(list: AiResultItem[] | (() => Response)) {
+  const bodies: unknown[] = [];
+  server.use(
+    mswHttp.post(API.ai.choose, async ({ request }) => {
+      bodies.push(await request.json());
+      return typeof list === 'function' ? list() : ok(list);
+    }),
+  );
+  return bodies;
+}
+
+function logIn() {
+  session.token = 'token-1';
+  session.user = student;
+}
+
+const startButton = () => within(drawer()).getByRole('button', { name: AI_TEXT.start });
+
+/** Fills the form, presses 开始分析 with fake timers and lets the 3 s pass. */
+async function analyse(list: AiResultItem[] = results()) {
+  const bodies = answerChoose(list);
+  await fillValidUndergraduate();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  click(startButton());
+  await act(() => vi.advanceTimersByTimeAsync(LIMITS.AI_RESULT_DELAY_MS));
+  vi.useRealTimers();
+  return bodies;
+}
+
+describe('the analysis', () => {
+  it('shows AI分析中... and the results no earlier than 3 s after the start, even when the server is faster', async () => {
+    const bodies = answerChoose(results());
+    await renderApp();
+    await openDrawer();
+    await fillValidUndergraduate();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => click(startButton()));
+    expect(screen.getByText(AI_TEXT.analysing)).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(LIMITS.AI_RESULT_DELAY_MS - 10));
+    // the server has answered by now, but the loading view stays
+    expect(bodies).toHaveLength(1);
+    expect(screen.getByTestId('ai-analysing')).toBeTruthy();
+    expect(screen.queryByTestId('ai-results')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByTestId('ai-results')).toBeTruthy();
+    expect(screen.queryByTestId('ai-analysing')).toBeNull();
+  });
+
+  it('posts the section 3 payload built from the form', async () => {
+    await renderApp();
+    await openDrawer();
+    const bodies = await analyse();
+    expect(bodies).toEqual([
+      {
+        studyIntentionType: '01',
+        activityIdList: [],
+        apCourseIdList: [],
+        countryCodeList: ['US'],
+        educationSystem: { type: '02', gpaScore: '3.8' },
+        majorSubjectTypeCodeList: ['M01'],
+        studentSchoolCityCode: '330100',
+        studentSchoolId: 's-hz2',
+        studentSchoolName: '杭州第二中学',
+        experienceList: [],
+        toeflOrIeltsScore: { score: '7.0', scoreType: 'IELTS' },
+      },
+    ]);
+  });
+
+  it('goes back to the form on a failure, with everything typed still there and the server message toasted', async () => {
+    const toasts = recordToasts();
+    answerChoose(() => fail(RESULT_CODE.EXCEPTION, '匹配服务暂时不可用'));
+    await renderApp();
+    await openDrawer();
+    await fillValidUndergraduate();
+    click(startButton());
+    await waitFor(() => expect(screen.getByTestId('ai-form-01')).toBeTruthy());
+    expect(toasts.messages()).toContain('匹配服务暂时不可用');
+    expect(isChecked(checkbox('美国'))).toBe(true);
+    expect((within(drawer()).getByLabelText('GPA') as HTMLInputElement).value).toBe('3.8');
+    expect((within(drawer()).getByLabelText('IELTS成绩') as HTMLInputElement).value).toBe('7.0');
+    expect((within(drawer()).getByTestId('ai-school-select') as HTMLSelectElement).value).toBe('s-hz2');
+  });
+
+  it('resets the form after a successful analysis', async () => {
+    await renderApp();
+    await openDrawer();
+    await analyse();
+    click(within(drawer()).getByRole('button', { name: AI_TEXT.retest }));
+    await within(drawer()).findByRole('tab', { name: '申请本科' });
+    expect(isChecked(checkbox('美国'))).toBe(false);
+    expect(within(drawer()).queryByLabelText('GPA')).toBeNull();
+    expect((within(drawer()).getByTestId('ai-school-select') as HTMLSelectElement).value).toBe('');
+    // the major default applies again to the fresh form
+    expect(isChecked(checkbox('不限专业'))).toBe(true);
+  });
+});
+
+describe('the results view', () => {
+  it('shows the count, each school with its match, state colour, four sub-scores and explanation; no tabs', async () => {
+    await renderApp();
+    await openDrawer();
+    await analyse();
+    expect(screen.getByTestId('ai-result-header').textContent).toBe('和您的情况相匹配的学校有 3 所');
+    expect(screen.queryByRole('tab')).toBeNull();
+    const items = screen.getAllByTestId('ai-result-item');
+    expect(items).toHaveLength(3);
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByText('多伦多大学')).toBeTruthy();
+    expect(within(first).getByText('University of Toronto')).toBeTruthy();
+    expect(within(first).getByText('加拿大')).toBeTruthy();
+    expect(within(first).getByTestId('ai-match-result').textContent).toBe('42%');
+    expect(within(first).getByRole('img', { name: '多伦多大学 标志' }).textContent).toBe('UofT');
+    expect(within(first).getByText('GPA 3.8 高于该校常见水平')).toBeTruthy();
+    const subScores = within(first).getByTestId('sub-scores').textContent ?? '';
+    for (const text of ['学校匹配度40%', '背景匹配度55%', '体系匹配度85%', '成绩匹配度61%'])
+      expect(subScores).toContain(text);
+    const states = items.map((item) => within(item).getByTestId('matching-state'));
+    expect(states.map((s) => [s.getAttribute('data-state'), s.textContent])).toEqual([
+      ['01', '冲刺'],
+      ['02', '匹配'],
+      ['03', '保底'],
+    ]);
+  });
+
+  it('joins a school when logged in: posts the result’s scores, toasts, emits join-list and marks it joined', async () => {
+    logIn();
+    const toasts = recordToasts();
+    const chosen: ChosenUniversity = {
+      id: 'c-1',
+      universityId: RESULT.universityId,
+      nameCn: RESULT.nameCn,
+      nameEn: RESULT.nameEn,
+      country: RESULT.country,
+      countryCode: RESULT.countryCode,
+      logoText: RESULT.logoText,
+      matchingState: '01',
+      matchingStateName: '冲刺',
+      studyResult: 40,
+      backgroudResult: 55,
+      systemResult: 85,
+      scoreResult: 61,
+      majorResult: '计算机',
+      joinedAt: '2026-11-21T08:00:00.000Z',
+    };
+    const joinBodies: unknown[] = [];
+    server.use(
+      mswHttp.post(API.ai.joinList, async ({ request }) => {
+        joinBodies.push(await request.json());
+        return ok(chosen);
+      }),
+    );
+    const events: unknown[] = [];
+    const off = onAppEvent(APP_EVENTS.JOIN_LIST, (detail) => events.push(detail));
+    await renderApp();
+    await openDrawer();
+    await analyse();
+    const first = screen.getAllByTestId('ai-result-item')[0] as HTMLElement;
+    click(within(first).getByRole('button', { name: /加入我的大学List/ }));
+    await waitFor(() => expect(within(first).getByRole('button', { name: /已加入/ })).toBeTruthy());
+    off();
+    expect(joinBodies).toEqual([
+      {
+        universityId: 'uni-1',
+        matchingState: '01',
+        backgroudResult: 55,
+        majorResult: '计算机',
+        scoreResult: 61,
+        studyResult: 40,
+        systemResult: 85,
+      },
+    ]);
+    expect(toasts.messages()).toContain('多伦多大学加入您的大学list');
+    expect(events).toEqual([chosen]);
+    expect((within(first).getByRole('button', { name: /已加入/ }) as HTMLButtonElement).disabled).toBe(true);
+    // the other schools can still be joined
+    const second = screen.getAllByTestId('ai-result-item')[1] as HTMLElement;
+    expect(within(second).getByRole('button', { name: /加入我的大学List/ })).toBeTruthy();
+  });
+
+  it('sends a logged-out student to login with a redirect back to the page, without posting', async () => {
+    const { router } = await renderApp('/schools');
+    await openDrawer();
+    await analyse();
+    click(
+      within(screen.getAllByTestId('ai-result-item')[0] as HTMLElement).getByRole('button', {
+        name: /加入我的大学List/,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/schools', name: 'Schools' });
+    await waitFor(() => expect(screen.queryByTestId('ai-drawer')).toBeNull());
+  });
+
+  it('我的大学List closes the drawer and navigates to /personal?component=universities after 250 ms', async () => {
+    logIn();
+    const { router } = await renderApp();
+    await openDrawer();
+    await analyse();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    click(screen.getByRole('link', { name: AI_TEXT.myList }));
+    await act(() => vi.advanceTimersByTimeAsync(LIMITS.ROUTE_CHANGE_DELAY_MS - 1));
+    expect(router.state.location.pathname).toBe('/');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.href).toBe('/personal?component=universities'));
+    await waitFor(() => expect(screen.queryByTestId('ai-drawer')).toBeNull());
+  });
+
+  it('我的大学List asks a logged-out student to log in first', async () => {
+    const { router } = await renderApp();
+    await openDrawer();
+    await analyse();
+    click(screen.getByRole('link', { name: AI_TEXT.myList }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({
+      redirect: '/personal?component=universities',
+      name: 'Personal',
+    });
+  });
+
+  it('opening again clears the results and shows the form', async () => {
+    await renderApp();
+    await openDrawer();
+    await analyse();
+    expect(screen.getByTestId('ai-results')).toBeTruthy();
+    await openDrawer();
+    expect(screen.queryByTestId('ai-results')).toBeNull();
+    expect(within(drawer()).getByRole('tab', { name: '申请本科' })).toBeTruthy();
+  });
+
+  it('the short form under the results runs the last analysis again with other countries', async () => {
+    await renderApp();
+    await openDrawer();
+    const bodies = await analyse();
+    click(screen.getByRole('button', { name: '展开' }));
+    const short = await screen.findByTestId('ai-short-form');
+    expect(isChecked(await within(short).findByRole('checkbox', { name: '美国' }))).toBe(true);
+    click(within(short).getByRole('checkbox', { name: '英国' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => click(within(short).getByRole('button', { name: '重新匹配' })));
+    expect(screen.getByText(AI_TEXT.analysing)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(LIMITS.AI_RESULT_DELAY_MS));
+    vi.useRealTimers();
+    expect(screen.getByTestId('ai-results')).toBeTruthy();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual({ ...(bodies[0] as object), countryCodeList: ['US', 'GB'] });
+  });
+});
+
+describe('the empty view', () => {
+  it('says nothing matched, offers 重新测试, and 联系客服 opens platform chat and closes the drawer', async () => {
+    await renderApp();
+    await openDrawer();
+    await analyse([]);
+    const empty = screen.getByTestId('ai-empty');
+    expect(within(empty).getByText(AI_TEXT.emptyTitle)).toBeTruthy();
+    expect(within(empty).getByText(AI_TEXT.emptyBody)).toBeTruthy();
+    // the short form is open to widen the choice
+    expect(within(empty).getByTestId('ai-short-form')).toBeTruthy();
+    const chats: unknown[] = [];
+    const off = onAppEvent(APP_EVENTS.OPEN_PLATFORM_CHAT, () => chats.push(true));
+    click(within(empty).getByRole('button', { name: AI_TEXT.contactService }));
+    off();
+    expect(chats).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId('ai-drawer')).toBeNull());
+  });
+
+  it('重新测试 returns to the form with the tabs', async () => {
+    await renderApp();
+    await openDrawer();
+    await analyse([]);
+    click(within(screen.getByTestId('ai-empty')).getByRole('button', { name: AI_TEXT.retest }));
+    expect(await within(drawer()).findByRole('tab', { name: '申请硕士' })).toBeTruthy();
+  });
+});
