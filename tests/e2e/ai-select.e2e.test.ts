@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { PHONE_VIEWPORT, newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
+
+const env = useE2eEnvironment();
+
+async function openDrawer(page: Page) {
+  await page.getByTestId('open-ai-drawer').click();
+  const drawer = page.getByTestId('ai-drawer');
+  await drawer.waitFor();
+  return drawer;
+}
+
+describe('AI school selection', () => {
+  it('validates IELTS, keeps the draft across a reload, analyses, joins a school and lists it', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url);
+    await page.goto('/login');
+    await smsLoginAs(page, env.server().dataDir, '13800000005');
+    await page.waitForURL((u) => u.pathname === '/');
+
+    let drawer = await openDrawer(page);
+    // it slides in from the right: poll until it has settled against the right edge
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return [Math.round(box?.width ?? 0), Math.round((box?.x ?? 0) + (box?.width ?? 0))];
+      })
+      .toEqual([600, 1440]);
+    // the z-index that places it among the page's layers: its outermost stacking ancestor's
+    const zIndex = await drawer.evaluate((el) => {
+      let outer = 'auto';
+      for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+        const z = getComputedStyle(node).zIndex;
+        if (z !== 'auto') outer = z;
+      }
+      return outer;
+    });
+    expect(zIndex).toBe('3100');
+    // the stored apply mode is 01: the undergraduate form first
+    const form = drawer.getByTestId('ai-form-01');
+    await form.waitFor();
+    await drawer.getByTestId('ai-tip').waitFor();
+
+    await form.getByRole('checkbox', { name: '美国', exact: true }).click();
+    await form.getByLabel('所在省份').selectOption({ label: '北京市' });
+    await form.getByLabel('所在城市', { exact: true }).selectOption({ label: '北京市' });
+    const school = form.getByTestId('ai-school-select');
+    await expect.poll(() => school.locator('option').count()).toBeGreaterThan(1);
+    const schoolName = (await school.locator('option').nth(1).textContent())?.trim() ?? '';
+    await school.selectOption({ index: 1 });
+    await form.getByRole('radio', { name: 'A-Level', exact: true }).click();
+    await form.getByLabel('GPA').fill('3.8');
+    await form.getByRole('radio', { name: 'IELTS', exact: true }).click();
+    const ielts = form.getByLabel('IELTS成绩');
+    await ielts.fill('9.5');
+    await ielts.blur();
+    await form.getByText('请输入正确的IELTS分数成绩').waitFor();
+    await screenshot(page, 'ai-form-error-desktop');
+    await ielts.fill('7.0');
+    await ielts.blur();
+    await form.getByText('请输入正确的IELTS分数成绩').waitFor({ state: 'hidden' });
+
+    // the draft is in IndexedDB: a reload and a new drawer bring every value back
+    await page.waitForTimeout(800);
+    await page.reload();
+    drawer = await openDrawer(page);
+    const restored = drawer.getByTestId('ai-form-01');
+    await expect.poll(() => restored.getByLabel('GPA').inputValue()).toBe('3.8');
+    expect(await restored.getByLabel('IELTS成绩').inputValue()).toBe('7.0');
+    expect(
+      await restored.getByRole('checkbox', { name: '美国', exact: true }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await restored.getByTestId('ai-school-select').locator('option:checked').textContent()).toBe(
+      schoolName,
+    );
+
+    const started = Date.now();
+    await drawer.getByTestId('ai-start').click();
+    await drawer.getByTestId('ai-analysing').waitFor();
+    expect(await drawer.getByText('AI分析中...').count()).toBe(1);
+    // the tabs show only in status 0
+    expect(await drawer.getByTestId('ai-tabs').count()).toBe(0);
+    const header = drawer.getByTestId('ai-result-header');
+    await header.waitFor({ timeout: 20_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+    const count = Number(/和您的情况相匹配的学校有 (\d+) 所/.exec((await header.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    const items = drawer.getByTestId('ai-result-item');
+    expect(await items.count()).toBe(count);
+    const states = await items
+      .getByTestId('matching-state')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
+    expect(states.every((s) => s === '01' || s === '02' || s === '03')).toBe(true);
+    await screenshot(page, 'ai-results-desktop');
+
+    const first = items.first();
+    const joinButton = first.getByRole('button', { name: /^加入我的大学List/ });
+    const label = (await joinButton.getAttribute('aria-label')) ?? (await joinButton.textContent()) ?? '';
+    const nameCn = label.replace(/^加入我的大学List：?/, '').trim();
+    await joinButton.click();
+    await page.getByTestId('toast').filter({ hasText: `加入您的大学list` }).first().waitFor();
+
+    await drawer.getByRole('link', { name: '我的大学List' }).click();
+    await page.waitForURL(
+      (u) => u.pathname === '/personal' && u.searchParams.get('component') === 'universities',
+    );
+    await drawer.waitFor({ state: 'hidden' });
+    const chosen = page.getByTestId('chosen-university');
+    await chosen.first().waitFor();
+    if (nameCn) await chosen.filter({ hasText: nameCn }).first().waitFor();
+    await chosen.first().getByTestId('matching-state').waitFor();
+    await screenshot(page, 'ai-my-list-desktop');
+
+    // the submitted form was reset: its draft is gone
+    await page.reload();
+    drawer = await openDrawer(page);
+    await expect.poll(() => drawer.getByTestId('ai-form-01').getByLabel('GPA').count()).toBe(0);
+    await context.close();
+  });
+
+  it('fills the whole width on a phone and shows the master form first for apply mode 02', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('std_mode', '02'));
+    await page.reload();
+    // an anonymous visitor is offered the service selector once; leave it
+    const selector = page.getByTestId('service-selector');
+    await selector.waitFor();
+    await selector.getByRole('button', { name: '返回主页' }).click();
+    await selector.waitFor({ state: 'hidden' });
+    const drawer = await openDrawer(page);
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return [Math.round(box?.x ?? -1), Math.round(box?.width ?? 0)];
+      })
+      .toEqual([0, 390]);
+    await drawer.getByTestId('ai-form-02').waitFor();
+    await drawer.getByTestId('ai-start').click();
+    await drawer.getByText('请选择目前状态').waitFor();
+    await screenshot(page, 'ai-form-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
