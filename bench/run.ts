@@ -10,12 +10,22 @@
  *    autocannon fires from a worker thread: a warm-up second, then BENCH_DURATION seconds (default 5) with
  *    BENCH_CONNECTIONS connections (default 50) per target. Only 127.0.0.1 is ever requested.
  *
+ * 3. AI school selection: the p95 latency of POST aiChooseUniversity (a typical undergraduate US payload and a
+ *    master's GB payload) against the p50 of the university list endpoint (GET pageQueryUniversity, no
+ *    filters), all measured in this run by autocannon in a worker thread of ours that records every
+ *    response's latency (autocannon's summary has no p95): with one connection (an idle server: the latency
+ *    a student sees) and with BENCH_CONNECTIONS (saturated, as the table), a warm-up second, then
+ *    BENCH_DURATION seconds each.
+ *    Goal: p95 of aiChooseUniversity <= 5x the list's p50 (printed, and a line per payload above the goal).
+ *
  * Absolute figures depend on the machine; the ratios to the baseline are what to compare between runs.
  */
 import { INITIAL_JS_CEILING } from './bundle.ts';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +35,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import type { AiRequestPayload } from '../src/contract/ai.ts';
 import { API } from '../src/contract/api.ts';
 import { loginResultSchema } from '../src/contract/auth.ts';
 import { envelope } from '../src/contract/envelope.ts';
@@ -43,6 +54,41 @@ const BUDGETS = {
 } as const;
 
 const DEMO_PHONE = '13800000001';
+
+/** p95 of aiChooseUniversity over p50 of the university list, measured in the same run. */
+const AI_LATENCY_GOAL = 5;
+
+/** A typical undergraduate aiming at the US (AP track, SAT, three activities, 不限专业). */
+const AI_UNDERGRADUATE_US: AiRequestPayload = {
+  studyIntentionType: '01',
+  countryCodeList: ['US'],
+  majorSubjectTypeCodeList: ['00'],
+  studentSchoolCityCode: '110100',
+  studentSchoolId: null,
+  studentSchoolName: '北京市第四中学',
+  educationSystem: { type: '04', gpaScore: '3.7' },
+  toeflOrIeltsScore: { score: '100', scoreType: 'TOEFL' },
+  satOrActScore: { score: '1400', scoreType: 'SAT' },
+  activityIdList: ['1', '2', '3'],
+  apCourseIdList: ['2'],
+};
+
+/** A master's applicant aiming at the UK for computer science and data science. */
+const AI_MASTER_GB: AiRequestPayload = {
+  studyIntentionType: '02',
+  currentStudyStatus: '01',
+  countryCodeList: ['GB'],
+  majorSubjectTypeCodeList: ['M01', 'M16'],
+  studentSchoolCityCode: '110100',
+  studentSchoolId: null,
+  studentSchoolName: '北京邮电大学',
+  educationSystem: { gpaScore: '3.5' },
+  toeflOrIeltsScore: { score: '7', scoreType: 'IELTS' },
+  greOrGmatScore: { score: '322', scoreType: 'GRE' },
+  experienceList: [
+    { content: '互联网公司数据分析实习三个月，负责用户增长报表与AB实验分析', stepType: '第一段' },
+  ],
+};
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name]?.trim();
@@ -247,6 +293,31 @@ interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  /** JSON body (POST). */
+  body?: string;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+function aiTarget(name: string, base: string, payload: AiRequestPayload): Target {
+  return {
+    name,
+    url: `${base}${API.ai.choose}`,
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify(payload),
+  };
+}
+
+async function fetchEnvelope(target: Target) {
+  const response = await fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+  });
+  if (response.status !== 200) throw new Error(`${target.name} answered HTTP ${response.status}`);
+  return anyEnvelope.parse(await response.json());
 }
 
 interface Measured {
@@ -260,6 +331,8 @@ interface Measured {
 async function measure(target: Target, duration: number): Promise<Measured> {
   const result = await autocannon({
     url: target.url,
+    method: target.method ?? 'GET',
+    body: target.body,
     connections: CONNECTIONS,
     duration,
     headers: target.headers,
@@ -274,14 +347,161 @@ async function measure(target: Target, duration: number): Promise<Measured> {
   };
 }
 
-async function httpReport(): Promise<{ text: string; failed: string[] }> {
+// ---------------------------------------------------------------- latency percentiles
+
+/**
+ * The latency of every response: autocannon (the client of the table above) run inside a worker thread of
+ * ours, so that its per-response 'response' events (autocannon's own summary has no p95) can be recorded,
+ * and the client still does not share the server's event loop.
+ */
+const SAMPLER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const autocannon = require(workerData.autocannon);
+const { url, method, headers, body, connections, warmup, duration } = workerData;
+function run(seconds, times) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, method, headers, body, connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    if (times) instance.on('response', (client, statusCode, bytes, responseTime) => {
+      if (statusCode === 200) times.push(responseTime);
+    });
+  });
+}
+(async () => {
+  await run(warmup, null);
+  const times = [];
+  const result = await run(duration, times);
+  parentPort.postMessage({ times, failures: result.errors + result.timeouts + result.non2xx });
+})();
+`;
+
+const AUTOCANNON_PATH = createRequire(import.meta.url).resolve('autocannon');
+
+const samplerResultSchema = z.object({ times: z.array(z.number()), failures: z.number() });
+
+interface Latency {
+  target: Target;
+  connections: number;
+  p50: number;
+  p95: number;
+  requests: number;
+  failures: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+}
+
+function sampleLatency(target: Target, connections: number): Promise<Latency> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(SAMPLER_SOURCE, {
+      eval: true,
+      workerData: {
+        url: target.url,
+        method: target.method ?? 'GET',
+        headers: target.headers ?? {},
+        body: target.body,
+        connections,
+        warmup: WARMUP_S,
+        duration: DURATION_S,
+        autocannon: AUTOCANNON_PATH,
+      },
+    });
+    worker.once('message', (message: unknown) => {
+      const { times, failures } = samplerResultSchema.parse(message);
+      const sorted = times.sort((a, b) => a - b);
+      resolve({
+        target,
+        connections,
+        p50: percentile(sorted, 0.5),
+        p95: percentile(sorted, 0.95),
+        requests: sorted.length,
+        failures,
+      });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/**
+ * p95 of aiChooseUniversity against the list's p50, twice: one connection (the latency a student sees on
+ * an idle server) and BENCH_CONNECTIONS connections (the same saturating load as the table above).
+ */
+async function aiLatencyReport(
+  base: string,
+): Promise<{ text: string; aboveGoal: string[]; failed: string[] }> {
+  const list: Target = { name: 'GET university page (no filters)', url: `${base}${API.university.page}` };
+  const ai = [
+    aiTarget('POST aiChooseUniversity (undergraduate, US)', base, AI_UNDERGRADUATE_US),
+    aiTarget("POST aiChooseUniversity (master's, GB)", base, AI_MASTER_GB),
+  ];
+  const rows: string[][] = [];
+  const aboveGoal: string[] = [];
+  const failed: string[] = [];
+  for (const connections of [...new Set([1, CONNECTIONS])]) {
+    const results: Latency[] = [];
+    for (const target of [list, ...ai]) {
+      process.stdout.write(`  ${target.name}, ${connections} connection(s) ...`);
+      const measured = await sampleLatency(target, connections);
+      results.push(measured);
+      process.stdout.write(` p50 ${measured.p50.toFixed(2)} ms, p95 ${measured.p95.toFixed(2)} ms\n`);
+    }
+    const [listResult] = results;
+    if (!listResult) throw new Error('no list latency');
+    for (const r of results) {
+      const isAi = r !== listResult;
+      const ratio = r.p95 / listResult.p50;
+      const verdict = ratio <= AI_LATENCY_GOAL ? 'ok' : 'ABOVE GOAL';
+      if (isAi && verdict !== 'ok')
+        aboveGoal.push(
+          `${r.target.name} at ${connections} connection(s): p95 ${ratio.toFixed(2)}x the list p50 (goal <= ${AI_LATENCY_GOAL}x)`,
+        );
+      if (r.failures > 0) failed.push(`${r.target.name} (latency, ${connections}): ${r.failures} failed`);
+      rows.push([
+        r.target.name,
+        String(connections),
+        r.p50.toFixed(2),
+        r.p95.toFixed(2),
+        isAi ? `${ratio.toFixed(2)}x ${verdict}` : '(reference)',
+        String(r.requests),
+        String(r.failures),
+      ]);
+    }
+  }
+  const text = table(
+    [
+      'latency target',
+      'connections',
+      'p50 ms',
+      'p95 ms',
+      `p95 / list p50 (goal <= ${AI_LATENCY_GOAL}x)`,
+      'requests',
+      'failed',
+    ],
+    rows,
+  );
+  return { text, aboveGoal, failed };
+}
+
+async function httpReport(): Promise<{ text: string; failed: string[]; ai: string; aiAboveGoal: string[] }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'liuxue-bench-'));
   const baseline = Fastify({ logger: false });
   baseline.get('/hello', async () => ({ hello: 'world' }));
   let app: FastifyInstance | undefined;
   try {
     await baseline.listen({ host: '127.0.0.1', port: 0 });
-    app = await buildApp({ env: {}, dataDir, databaseUrl: DATABASE_URL, seed: 'demo', logger: false });
+    app = await buildApp({
+      env: {},
+      dataDir,
+      databaseUrl: DATABASE_URL,
+      seed: 'demo',
+      logger: false,
+      // the bench is one address sending thousands of analyses: lift the public endpoint's per-address limit
+      aiChooseRateLimit: { max: 1_000_000_000, timeWindow: '1 minute' },
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = origin(app);
     const token = await loginBySms(base, dataDir);
@@ -299,10 +519,12 @@ async function httpReport(): Promise<{ text: string; failed: string[] }> {
       { name: 'GET QS rank page', url: `${base}${API.university.rankPage}?rankType=02` },
       { name: 'GET token validate (valid token)', url: `${base}${API.auth.validateToken}`, headers: auth },
       { name: 'GET current user (token)', url: `${base}${API.user.current}`, headers: auth },
+      aiTarget('POST aiChooseUniversity (undergraduate, US)', base, AI_UNDERGRADUATE_US),
+      aiTarget("POST aiChooseUniversity (master's, GB)", base, AI_MASTER_GB),
     ];
     // every app target answers code 200 before it is measured (token validate: data false = not expired)
     for (const target of targets.slice(1)) {
-      const body = await getEnvelope(target.url, target.headers);
+      const body = await fetchEnvelope(target);
       if (body.code !== 200) throw new Error(`${target.name} answered code ${body.code}: ${body.message}`);
     }
 
@@ -330,7 +552,9 @@ async function httpReport(): Promise<{ text: string; failed: string[] }> {
         String(r.failures),
       ]),
     );
-    return { text, failed };
+    console.info('\nAI school selection latency (every response timed)');
+    const ai = await aiLatencyReport(base);
+    return { text, failed: [...failed, ...ai.failed], ai: ai.text, aiAboveGoal: ai.aboveGoal };
   } finally {
     await app?.close();
     await baseline.close();
@@ -354,6 +578,8 @@ async function main(): Promise<void> {
   const http = await httpReport();
 
   console.info(`\n${http.text}\n`);
+  console.info(`${http.ai}\n`);
+  for (const line of http.aiAboveGoal) console.warn(`above goal: ${line}`);
   console.info(`${bundle.text}\n`);
   console.info(
     `budgets: kB = 1000 bytes, gzip at the default level. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`,

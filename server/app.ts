@@ -28,6 +28,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from './lib/errors.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
+import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   captchaText?: () => string;
   /** Extra routes or hooks registered with the modules (tests). */
   extraPlugins?: FastifyPluginAsync[];
+  /** Per-address limit of the public AI matching endpoint (default 30 a minute; the bench lifts it). */
+  aiChooseRateLimit?: RateLimitRule;
 }
 
 interface AppPluginOptions {
@@ -82,6 +85,7 @@ interface AppPluginOptions {
   sms: SmsProvider | undefined;
   captchaText: () => string;
   extraPlugins: FastifyPluginAsync[];
+  aiChooseRateLimit: RateLimitRule | undefined;
 }
 
 const CJK = /[\u3400-\u9fff]/;
@@ -139,6 +143,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(schoolRoutes);
   void app.register(majorRoutes);
   void app.register(newsRoutes);
+  void app.register(aiSelectRoutes, { chooseRateLimit: options.aiChooseRateLimit });
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -188,6 +193,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sms: options.sms,
     captchaText: options.captchaText ?? randomCaptchaText,
     extraPlugins: options.extraPlugins ?? [],
+    aiChooseRateLimit: options.aiChooseRateLimit,
   });
   try {
     await app.ready();

@@ -8,3 +8,4 @@ export * from '../modules/school/school.table.ts';
 export * from '../modules/major/major.table.ts';
 export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/news/news.table.ts';
+export * from '../modules/ai-select/ai-select.table.ts';

@@ -1,0 +1,1175 @@
+/**
+ * The AI school-selection engine: a deterministic, documented heuristic (docs/ai-matching.md) over the
+ * in-memory catalog (ai-select.catalog.ts). Pure functions: the same request and catalog always give the
+ * same list (no randomness, no clock, every sort fully tie-broken).
+ *
+ * Per school:
+ * - scoreResult (成绩匹配度): the student's scores against the school's own data where there is some (US
+ *   undergraduates: the College Scorecard SAT/ACT 25th-75th percentiles), else against the typical level of
+ *   the school's rank tier (GPA, TOEFL/IELTS, gaokao total and English, SAT, GRE/GMAT). 50 = the school's
+ *   median admit, 25/75 = its 25th/75th percentile (or half a typical spread below/above the tier level).
+ * - studyResult (学校匹配度): the chance implied by the school's selectivity (the real admission rate for US
+ *   undergraduates, else a rate per rank tier) shifted by scoreResult, in percent.
+ * - backgroudResult (背景匹配度): activities and AP courses (undergraduate) or work/internship paragraphs
+ *   (master's) against what the tier usually sees.
+ * - systemResult (体系匹配度): how the destination country receives the course system (A-Level, IB, AP, 普高...),
+ *   or for master's whether the home university was picked from the list.
+ * - matchResult: the chance with background and system shifts too; never above three times the school's
+ *   admission rate. matchingState: below 35% reach (01), below 70% match (02), else safety (03).
+ */
+import {
+  GENERAL_HIGH_SCHOOL_SYSTEM,
+  MATCHING_STATE_CODES,
+  MATCHING_STATES,
+  type AiRequest,
+  type AiResultItem,
+  type MatchingState,
+} from '../../../src/contract/ai.ts';
+import { DICTIONARIES } from '../../db/seed/dictionaries.ts';
+import type { AiCatalog, CatalogSchool } from './ai-select.catalog.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Tables (every figure is a documented assumption, see docs/ai-matching.md)
+// ---------------------------------------------------------------------------------------------
+
+export interface Tier {
+  /** Highest reference rank of the tier (the mean of QS, THE and ARWU rank numbers present). */
+  maxRank: number;
+  /** How the explanation names the tier. */
+  phrase: string;
+  /** Assumed admission rate for international applicants (undergraduate, master's). */
+  rate: { ug: number; master: number };
+  gpa: { ug: number; master: number };
+  toefl: number;
+  ielts: number;
+  /** Gaokao total (of 750) and English (of 150) of the 普高 track. */
+  total: number;
+  english: number;
+  sat: number;
+  gre: number;
+  gmat: number;
+  /** Activities (undergraduate) and work/internship paragraphs (master's) such schools usually see. */
+  activities: number;
+  experiences: number;
+}
+
+export const TIERS: readonly Tier[] = [
+  {
+    maxRank: 20,
+    phrase: '世界前20名院校',
+    rate: { ug: 0.1, master: 0.15 },
+    gpa: { ug: 3.9, master: 3.7 },
+    toefl: 108,
+    ielts: 7.5,
+    total: 690,
+    english: 140,
+    sat: 1530,
+    gre: 328,
+    gmat: 720,
+    activities: 5,
+    experiences: 2,
+  },
+  {
+    maxRank: 50,
+    phrase: '世界前50名院校',
+    rate: { ug: 0.2, master: 0.25 },
+    gpa: { ug: 3.8, master: 3.6 },
+    toefl: 104,
+    ielts: 7,
+    total: 660,
+    english: 135,
+    sat: 1480,
+    gre: 324,
+    gmat: 690,
+    activities: 4,
+    experiences: 2,
+  },
+  {
+    maxRank: 100,
+    phrase: '世界前100名院校',
+    rate: { ug: 0.35, master: 0.4 },
+    gpa: { ug: 3.7, master: 3.5 },
+    toefl: 100,
+    ielts: 7,
+    total: 630,
+    english: 130,
+    sat: 1420,
+    gre: 320,
+    gmat: 660,
+    activities: 4,
+    experiences: 1,
+  },
+  {
+    maxRank: 200,
+    phrase: '世界前200名院校',
+    rate: { ug: 0.5, master: 0.55 },
+    gpa: { ug: 3.5, master: 3.3 },
+    toefl: 94,
+    ielts: 6.5,
+    total: 600,
+    english: 125,
+    sat: 1350,
+    gre: 316,
+    gmat: 630,
+    activities: 3,
+    experiences: 1,
+  },
+  {
+    maxRank: 500,
+    phrase: '世界前500名院校',
+    rate: { ug: 0.65, master: 0.7 },
+    gpa: { ug: 3.3, master: 3.1 },
+    toefl: 88,
+    ielts: 6.5,
+    total: 560,
+    english: 118,
+    sat: 1250,
+    gre: 312,
+    gmat: 600,
+    activities: 2,
+    experiences: 1,
+  },
+  {
+    maxRank: 1000,
+    phrase: '世界前1000名院校',
+    rate: { ug: 0.75, master: 0.8 },
+    gpa: { ug: 3.1, master: 3 },
+    toefl: 82,
+    ielts: 6,
+    total: 520,
+    english: 110,
+    sat: 1150,
+    gre: 308,
+    gmat: 570,
+    activities: 1,
+    experiences: 0,
+  },
+  {
+    maxRank: Number.POSITIVE_INFINITY,
+    phrase: '一般院校',
+    rate: { ug: 0.85, master: 0.88 },
+    gpa: { ug: 2.9, master: 2.8 },
+    toefl: 76,
+    ielts: 6,
+    total: 480,
+    english: 100,
+    sat: 1080,
+    gre: 304,
+    gmat: 540,
+    activities: 1,
+    experiences: 0,
+  },
+];
+
+/** Half of a typical 25th-75th spread: one unit moves a metric's fit by 25 points. */
+export const SPREADS = {
+  gpa: { ug: 0.15, master: 0.2 },
+  toefl: 6,
+  ielts: 0.5,
+  total: 25,
+  english: 8,
+  sat: 70,
+  gre: 5,
+  gmat: 30,
+} as const;
+
+/** Weights of the metrics in scoreResult (only the metrics the student gave count). */
+export const WEIGHTS = {
+  ug: { gpa: 0.35, total: 0.3, english: 0.15, language: 0.25, satNorthAmerica: 0.4, satElsewhere: 0.15 },
+  master: { gpa: 0.45, language: 0.25, greGmat: 0.3 },
+} as const;
+
+/** Shifts of the chance (in logit units per 25 points) and the states' thresholds. */
+export const MODEL = {
+  scorePerUnit: 1,
+  backgroundPerUnit: 0.5,
+  backgroundCenter: 60,
+  systemPerUnit: 0.4,
+  systemCenter: 70,
+  /** Nobody is given more than this multiple of the school's admission rate. */
+  maxRateMultiple: 3,
+  reachBelow: 0.35,
+  matchBelow: 0.7,
+  perState: 10,
+  /** A US school's own admission rate may place it at most this many tiers below its rank tier. */
+  maxTierSteps: 2,
+} as const;
+
+/** ACT -> SAT (ACT/SAT concordance tables, 2018). */
+const ACT_TO_SAT: Record<number, number> = {
+  36: 1590,
+  35: 1540,
+  34: 1500,
+  33: 1460,
+  32: 1430,
+  31: 1400,
+  30: 1370,
+  29: 1340,
+  28: 1310,
+  27: 1280,
+  26: 1240,
+  25: 1210,
+  24: 1180,
+  23: 1140,
+  22: 1110,
+  21: 1080,
+  20: 1040,
+  19: 1010,
+  18: 970,
+  17: 930,
+  16: 890,
+  15: 850,
+  14: 800,
+  13: 760,
+  12: 710,
+  11: 670,
+  10: 630,
+};
+
+export function actToSat(act: number): number {
+  const whole = Math.round(act);
+  if (whole >= 36) return 1590;
+  return ACT_TO_SAT[whole] ?? Math.max(400, 630 - (10 - whole) * 40);
+}
+
+type CountryGroup = 'US' | 'CA' | 'GB' | 'AUNZ' | 'HK' | 'SG' | 'EU' | 'ASIA' | 'OTHER';
+
+const COUNTRY_GROUPS: Record<string, CountryGroup> = {
+  US: 'US',
+  CA: 'CA',
+  GB: 'GB',
+  IE: 'GB',
+  AU: 'AUNZ',
+  NZ: 'AUNZ',
+  HK: 'HK',
+  MO: 'HK',
+  SG: 'SG',
+  DE: 'EU',
+  FR: 'EU',
+  NL: 'EU',
+  CH: 'EU',
+  IT: 'EU',
+  ES: 'EU',
+  SE: 'EU',
+  DK: 'EU',
+  JP: 'ASIA',
+  KR: 'ASIA',
+  MY: 'ASIA',
+};
+
+const GROUP_ORDER: CountryGroup[] = ['US', 'CA', 'GB', 'AUNZ', 'HK', 'SG', 'EU', 'ASIA', 'OTHER'];
+
+/**
+ * How well a destination receives each course system (EDUCATION_SYSTEM codes), in the group order above:
+ * US, CA, GB/IE, AU/NZ, HK/MO, SG, continental Europe, JP/KR/MY, elsewhere.
+ */
+const SYSTEM_FIT: Record<string, number[]> = {
+  '01': [60, 70, 60, 80, 85, 65, 60, 75, 65], // 普高: gaokao accepted directly in AU, HK; UK/US usually want more
+  '02': [85, 88, 95, 92, 95, 95, 88, 85, 85], // A-Level
+  '03': [95, 95, 95, 95, 95, 95, 95, 92, 92], // IB
+  '04': [95, 92, 80, 85, 85, 85, 82, 85, 82], // AP
+  '05': [85, 95, 75, 85, 82, 80, 75, 78, 78], // OSSD
+  '06': [78, 82, 80, 95, 85, 85, 75, 78, 78], // VCE
+  '07': [70, 70, 70, 70, 70, 70, 70, 70, 70], // 其他
+};
+const UNKNOWN_SYSTEM_FIT = 70;
+/** Master's: home university picked from the list, typed in, typed in for a list-based top school. */
+const MASTER_SYSTEM_FIT = { listed: 85, typed: 70, typedListBased: 60 } as const;
+const LIST_BASED_GROUPS: ReadonlySet<CountryGroup> = new Set(['GB', 'AUNZ', 'HK', 'SG']);
+
+const SYSTEM_NAMES = new Map<string, string>(
+  DICTIONARIES.EDUCATION_SYSTEM.map(([code, name]) => [code, name]),
+);
+
+/** The AI major dictionary's 不限专业: no major filter. */
+export const ANY_MAJOR = '00';
+
+// ---------------------------------------------------------------------------------------------
+// The student's profile, parsed once per request
+// ---------------------------------------------------------------------------------------------
+
+export interface Profile {
+  degree: 'ug' | 'master';
+  system: string | null;
+  gpa: number | null;
+  total: number | null;
+  english: number | null;
+  toefl: number | null;
+  ielts: number | null;
+  /** SAT and ACT as given (undergraduates; at most one of them). */
+  sat: number | null;
+  act: number | null;
+  gre: number | null;
+  gmat: number | null;
+  activities: number;
+  apCourses: number;
+  experiences: number;
+  experienceChars: number;
+  graduated: boolean;
+  schoolListed: boolean;
+  anyMajor: boolean;
+  majors: string[];
+  countries: ReadonlySet<string>;
+}
+
+function numeric(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+export function toProfile(request: AiRequest): Profile {
+  const edu = request.educationSystem;
+  const language = request.toeflOrIeltsScore;
+  const satAct = request.satOrActScore;
+  const greGmat = request.greOrGmatScore;
+  const degree = request.studyIntentionType === '01' ? 'ug' : 'master';
+  const experiences = request.experienceList.filter((item) => item.content.trim() !== '');
+  const majors = unique(request.majorSubjectTypeCodeList);
+  const system = edu.type && edu.type !== '' ? edu.type : null;
+  const generalTrack = system === GENERAL_HIGH_SCHOOL_SYSTEM;
+  return {
+    degree,
+    system,
+    gpa: generalTrack && degree === 'ug' ? null : numeric(edu.gpaScore),
+    total: generalTrack && degree === 'ug' ? numeric(edu.totalScore) : null,
+    english: generalTrack && degree === 'ug' ? numeric(edu.englishScore) : null,
+    toefl: language?.scoreType === 'TOEFL' ? numeric(language.score) : null,
+    ielts: language?.scoreType === 'IELTS' ? numeric(language.score) : null,
+    sat: degree === 'ug' && satAct?.scoreType === 'SAT' ? numeric(satAct.score) : null,
+    act: degree === 'ug' && satAct?.scoreType === 'ACT' ? numeric(satAct.score) : null,
+    gre: degree === 'master' && greGmat?.scoreType === 'GRE' ? numeric(greGmat.score) : null,
+    gmat: degree === 'master' && greGmat?.scoreType === 'GMAT' ? numeric(greGmat.score) : null,
+    activities: degree === 'ug' ? unique(request.activityIdList).length : 0,
+    apCourses: degree === 'ug' ? unique(request.apCourseIdList).length : 0,
+    experiences: degree === 'master' ? experiences.length : 0,
+    experienceChars: experiences.reduce((sum, item) => sum + item.content.trim().length, 0),
+    graduated: request.currentStudyStatus === '02',
+    schoolListed: Boolean(request.studentSchoolId),
+    anyMajor: majors.length === 0 || majors.includes(ANY_MAJOR),
+    majors: majors.filter((code) => code !== ANY_MAJOR),
+    countries: new Set(request.countryCodeList),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fits and tiers
+// ---------------------------------------------------------------------------------------------
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const logit = (p: number) => Math.log(p / (1 - p));
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+const percent = (value: number) => Math.round(clamp(value, 0, 100));
+
+/** Against a tier's typical level: 50 at the level, 25 points per spread above or below. */
+export function tierFit(value: number, typical: number, spread: number): number {
+  return clamp(50 + (25 * (value - typical)) / spread, 0, 100);
+}
+
+/** Against the school's own percentiles: 25 at its 25th, 75 at its 75th, linear beyond. */
+export function percentileFit(value: number, p25: number, p75: number, minSpan: number): number {
+  return clamp(25 + (50 * (value - p25)) / Math.max(p75 - p25, minSpan), 0, 100);
+}
+
+const SAT_MIN_SPAN = 20;
+const ACT_MIN_SPAN = 1;
+
+function tierIndexOfRank(refRank: number | null): number {
+  const rank = refRank ?? Number.POSITIVE_INFINITY;
+  const index = TIERS.findIndex((tier) => rank <= tier.maxRank);
+  return index < 0 ? TIERS.length - 1 : index;
+}
+
+function tierIndexOfRate(rate: number): number {
+  const index = TIERS.findIndex((tier) => rate < tier.rate.ug);
+  return index < 0 ? TIERS.length - 1 : index;
+}
+
+/**
+ * The tier whose typical levels a school is compared with: by its reference rank; for a US undergraduate
+ * with the school's own admission rate, by that rate (a 5% college is demanding whatever its research
+ * rank), but never more than MODEL.maxTierSteps looser than the rank says.
+ */
+export function tierIndexOf(refRank: number | null, ownRate: number | null = null): number {
+  const byRank = tierIndexOfRank(refRank);
+  return ownRate === null ? byRank : Math.min(tierIndexOfRate(ownRate), byRank + MODEL.maxTierSteps);
+}
+
+function tierAt(index: number): Tier {
+  return TIERS[index] ?? (TIERS[TIERS.length - 1] as Tier);
+}
+
+/**
+ * US medical schools, health-science centres and graduate-only institutions (by name, when the College
+ * Scorecard, which covers undergraduate admissions, has no record of them): medicine is a graduate degree
+ * in the US, so they are left out of undergraduate results.
+ */
+const US_GRADUATE_ONLY =
+  /\b(medical|medicine|med sch|health sci\w*|hlth sci|cancer center|clinic|graduate|rockefeller|seminary|theological|california, san francisco)\b/i;
+
+export function graduateOnly(school: CatalogSchool): boolean {
+  return school.countryCode === 'US' && !school.admission && US_GRADUATE_ONLY.test(school.nameEn);
+}
+
+/**
+ * What never changes for a school, as parallel typed arrays indexed by CatalogSchool.index, worked out once
+ * per catalog snapshot: the per-request loop reads numbers, not objects.
+ */
+interface CatalogFacts {
+  group: Uint8Array;
+  northAmerica: Uint8Array;
+  /** Tier for master's (by rank) and for undergraduates (by rank and the school's own admission rate). */
+  rankTier: Uint8Array;
+  ugTier: Uint8Array;
+  /** 1 when the school's admission rate, not its rank, set the undergraduate tier. */
+  ugTierByRate: Uint8Array;
+  /** 1 when the school has a College Scorecard admission rate. */
+  ownRate: Uint8Array;
+  /** The admission rate the model uses (clamped to 2%..98%) and its logit, per degree. */
+  ugRate: Float64Array;
+  ugLogit: Float64Array;
+  masterRate: Float64Array;
+  masterLogit: Float64Array;
+  /** College Scorecard SAT and ACT 25th/75th percentiles, NaN when unknown. */
+  sat25: Float64Array;
+  sat75: Float64Array;
+  act25: Float64Array;
+  act75: Float64Array;
+  graduateOnly: Uint8Array;
+  /** A list-based destination (GB, AU/NZ, HK/MO, SG) and a reference rank within 100. */
+  listBasedTop: Uint8Array;
+  /** Position of the id in ascending id order: the last tie-break, as a number. */
+  idOrder: Int32Array;
+  /** The reference rank, NaN when unranked. */
+  refRank: Float64Array;
+  /**
+   * Per country code: its school indexes, ranked ones first (by reference rank, then id), and how many are
+   * ranked. selectEvaluations stops early in the unranked tail once no unranked school can be kept.
+   */
+  byCountry: Map<string, { indexes: Int32Array; ranked: number }>;
+}
+
+const orNaN = (value: number | null | undefined) =>
+  value === null || value === undefined ? Number.NaN : value;
+
+function computeFacts(catalog: AiCatalog): CatalogFacts {
+  const n = catalog.schools.length;
+  const facts: CatalogFacts = {
+    group: new Uint8Array(n),
+    northAmerica: new Uint8Array(n),
+    rankTier: new Uint8Array(n),
+    ugTier: new Uint8Array(n),
+    ugTierByRate: new Uint8Array(n),
+    ownRate: new Uint8Array(n),
+    ugRate: new Float64Array(n),
+    ugLogit: new Float64Array(n),
+    masterRate: new Float64Array(n),
+    masterLogit: new Float64Array(n),
+    sat25: new Float64Array(n),
+    sat75: new Float64Array(n),
+    act25: new Float64Array(n),
+    act75: new Float64Array(n),
+    graduateOnly: new Uint8Array(n),
+    listBasedTop: new Uint8Array(n),
+    idOrder: new Int32Array(n),
+    refRank: new Float64Array(n),
+    byCountry: new Map(),
+  };
+  const idOrder = new Map(
+    catalog.schools
+      .map((school) => school.id)
+      .sort()
+      .map((id, order) => [id, order]),
+  );
+  for (const school of catalog.schools) {
+    const i = school.index;
+    const group = COUNTRY_GROUPS[school.countryCode] ?? 'OTHER';
+    const ownRate = school.admission?.rate ?? null;
+    const rankTier = tierIndexOf(school.refRank);
+    const ugTier = tierIndexOf(school.refRank, ownRate);
+    const ugRate = clamp(ownRate ?? tierAt(ugTier).rate.ug, 0.02, 0.98);
+    const masterRate = clamp(tierAt(rankTier).rate.master, 0.02, 0.98);
+    facts.group[i] = GROUP_ORDER.indexOf(group);
+    facts.northAmerica[i] = group === 'US' || group === 'CA' ? 1 : 0;
+    facts.rankTier[i] = rankTier;
+    facts.ugTier[i] = ugTier;
+    facts.ugTierByRate[i] = ugTier !== rankTier ? 1 : 0;
+    facts.ownRate[i] = ownRate === null ? 0 : 1;
+    facts.ugRate[i] = ugRate;
+    facts.ugLogit[i] = logit(ugRate);
+    facts.masterRate[i] = masterRate;
+    facts.masterLogit[i] = logit(masterRate);
+    facts.sat25[i] = orNaN(school.admission?.sat25);
+    facts.sat75[i] = orNaN(school.admission?.sat75);
+    facts.act25[i] = orNaN(school.admission?.act25);
+    facts.act75[i] = orNaN(school.admission?.act75);
+    facts.graduateOnly[i] = graduateOnly(school) ? 1 : 0;
+    facts.listBasedTop[i] =
+      LIST_BASED_GROUPS.has(group) && school.refRank !== null && school.refRank <= 100 ? 1 : 0;
+    facts.idOrder[i] = idOrder.get(school.id) ?? 0;
+    facts.refRank[i] = orNaN(school.refRank);
+  }
+  const rankOrder = (a: number, b: number) => {
+    const ra = facts.refRank[a] ?? Number.NaN;
+    const rb = facts.refRank[b] ?? Number.NaN;
+    if (Number.isNaN(ra) !== Number.isNaN(rb)) return Number.isNaN(ra) ? 1 : -1;
+    return (Number.isNaN(ra) ? 0 : ra - rb) || (facts.idOrder[a] ?? 0) - (facts.idOrder[b] ?? 0);
+  };
+  for (const [country, schools] of catalog.byCountry) {
+    const indexes = Int32Array.from(schools, (school) => school.index).sort(rankOrder);
+    const ranked = schools.filter((school) => school.refRank !== null).length;
+    facts.byCountry.set(country, { indexes, ranked });
+  }
+  return facts;
+}
+
+const FACTS = new WeakMap<AiCatalog, CatalogFacts>();
+
+function factsOfCatalog(catalog: AiCatalog): CatalogFacts {
+  let facts = FACTS.get(catalog);
+  if (!facts) {
+    facts = computeFacts(catalog);
+    FACTS.set(catalog, facts);
+  }
+  return facts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Metrics (the explanation's view of the score; the score itself uses the same fit functions)
+// ---------------------------------------------------------------------------------------------
+
+interface Metric {
+  label: string;
+  /** The value as shown: "1550", or "30(约合SAT 1370)" for an ACT compared on the SAT scale. */
+  shown: string;
+  value: number;
+  fit: number;
+  weight: number;
+  /** The school's own 25th/75th percentiles, or the tier's typical level and spread. */
+  p25: number;
+  p75: number;
+  typical: number;
+  spread: number;
+  own: boolean;
+}
+
+function tierMetric(label: string, value: number, typical: number, spread: number, weight: number): Metric {
+  const fit = tierFit(value, typical, spread);
+  return { label, shown: String(value), value, fit, weight, p25: 0, p75: 0, typical, spread, own: false };
+}
+
+function ownMetric(
+  label: string,
+  shown: string,
+  value: number,
+  p25: number,
+  p75: number,
+  minSpan: number,
+  weight: number,
+): Metric {
+  const fit = percentileFit(value, p25, p75, minSpan);
+  return { label, shown, value, fit, weight, p25, p75, typical: 0, spread: 0, own: true };
+}
+
+/** Every metric the tier alone decides (all but SAT/ACT), in the explanation's order. */
+function tierLevelMetrics(profile: Profile, tier: Tier): Metric[] {
+  const metrics: Metric[] = [];
+  if (profile.degree === 'ug') {
+    const w = WEIGHTS.ug;
+    if (profile.total !== null)
+      metrics.push(tierMetric('高考总分', profile.total, tier.total, SPREADS.total, w.total));
+    if (profile.english !== null)
+      metrics.push(tierMetric('高考英语', profile.english, tier.english, SPREADS.english, w.english));
+    if (profile.gpa !== null)
+      metrics.push(tierMetric('GPA', profile.gpa, tier.gpa.ug, SPREADS.gpa.ug, w.gpa));
+  } else {
+    const w = WEIGHTS.master;
+    if (profile.gpa !== null)
+      metrics.push(tierMetric('GPA', profile.gpa, tier.gpa.master, SPREADS.gpa.master, w.gpa));
+    if (profile.gre !== null) metrics.push(tierMetric('GRE', profile.gre, tier.gre, SPREADS.gre, w.greGmat));
+    if (profile.gmat !== null)
+      metrics.push(tierMetric('GMAT', profile.gmat, tier.gmat, SPREADS.gmat, w.greGmat));
+  }
+  const language = profile.degree === 'ug' ? WEIGHTS.ug.language : WEIGHTS.master.language;
+  if (profile.toefl !== null)
+    metrics.push(tierMetric('托福', profile.toefl, tier.toefl, SPREADS.toefl, language));
+  if (profile.ielts !== null)
+    metrics.push(tierMetric('雅思', profile.ielts, tier.ielts, SPREADS.ielts, language));
+  return metrics;
+}
+
+function satWeight(northAmerica: boolean): number {
+  return northAmerica ? WEIGHTS.ug.satNorthAmerica : WEIGHTS.ug.satElsewhere;
+}
+
+/**
+ * The SAT/ACT metric of an undergraduate: ACT against the school's ACT percentiles, else on the SAT scale
+ * (concordance) against its SAT percentiles, else against the tier's typical SAT. satFitAt is the same
+ * decision without the object (the hot path); keep the two in step.
+ */
+function satMetric(profile: Profile, school: CatalogSchool, tier: Tier, weight: number): Metric | null {
+  const a = school.admission;
+  if (profile.act !== null) {
+    const act = profile.act;
+    if (a && a.act25 !== null && a.act75 !== null)
+      return ownMetric('ACT', String(act), act, a.act25, a.act75, ACT_MIN_SPAN, weight);
+    const sat = actToSat(act);
+    const shown = `${act}(约合SAT ${sat})`;
+    if (a && a.sat25 !== null && a.sat75 !== null)
+      return ownMetric('ACT', shown, sat, a.sat25, a.sat75, SAT_MIN_SPAN, weight);
+    return { ...tierMetric('ACT', sat, tier.sat, SPREADS.sat, weight), shown };
+  }
+  if (profile.sat === null) return null;
+  const sat = profile.sat;
+  if (a && a.sat25 !== null && a.sat75 !== null)
+    return ownMetric('SAT', String(sat), sat, a.sat25, a.sat75, SAT_MIN_SPAN, weight);
+  return tierMetric('SAT', sat, tier.sat, SPREADS.sat, weight);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoring (per request: tables per tier, then a few arithmetic steps per school)
+// ---------------------------------------------------------------------------------------------
+
+interface Context {
+  profile: Profile;
+  ug: boolean;
+  /** The student gave a SAT or an ACT (undergraduate). */
+  satAct: boolean;
+  facts: CatalogFacts;
+  /** Per tier: the weighted sum and the weight of the tier-level metrics. */
+  baseSum: Float64Array;
+  baseWeight: Float64Array;
+  /** Per tier: the fit of the SAT (or ACT on the SAT scale) against the tier's typical SAT. */
+  satTierFit: Float64Array;
+  /** Per tier: backgroudResult. */
+  background: Int32Array;
+  /** Per country group: systemResult of an undergraduate. */
+  systemUg: Int32Array;
+  /** The ACT on the SAT scale, or NaN. */
+  actAsSat: number;
+  /** Scratch of computeCore (see CORE). */
+  core: Float64Array;
+  /** Per tier, built when first needed: the explanation's tier-level factors. */
+  tierFactors: (Factor[] | undefined)[];
+}
+
+function backgroundFit(profile: Profile, tier: Tier): number {
+  if (profile.degree === 'ug') {
+    const ap = 5 * Math.min(profile.apCourses, 2);
+    return percent(60 + 10 * (profile.activities - tier.activities) + ap);
+  }
+  const n = profile.experiences;
+  const detailed = n > 0 && profile.experienceChars / n >= 80 ? 5 : 0;
+  const idle = profile.graduated && n === 0 ? -10 : 0;
+  return percent(60 + 12 * (n - tier.experiences) + detailed + idle);
+}
+
+function createContext(profile: Profile, catalog: AiCatalog): Context {
+  const count = TIERS.length;
+  const ug = profile.degree === 'ug';
+  const context: Context = {
+    profile,
+    ug,
+    satAct: ug && (profile.sat !== null || profile.act !== null),
+    facts: factsOfCatalog(catalog),
+    baseSum: new Float64Array(count),
+    baseWeight: new Float64Array(count),
+    satTierFit: new Float64Array(count),
+    background: new Int32Array(count),
+    systemUg: new Int32Array(GROUP_ORDER.length),
+    actAsSat: profile.act === null ? Number.NaN : actToSat(profile.act),
+    core: new Float64Array(CORE_SIZE),
+    tierFactors: [],
+  };
+  const satValue = profile.act !== null ? context.actAsSat : profile.sat;
+  TIERS.forEach((tier, index) => {
+    for (const metric of tierLevelMetrics(profile, tier)) {
+      context.baseSum[index] = (context.baseSum[index] ?? 0) + metric.fit * metric.weight;
+      context.baseWeight[index] = (context.baseWeight[index] ?? 0) + metric.weight;
+    }
+    context.satTierFit[index] = satValue === null ? Number.NaN : tierFit(satValue, tier.sat, SPREADS.sat);
+    context.background[index] = backgroundFit(profile, tier);
+  });
+  const row = profile.system ? SYSTEM_FIT[profile.system] : undefined;
+  GROUP_ORDER.forEach((_, group) => {
+    context.systemUg[group] = row?.[group] ?? UNKNOWN_SYSTEM_FIT;
+  });
+  return context;
+}
+
+/** satMetric's fit from the facts arrays (see there). */
+function satFitAt(context: Context, i: number, tierIndex: number): number {
+  const { profile, facts } = context;
+  if (profile.act !== null) {
+    const act25 = facts.act25[i] ?? Number.NaN;
+    const act75 = facts.act75[i] ?? Number.NaN;
+    if (!Number.isNaN(act25) && !Number.isNaN(act75))
+      return percentileFit(profile.act, act25, act75, ACT_MIN_SPAN);
+  }
+  const sat = profile.act !== null ? context.actAsSat : (profile.sat ?? Number.NaN);
+  const sat25 = facts.sat25[i] ?? Number.NaN;
+  const sat75 = facts.sat75[i] ?? Number.NaN;
+  if (!Number.isNaN(sat25) && !Number.isNaN(sat75)) return percentileFit(sat, sat25, sat75, SAT_MIN_SPAN);
+  return context.satTierFit[tierIndex] ?? Number.NaN;
+}
+
+/** Slots of Context.core. */
+const CORE = {
+  tier: 0,
+  weight: 1,
+  score: 2,
+  background: 3,
+  system: 4,
+  academic: 5,
+  overall: 6,
+  cap: 7,
+} as const;
+const CORE_SIZE = 8;
+
+/**
+ * The numbers of school i into context.core: the one computation behind every list and single evaluation,
+ * so that a school gets the same figures whichever way it is evaluated.
+ */
+function computeCore(context: Context, i: number): void {
+  const { facts, ug } = context;
+  const tier = (ug ? facts.ugTier[i] : facts.rankTier[i]) ?? 0;
+  let sum = context.baseSum[tier] ?? 0;
+  let weight = context.baseWeight[tier] ?? 0;
+  if (context.satAct) {
+    const w = satWeight(facts.northAmerica[i] === 1);
+    sum += satFitAt(context, i, tier) * w;
+    weight += w;
+  }
+  const score = weight > 0 ? sum / weight : 50;
+  const background = context.background[tier] ?? MODEL.backgroundCenter;
+  const system = ug
+    ? (context.systemUg[facts.group[i] ?? 0] ?? UNKNOWN_SYSTEM_FIT)
+    : context.profile.schoolListed
+      ? MASTER_SYSTEM_FIT.listed
+      : facts.listBasedTop[i] === 1
+        ? MASTER_SYSTEM_FIT.typedListBased
+        : MASTER_SYSTEM_FIT.typed;
+  const rate = (ug ? facts.ugRate[i] : facts.masterRate[i]) ?? 0.5;
+  const academic =
+    ((ug ? facts.ugLogit[i] : facts.masterLogit[i]) ?? 0) + (MODEL.scorePerUnit * (score - 50)) / 25;
+  const core = context.core;
+  core[CORE.tier] = tier;
+  core[CORE.weight] = weight;
+  core[CORE.score] = score;
+  core[CORE.background] = background;
+  core[CORE.system] = system;
+  core[CORE.academic] = academic;
+  core[CORE.overall] =
+    academic +
+    (MODEL.backgroundPerUnit * (background - MODEL.backgroundCenter)) / 25 +
+    (MODEL.systemPerUnit * (system - MODEL.systemCenter)) / 25;
+  core[CORE.cap] = Math.min(0.99, MODEL.maxRateMultiple * rate);
+}
+
+/** matchResult from context.core: the chance in percent, capped at three times the admission rate. */
+function coreMatch(context: Context): number {
+  const core = context.core;
+  const cap = core[CORE.cap] ?? 0.99;
+  return percent(100 * clamp(Math.min(logistic(core[CORE.overall] ?? 0), cap), 0.01, 0.99));
+}
+
+function stateOf(matchResult: number): MatchingState {
+  return matchResult < MODEL.reachBelow * 100 ? '01' : matchResult < MODEL.matchBelow * 100 ? '02' : '03';
+}
+
+export interface Evaluation {
+  school: CatalogSchool;
+  tierIndex: number;
+  /** The admission rate used: the school's own (US undergraduates) or the tier's. */
+  rate: number;
+  ownRate: boolean;
+  /** Whether the student gave any metric that could be scored. */
+  scored: boolean;
+  state: MatchingState;
+  matchResult: number;
+  studyResult: number;
+  backgroudResult: number;
+  systemResult: number;
+  scoreResult: number;
+  /** Subject rank among the chosen majors (or the reference rank): ordering and selection. */
+  sortRank: number | null;
+  /** The state's selection order as one number (lower first): see selectionKey. */
+  key: number;
+}
+
+const RANK_CAP = 99_999;
+
+/**
+ * Reach: ranked schools first, then highest match (the most attainable), then best rank, then id. Match
+ * and safety: best rank first (unranked last), then highest match, then id. One exact number (below 2^53)
+ * per school, so keeping the best ten is number comparisons.
+ */
+function selectionKey(state: MatchingState, matchResult: number, sortRank: number | null, idOrder: number) {
+  const rank = Math.min(sortRank ?? RANK_CAP, RANK_CAP);
+  return state === '01'
+    ? (sortRank === null ? 1e12 : 0) + (100 - matchResult) * 1e9 + rank * 1e4 + idOrder
+    : rank * 1e7 + (100 - matchResult) * 1e4 + idOrder;
+}
+
+/** The evaluation of school i from context.core (computeCore just ran for it). */
+function evaluationFromCore(context: Context, school: CatalogSchool, sortRank: number | null): Evaluation {
+  const { facts, ug } = context;
+  const core = context.core;
+  const i = school.index;
+  const cap = core[CORE.cap] ?? 0.99;
+  const matchResult = coreMatch(context);
+  const state = stateOf(matchResult);
+  const study = clamp(Math.min(logistic(core[CORE.academic] ?? 0), cap), 0.01, 0.99);
+  return {
+    school,
+    tierIndex: core[CORE.tier] ?? 0,
+    rate: (ug ? facts.ugRate[i] : facts.masterRate[i]) ?? 0.5,
+    ownRate: ug && facts.ownRate[i] === 1,
+    scored: (core[CORE.weight] ?? 0) > 0,
+    state,
+    matchResult,
+    studyResult: percent(study * 100),
+    backgroudResult: core[CORE.background] ?? MODEL.backgroundCenter,
+    systemResult: core[CORE.system] ?? UNKNOWN_SYSTEM_FIT,
+    scoreResult: percent(core[CORE.score] ?? 50),
+    sortRank,
+    key: selectionKey(state, matchResult, sortRank, facts.idOrder[i] ?? 0),
+  };
+}
+
+function evaluateWith(context: Context, school: CatalogSchool, sortRank: number | null): Evaluation {
+  computeCore(context, school.index);
+  return evaluationFromCore(context, school, sortRank);
+}
+
+/**
+ * Whether school i is a candidate (ranked for one of the chosen majors unless 不限专业; for an
+ * undergraduate not a graduate-only institution) and its sort rank: the best subject rank among the chosen
+ * majors, or the reference rank (null when unranked). undefined when it is not a candidate.
+ */
+function candidateRank(context: Context, catalog: AiCatalog, i: number): number | null | undefined {
+  const { profile, facts } = context;
+  if (context.ug && facts.graduateOnly[i] === 1) return undefined;
+  if (profile.anyMajor) {
+    const rank = facts.refRank[i] ?? Number.NaN;
+    return Number.isNaN(rank) ? null : rank;
+  }
+  const majorRanks = catalog.schools[i]?.majorRanks;
+  if (!majorRanks) return undefined;
+  let best: number | undefined;
+  for (const code of profile.majors) {
+    const rank = majorRanks.get(code);
+    if (rank !== undefined && (best === undefined || rank < best)) best = rank;
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts: majors and the explanation
+// ---------------------------------------------------------------------------------------------
+
+export function majorResultOf(
+  profile: Profile,
+  school: CatalogSchool,
+  majorNames: Map<string, string>,
+): string {
+  if (profile.anyMajor) return school.bestMajor ? (majorNames.get(school.bestMajor) ?? '') : '';
+  return profile.majors
+    .filter((code) => school.majorRanks.has(code))
+    .map((code) => majorNames.get(code))
+    .filter((name): name is string => Boolean(name))
+    .join('、');
+}
+
+function formatRate(rate: number): string {
+  const pct = rate * 100;
+  return pct < 1 ? '<1%' : `${Math.round(pct)}%`;
+}
+
+/** How the explanation names the schools a tier's typical levels describe. */
+const RATE_TIER_PHRASE = '录取率相近院校';
+
+function metricText(metric: Metric, phrase: string): string {
+  const head = `${metric.label} ${metric.shown}`;
+  if (metric.own) {
+    if (metric.value > metric.p75) return `${head} 高于该校75分位(${metric.p75})`;
+    if (metric.value < metric.p25) return `${head} 低于该校25分位(${metric.p25})`;
+    return `${head} 位于该校25-75分位(${metric.p25}-${metric.p75})`;
+  }
+  const gap = (metric.value - metric.typical) / metric.spread;
+  const verdict = gap >= 0.5 ? '高于' : gap <= -0.5 ? '低于' : '接近';
+  return `${head} ${verdict}${phrase}常见水平(${metric.typical})`;
+}
+
+function rankText(school: CatalogSchool): string {
+  if (school.qsLabel) return `QS排名 ${school.qsLabel}`;
+  if (school.theLabel) return `THE排名 ${school.theLabel}`;
+  if (school.arwuLabel) return `ARWU排名 ${school.arwuLabel}`;
+  return '暂无世界排名';
+}
+
+interface Factor {
+  text: string;
+  impact: number;
+}
+
+/**
+ * The factors the tier alone decides (the tier-level metrics), built once per tier (and phrase) per
+ * request: most listed schools share a few tiers.
+ */
+function tierFactors(context: Context, tierIndex: number, byRate: boolean): Factor[] {
+  const slot = byRate ? TIERS.length + tierIndex : tierIndex;
+  const cached = context.tierFactors[slot];
+  if (cached) return cached;
+  const tier = tierAt(tierIndex);
+  const phrase = byRate ? RATE_TIER_PHRASE : tier.phrase;
+  const factors = tierLevelMetrics(context.profile, tier).map((metric): Factor => ({
+    text: metricText(metric, phrase),
+    impact: metric.weight * Math.abs(metric.fit - 50),
+  }));
+  context.tierFactors[slot] = factors;
+  return factors;
+}
+
+function backgroundFactor(context: Context, tierIndex: number, phrase: string): Factor {
+  const { profile } = context;
+  const tier = tierAt(tierIndex);
+  const background = context.background[tierIndex] ?? MODEL.backgroundCenter;
+  const impact = MODEL.backgroundPerUnit * Math.abs(background - MODEL.backgroundCenter) * 0.5;
+  if (profile.degree === 'ug') {
+    const ap = profile.apCourses > 0 ? `、AP课程 ${profile.apCourses} 门` : '';
+    return {
+      text: `课外活动 ${profile.activities} 项${ap}(${phrase}常见约 ${tier.activities} 项)`,
+      impact,
+    };
+  }
+  return {
+    text: `工作/实习经历 ${profile.experiences} 段(${phrase}常见约 ${tier.experiences} 段)`,
+    impact,
+  };
+}
+
+function systemFactor(context: Context, evaluation: Evaluation): Factor | null {
+  const { profile } = context;
+  const impact = MODEL.systemPerUnit * Math.abs(evaluation.systemResult - MODEL.systemCenter) * 0.5;
+  if (profile.degree === 'master') {
+    return evaluation.systemResult <= MASTER_SYSTEM_FIT.typedListBased
+      ? { text: '该校常按本科院校名单审核，自填院校需补充说明', impact }
+      : null;
+  }
+  const systemName = profile.system ? SYSTEM_NAMES.get(profile.system) : undefined;
+  if (!systemName) return null;
+  const country = evaluation.school.countryName;
+  if (evaluation.systemResult >= 90) return { text: `${systemName}课程与${country}申请契合`, impact };
+  if (evaluation.systemResult < 70) return { text: `${systemName}课程申请${country}认可度一般`, impact };
+  return null;
+}
+
+/**
+ * The two factors that moved the result most (each metric: its weight times its distance from 50;
+ * background and curriculum: their shift of the chance; equal impacts keep the order metrics, SAT/ACT,
+ * background, curriculum), with the school's admission rate (or its rank when the rate is the tier's
+ * assumption) in second place; joined by '；'.
+ */
+function explanationOf(context: Context, evaluation: Evaluation): string {
+  const { profile } = context;
+  const { school, tierIndex } = evaluation;
+  const { facts } = context;
+  const byRate = context.ug && facts.ugTierByRate[school.index] === 1;
+  const tier = tierAt(tierIndex);
+  const phrase = byRate ? RATE_TIER_PHRASE : tier.phrase;
+  const factors = [...tierFactors(context, tierIndex, byRate)];
+  if (profile.degree === 'ug') {
+    const sat = satMetric(profile, school, tier, satWeight(facts.northAmerica[school.index] === 1));
+    if (sat) factors.push({ text: metricText(sat, phrase), impact: sat.weight * Math.abs(sat.fit - 50) });
+  }
+  if (!evaluation.scored) factors.push({ text: '未提供可量化的成绩，按该校中位水平估计', impact: 10 });
+  factors.push(backgroundFactor(context, tierIndex, phrase));
+  const system = systemFactor(context, evaluation);
+  if (system) factors.push(system);
+
+  // the best two, first come first on equal impact
+  let first: Factor | undefined;
+  let second: Factor | undefined;
+  for (const factor of factors) {
+    if (!first || factor.impact > first.impact) {
+      second = first;
+      first = factor;
+    } else if (!second || factor.impact > second.impact) {
+      second = factor;
+    }
+  }
+  const selectivity = evaluation.ownRate ? `录取率 ${formatRate(evaluation.rate)}` : rankText(school);
+  const parts = first ? [first.text, selectivity] : [selectivity];
+  if (second) parts.push(second.text);
+  return parts.join('；');
+}
+
+function toResultItem(context: Context, evaluation: Evaluation, catalog: AiCatalog): AiResultItem {
+  const { profile } = context;
+  const { school } = evaluation;
+  return {
+    id: school.id,
+    universityId: school.id,
+    nameCn: school.nameCn,
+    nameEn: school.nameEn,
+    country: school.countryName,
+    countryCode: school.countryCode,
+    buildingImagePreviewUrl: null,
+    logoPreviewUrl: null,
+    logoText: school.logoText,
+    matchingState: evaluation.state,
+    matchingStateName: MATCHING_STATES[evaluation.state].name,
+    matchResult: evaluation.matchResult,
+    studyResult: evaluation.studyResult,
+    backgroudResult: evaluation.backgroudResult,
+    systemResult: evaluation.systemResult,
+    scoreResult: evaluation.scoreResult,
+    majorResult: majorResultOf(profile, school, catalog.majorNames),
+    explanation: explanationOf(context, evaluation),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list
+// ---------------------------------------------------------------------------------------------
+
+/** Output order: state, then match descending, then rank, then id. */
+const OUTPUT_ORDER = (a: Evaluation, b: Evaluation) =>
+  (a.state < b.state ? -1 : a.state > b.state ? 1 : 0) ||
+  b.matchResult - a.matchResult ||
+  Math.min(a.sortRank ?? RANK_CAP, RANK_CAP) - Math.min(b.sortRank ?? RANK_CAP, RANK_CAP) ||
+  a.key - b.key;
+
+/** Keeps the `size` lowest keys of a stream in `top`, ascending (keys are unique: no ties). */
+function insertByKey(top: Evaluation[], size: number, evaluation: Evaluation): void {
+  let at = top.length;
+  while (at > 0 && evaluation.key < (top[at - 1]?.key ?? Number.NEGATIVE_INFINITY)) at -= 1;
+  top.splice(at, 0, evaluation);
+  if (top.length > size) top.pop();
+}
+
+/**
+ * The matched list: every school in the chosen countries (ranked for one of the chosen majors unless 不限专业)
+ * evaluated, then up to MODEL.perState of each state kept (reach: ranked first, highest match first; match
+ * and safety: best rank first), ordered by state, match descending, rank, id. A school that cannot enter
+ * its state's ten is dropped after its match percentage; only the kept ones become objects with texts.
+ *
+ * 不限专业 sorts by the reference rank, so every ranked school comes before every unranked one in each state's
+ * order: the ranked schools of all chosen countries are evaluated first, and the unranked ones only while
+ * some state still has room for one (fewer than ten kept, or an unranked one among them). The result is the
+ * same as evaluating them all (tests compare the two on generated profiles).
+ */
+function selectEvaluations(context: Context, catalog: AiCatalog, exhaustive = false): Evaluation[] {
+  const { facts, profile } = context;
+  const size = MODEL.perState;
+  const top: Record<MatchingState, Evaluation[]> = { '01': [], '02': [], '03': [] };
+  const consider = (i: number) => {
+    const sortRank = candidateRank(context, catalog, i);
+    if (sortRank === undefined) return;
+    computeCore(context, i);
+    const matchResult = coreMatch(context);
+    const state = stateOf(matchResult);
+    const bucket = top[state];
+    const worst = bucket.length >= size ? bucket[bucket.length - 1] : undefined;
+    if (worst && selectionKey(state, matchResult, sortRank, facts.idOrder[i] ?? 0) >= worst.key) return;
+    const school = catalog.schools[i];
+    if (school) insertByKey(bucket, size, evaluationFromCore(context, school, sortRank));
+  };
+  /** Whether an unranked school could still be kept in some state. */
+  const roomForUnranked = () =>
+    MATCHING_STATE_CODES.some((state) => {
+      const bucket = top[state];
+      return bucket.length < size || bucket[bucket.length - 1]?.sortRank === null;
+    });
+
+  const countries = [...profile.countries].sort().flatMap((country) => {
+    const entry = facts.byCountry.get(country);
+    return entry ? [entry] : [];
+  });
+  const early = profile.anyMajor && !exhaustive;
+  for (const { indexes, ranked } of countries) {
+    const end = early ? ranked : indexes.length;
+    for (let k = 0; k < end; k += 1) consider(indexes[k] ?? 0);
+  }
+  if (early) {
+    for (const { indexes, ranked } of countries) {
+      for (let k = ranked; k < indexes.length && roomForUnranked(); k += 1) consider(indexes[k] ?? 0);
+    }
+  }
+  return [...top['01'], ...top['02'], ...top['03']].sort(OUTPUT_ORDER);
+}
+
+/** The list without the early stop (tests: it must equal chooseUniversities). */
+export function chooseUniversitiesExhaustive(catalog: AiCatalog, request: AiRequest): AiResultItem[] {
+  const context = createContext(toProfile(request), catalog);
+  return selectEvaluations(context, catalog, true).map((evaluation) =>
+    toResultItem(context, evaluation, catalog),
+  );
+}
+
+export function chooseUniversities(catalog: AiCatalog, request: AiRequest): AiResultItem[] {
+  const context = createContext(toProfile(request), catalog);
+  return selectEvaluations(context, catalog).map((evaluation) => toResultItem(context, evaluation, catalog));
+}
+
+/**
+ * chooseUniversities as JSON text (what the endpoint sends): each school's fixed fields are serialised
+ * once per catalog snapshot, so a request only serialises the figures and texts it computed.
+ */
+export function chooseUniversitiesJson(catalog: AiCatalog, request: AiRequest): string {
+  const context = createContext(toProfile(request), catalog);
+  const prefixes = jsonPrefixesOf(catalog);
+  const items = selectEvaluations(context, catalog).map((evaluation) => {
+    const item = toResultItem(context, evaluation, catalog);
+    return (
+      (prefixes[evaluation.school.index] ?? '') +
+      `"matchingState":"${item.matchingState}","matchingStateName":${JSON.stringify(item.matchingStateName)},` +
+      `"matchResult":${item.matchResult},"studyResult":${item.studyResult},` +
+      `"backgroudResult":${item.backgroudResult},"systemResult":${item.systemResult},` +
+      `"scoreResult":${item.scoreResult},"majorResult":${JSON.stringify(item.majorResult)},` +
+      `"explanation":${JSON.stringify(item.explanation)}}`
+    );
+  });
+  return `[${items.join(',')}]`;
+}
+
+const JSON_PREFIXES = new WeakMap<AiCatalog, string[]>();
+
+/** Per school: `{"id":...,"logoText":...,` (the fields of a result item that do not depend on the student). */
+function jsonPrefixesOf(catalog: AiCatalog): string[] {
+  let prefixes = JSON_PREFIXES.get(catalog);
+  if (!prefixes) {
+    prefixes = catalog.schools.map((school) => {
+      const fixed = {
+        id: school.id,
+        universityId: school.id,
+        nameCn: school.nameCn,
+        nameEn: school.nameEn,
+        country: school.countryName,
+        countryCode: school.countryCode,
+        buildingImagePreviewUrl: null,
+        logoPreviewUrl: null,
+        logoText: school.logoText,
+      };
+      return `${JSON.stringify(fixed).slice(0, -1)},`;
+    });
+    JSON_PREFIXES.set(catalog, prefixes);
+  }
+  return prefixes;
+}
+
+/** One school against a stored request, ignoring its country and major filters (detail-page joins). */
+export function evaluateOne(catalog: AiCatalog, request: AiRequest, school: CatalogSchool): AiResultItem {
+  const context = createContext(toProfile(request), catalog);
+  return toResultItem(context, evaluateWith(context, school, school.refRank), catalog);
+}
+
+/** The numbers of one school against a request (tests and tools). */
+export function evaluateSchool(catalog: AiCatalog, request: AiRequest, school: CatalogSchool): Evaluation {
+  return evaluateWith(createContext(toProfile(request), catalog), school, school.refRank);
+}
