@@ -38,6 +38,7 @@ import {
   chooseSchool,
   setLanguageType,
   setSchoolMode,
+  setScore,
   toggleMajor,
 } from '@/features/ai-select/state/form-rules';
 
@@ -169,5 +170,32 @@ export function LanguageSection({
         onBlur={() => touchField(name, 'language')}
       />
     </GroupField>
+  );
+}
+
+/** The GPA input of both forms (decimal 0~4, two decimals; entering it clears total + english). */
+export function GpaInput({
+  name,
+  errors,
+  required,
+}: {
+  name: FullFormName;
+  errors: AiFieldErrors;
+  required?: boolean;
+}) {
+  const snap = useSnapshot(aiState, { sync: true });
+  return (
+    <ScoreInput
+      label="GPA"
+      testId="ai-gpa"
+      required={required}
+      decimal
+      value={snap.forms[name].gpa}
+      maxLength={AI_MAX_LENGTHS.gpa}
+      hint={AI_HINTS.gpa}
+      error={errors.gpa}
+      onChange={(v) => editForm(name, (f) => setScore(f, 'gpa', v))}
+      onBlur={() => touchField(name, 'gpa')}
+    />
   );
 }

@@ -13,6 +13,7 @@ import {
 import { LIMITS } from '@/contract/limits';
 import { GroupField, RadioButtons, ScoreInput } from '@/features/ai-select/components/ai-fields';
 import {
+  GpaInput,
   IntentionSection,
   LanguageSection,
   LocationSection,
@@ -25,7 +26,6 @@ import {
   removeExperience,
   setExperience,
   setGreGmatType,
-  setScore,
 } from '@/features/ai-select/state/form-rules';
 
 const CURRENT_OPTIONS = (Object.keys(CURRENT_STUDY_STATUS) as CurrentStudyStatus[]).map((code) => ({
@@ -121,17 +121,7 @@ export function MasterForm() {
       </GroupField>
       <IntentionSection name="02" errors={errors} />
       <LocationSection name="02" errors={errors} />
-      <ScoreInput
-        label="GPA"
-        testId="ai-gpa"
-        decimal
-        value={form.gpa}
-        maxLength={AI_MAX_LENGTHS.gpa}
-        hint={AI_HINTS.gpa}
-        error={errors.gpa}
-        onChange={(v) => editForm('02', (f) => setScore(f, 'gpa', v))}
-        onBlur={() => touchField('02', 'gpa')}
-      />
+      <GpaInput name="02" errors={errors} />
       <LanguageSection name="02" errors={errors} />
       <GroupField label="GRE/GMAT" testId="ai-field-gre-gmat">
         <RadioButtons

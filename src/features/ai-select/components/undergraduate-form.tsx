@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 
-import { AI_HINTS, AI_MAX_LENGTHS, GENERAL_HIGH_SCHOOL_SYSTEM, SAT_ACT_TYPES } from '@/contract/ai';
+import { AI_MAX_LENGTHS, GENERAL_HIGH_SCHOOL_SYSTEM, SAT_ACT_TYPES } from '@/contract/ai';
 import { SCORE_BOUNDS } from '@/contract/validation';
 import { ActivityField } from '@/features/ai-select/components/activity-field';
 import {
@@ -12,6 +12,7 @@ import {
   ScoreInput,
 } from '@/features/ai-select/components/ai-fields';
 import {
+  GpaInput,
   IntentionSection,
   LanguageSection,
   LocationSection,
@@ -83,18 +84,7 @@ export function UndergraduateForm() {
             />
           </SimpleGrid>
         ) : (
-          <ScoreInput
-            label="GPA"
-            testId="ai-gpa"
-            required
-            decimal
-            value={form.gpa}
-            maxLength={AI_MAX_LENGTHS.gpa}
-            hint={AI_HINTS.gpa}
-            error={errors.gpa}
-            onChange={(v) => editForm('01', (f) => setScore(f, 'gpa', v))}
-            onBlur={() => touchField('01', 'gpa')}
-          />
+          <GpaInput name="01" errors={errors} required />
         )}
       </GroupField>
       <LanguageSection name="01" errors={errors} required={form.system !== '' && !general} />

@@ -87,22 +87,27 @@ const byForm = <T>(value: () => T): Record<AiFormName, T> => ({
   short: value(),
 });
 
-export const aiState = proxy<AiState>({
-  open: false,
-  status: AI_STATUS.FORM,
-  tab: APPLY_MODE.UNDERGRADUATE,
-  userKey: null,
-  ready: false,
-  forms: { '01': emptyUndergraduateForm(), '02': emptyMasterForm(), short: emptyShortForm() },
-  touched: byForm(() => []),
-  checked: byForm(() => false),
-  majorsSettled: byForm(() => false),
-  firstMajor: null,
-  results: [],
-  lastSubmitted: null,
-  joined: [],
-  joining: [],
-});
+/** The store's state before anything happened (also what resetAiStore returns to). */
+function initialAiState(): AiState {
+  return {
+    open: false,
+    status: AI_STATUS.FORM,
+    tab: APPLY_MODE.UNDERGRADUATE,
+    userKey: null,
+    ready: false,
+    forms: { '01': emptyUndergraduateForm(), '02': emptyMasterForm(), short: emptyShortForm() },
+    touched: byForm(() => []),
+    checked: byForm(() => false),
+    majorsSettled: byForm(() => false),
+    firstMajor: null,
+    results: [],
+    lastSubmitted: null,
+    joined: [],
+    joining: [],
+  };
+}
+
+export const aiState = proxy<AiState>(initialAiState());
 
 export function currentUserKey(): string {
   return session.user?.id ?? GUEST_USER;
@@ -382,22 +387,7 @@ export function resetAiStore(): void {
   saveTimers.clear();
   loading = null;
   runId += 1;
-  Object.assign(aiState, {
-    open: false,
-    status: AI_STATUS.FORM,
-    tab: APPLY_MODE.UNDERGRADUATE,
-    userKey: null,
-    ready: false,
-    forms: { '01': emptyUndergraduateForm(), '02': emptyMasterForm(), short: emptyShortForm() },
-    touched: byForm(() => []),
-    checked: byForm(() => false),
-    majorsSettled: byForm(() => false),
-    firstMajor: null,
-    results: [],
-    lastSubmitted: null,
-    joined: [],
-    joining: [],
-  } satisfies AiState);
+  Object.assign(aiState, initialAiState());
 }
 
 // Logout or expiry wipes the user's drafts (src/lib/session.ts): a debounced write must not bring one
