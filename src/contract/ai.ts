@@ -321,14 +321,18 @@ export function validateAiForm(form: AiForm): AiFieldErrors {
 // ---------------------------------------------------------------------------------------------
 
 const code = z.string().trim().min(1).max(20);
-const scoreText = z.string().trim().max(LIMITS.OTHER_EXAM_TEXT_MAX);
+/** A sanity bound only: the section 5 rules (max lengths, the 100-character other exam) give the messages. */
+const scoreText = z.string().trim().max(1000);
+/** A free-text school name longer than the profile's limit (the input stops at it; the spec is silent). */
+export const SCHOOL_NAME_TOO_LONG = `学校名称不能超过${LIMITS.PROFILE_SCHOOL_NAME_MAX}个字`;
 
 export const aiRequestSchema = z
   .object({
     studyIntentionType: z.enum(['01', '02']),
     activityIdList: z.array(code).max(50).default([]),
     apCourseIdList: z.array(code).max(50).default([]),
-    countryCodeList: z.array(code).max(50),
+    // a missing list or text is treated as empty, so the section 5 rule says what is missing
+    countryCodeList: z.array(code).max(50).default([]),
     educationSystem: z
       .object({
         englishScore: scoreText.optional(),
@@ -337,10 +341,14 @@ export const aiRequestSchema = z
         type: z.string().trim().max(20).optional(),
       })
       .default({}),
-    majorSubjectTypeCodeList: z.array(code).max(100),
-    studentSchoolCityCode: z.string().trim().max(20),
+    majorSubjectTypeCodeList: z.array(code).max(100).default([]),
+    studentSchoolCityCode: z.string().trim().max(20).default(''),
     studentSchoolId: z.string().trim().max(64).nullish(),
-    studentSchoolName: z.string().trim().max(LIMITS.PROFILE_SCHOOL_NAME_MAX),
+    studentSchoolName: z
+      .string()
+      .trim()
+      .max(LIMITS.PROFILE_SCHOOL_NAME_MAX, SCHOOL_NAME_TOO_LONG)
+      .default(''),
     currentStudyStatus: z.enum(['01', '02']).optional(),
     greOrGmatScore: z.object({ score: scoreText, scoreType: z.enum(GRE_GMAT_TYPES) }).optional(),
     satOrActScore: z.object({ score: scoreText, scoreType: z.enum(SAT_ACT_TYPES) }).optional(),

@@ -725,13 +725,31 @@ describe('aiRequestSchema', () => {
     expect(schemaMessages(ms())).toEqual([]);
   });
 
-  it('rejects an other-exam text over 100 characters, with the form message among the issues', () => {
+  it('rejects an other-exam text over 100 characters with the form message alone', () => {
     const messages = schemaMessages({
       ...ug(),
       toeflOrIeltsScore: { score: 'x'.repeat(101), scoreType: 'OTHER' },
     });
-    expect(messages).toContain(OTHER);
-    expect(messages).toHaveLength(2);
+    expect(messages).toEqual([OTHER]);
+  });
+
+  it('treats missing lists and texts as empty, so the section 5 messages say what is missing', () => {
+    const { countryCodeList: _c, studentSchoolCityCode: _city, studentSchoolName: _name, ...rest } = ug();
+    const messages = schemaMessages(rest);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        '请选择意向国家/地区',
+        '请选择您现在就读学校所在城市',
+        '请选择您现在就读学校的名称',
+      ]),
+    );
+    expect(messages).toHaveLength(3);
+  });
+
+  it('rejects a school name over 50 characters with its own message', () => {
+    expect(schemaMessages({ ...ug(), studentSchoolName: '校'.repeat(51) })).toEqual([
+      '学校名称不能超过50个字',
+    ]);
   });
 
   it('reports several wrong fields at once', () => {
