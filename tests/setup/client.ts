@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
@@ -13,6 +13,10 @@ import { session } from '@/lib/session';
 import { clearQueuedToasts, setToastSink } from '@/lib/toast';
 
 import { server } from '../mocks/server';
+
+// findBy*/waitFor poll for up to 5 s (default 1 s): a loaded CI machine runs many test files at once, and a
+// wait that passes on an idle machine must not fail there. A wait still fails when the UI never gets there.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
