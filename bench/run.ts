@@ -42,6 +42,7 @@ import { envelope } from '../src/contract/envelope.ts';
 import { HEADERS } from '../src/contract/limits.ts';
 import { SMS_OUTBOX_FILE } from '../server/adapters/sms/console.ts';
 import { buildApp } from '../server/app.ts';
+import { TYPICAL_UNDERGRADUATE_US } from '../tests/helpers/ai-payloads.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -57,21 +58,6 @@ const DEMO_PHONE = '13800000001';
 
 /** p95 of aiChooseUniversity over p50 of the university list, measured in the same run. */
 const AI_LATENCY_GOAL = 5;
-
-/** A typical undergraduate aiming at the US (AP track, SAT, three activities, 不限专业). */
-const AI_UNDERGRADUATE_US: AiRequestPayload = {
-  studyIntentionType: '01',
-  countryCodeList: ['US'],
-  majorSubjectTypeCodeList: ['00'],
-  studentSchoolCityCode: '110100',
-  studentSchoolId: null,
-  studentSchoolName: '北京市第四中学',
-  educationSystem: { type: '04', gpaScore: '3.7' },
-  toeflOrIeltsScore: { score: '100', scoreType: 'TOEFL' },
-  satOrActScore: { score: '1400', scoreType: 'SAT' },
-  activityIdList: ['1', '2', '3'],
-  apCourseIdList: ['2'],
-};
 
 /** A master's applicant aiming at the UK for computer science and data science. */
 const AI_MASTER_GB: AiRequestPayload = {
@@ -435,7 +421,7 @@ async function aiLatencyReport(
 ): Promise<{ text: string; aboveGoal: string[]; failed: string[] }> {
   const list: Target = { name: 'GET university page (no filters)', url: `${base}${API.university.page}` };
   const ai = [
-    aiTarget('POST aiChooseUniversity (undergraduate, US)', base, AI_UNDERGRADUATE_US),
+    aiTarget('POST aiChooseUniversity (undergraduate, US)', base, TYPICAL_UNDERGRADUATE_US),
     aiTarget("POST aiChooseUniversity (master's, GB)", base, AI_MASTER_GB),
   ];
   const rows: string[][] = [];
@@ -519,7 +505,7 @@ async function httpReport(): Promise<{ text: string; failed: string[]; ai: strin
       { name: 'GET QS rank page', url: `${base}${API.university.rankPage}?rankType=02` },
       { name: 'GET token validate (valid token)', url: `${base}${API.auth.validateToken}`, headers: auth },
       { name: 'GET current user (token)', url: `${base}${API.user.current}`, headers: auth },
-      aiTarget('POST aiChooseUniversity (undergraduate, US)', base, AI_UNDERGRADUATE_US),
+      aiTarget('POST aiChooseUniversity (undergraduate, US)', base, TYPICAL_UNDERGRADUATE_US),
       aiTarget("POST aiChooseUniversity (master's, GB)", base, AI_MASTER_GB),
     ];
     // every app target answers code 200 before it is measured (token validate: data false = not expired)

@@ -29,22 +29,10 @@ import {
   evaluateOne,
   evaluateSchool,
 } from '../../server/modules/ai-select/ai-select.engine.ts';
+import { TYPICAL_UNDERGRADUATE_US } from '../helpers/ai-payloads.ts';
 import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
 
-/** A typical undergraduate: AP track, GPA 3.7, TOEFL 100, SAT 1400, three activities, one AP course. */
-const UNDERGRADUATE: AiRequestPayload = {
-  studyIntentionType: '01',
-  countryCodeList: ['US'],
-  majorSubjectTypeCodeList: ['00'],
-  studentSchoolCityCode: '110100',
-  studentSchoolId: null,
-  studentSchoolName: '北京市第四中学',
-  educationSystem: { type: '04', gpaScore: '3.7' },
-  toeflOrIeltsScore: { score: '100', scoreType: 'TOEFL' },
-  satOrActScore: { score: '1400', scoreType: 'SAT' },
-  activityIdList: ['1', '2', '3'],
-  apCourseIdList: ['2'],
-};
+const UNDERGRADUATE = TYPICAL_UNDERGRADUATE_US;
 
 const MASTER: AiRequestPayload = {
   studyIntentionType: '02',

@@ -12,13 +12,13 @@ import {
   HStack,
   Input,
   Link,
-  NativeSelect,
   SimpleGrid,
   Spinner,
   Text,
 } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 
+import { OptionSelect } from '@/components/ui/option-select';
 import { AI_MAX_LENGTHS, AI_TEXT } from '@/contract/ai';
 import type { DictItem } from '@/contract/common';
 import type { ProvinceRegion, StudentSchool } from '@/contract/region';
@@ -244,38 +244,6 @@ export function MajorField(props: {
   );
 }
 
-function Select(props: {
-  label: string;
-  value: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  disabled?: boolean;
-  invalid?: boolean;
-  testId?: string;
-}) {
-  return (
-    <NativeSelect.Root disabled={props.disabled} invalid={props.invalid}>
-      <NativeSelect.Field
-        aria-label={props.label}
-        data-testid={props.testId}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        onBlur={props.onBlur}
-      >
-        <option value="">{props.placeholder}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 /** The city cascader: province, then a city of it. */
 export function CityField(props: {
   regions: Loaded<ProvinceRegion[]>;
@@ -291,7 +259,7 @@ export function CityField(props: {
       <LoadState loaded={props.regions}>
         {(tree) => (
           <SimpleGrid columns={2} gap="2">
-            <Select
+            <OptionSelect
               label="所在省份"
               testId="ai-province"
               value={props.province}
@@ -304,7 +272,7 @@ export function CityField(props: {
               }}
               invalid={Boolean(props.error)}
             />
-            <Select
+            <OptionSelect
               label="所在城市"
               testId="ai-city"
               value={props.city}
@@ -346,7 +314,7 @@ export function SchoolField(props: {
       disabled={props.mode === 'select' && noCity}
     >
       {props.mode === 'select' ? (
-        <Select
+        <OptionSelect
           label="就读学校"
           testId="ai-school-select"
           value={props.schoolId}

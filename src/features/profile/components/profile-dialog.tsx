@@ -21,7 +21,8 @@ import type { ProvinceRegion, StudentSchool } from '@/contract/region';
 import { MESSAGES } from '@/contract/validation';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { updatePersonalInfo } from '@/features/profile/api/update-personal-info';
-import { FormRow, SelectField } from '@/features/profile/components/profile-fields';
+import { OptionSelect } from '@/components/ui/option-select';
+import { FormRow } from '@/features/profile/components/profile-fields';
 import {
   changeIntention,
   changeLocation,
@@ -273,7 +274,7 @@ function ProfileFormBody({
           </FormRow>
         )}
         <FormRow label="当前年级">
-          <SelectField
+          <OptionSelect
             name="gradeType"
             value={form.gradeType}
             options={grades}
@@ -282,7 +283,7 @@ function ProfileFormBody({
           />
         </FormRow>
         <FormRow label="课程体系">
-          <SelectField
+          <OptionSelect
             name="educationSystem"
             value={form.educationSystem}
             options={toOptions(data.systems)}

@@ -1,4 +1,4 @@
-import { Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Field, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 import { LIMITS } from '@/contract/limits';
@@ -36,31 +36,5 @@ export function FormRow(props: {
         </Flex>
       </Flex>
     </Field.Root>
-  );
-}
-
-export function SelectField(props: {
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  placeholder: string;
-  name: string;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        name={props.name}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        <option value="">{props.placeholder}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }
