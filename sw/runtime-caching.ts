@@ -38,6 +38,8 @@ const REFERENCE_PATHS: readonly string[] = [
   API.common.findAreaByParentCode,
   API.common.schoolList,
   API.common.findStudentSchool,
+  // the AI form's activities and AP courses: the drawer works offline on its draft
+  API.ai.config,
 ];
 
 const CATALOG_PREFIXES: readonly string[] = [
