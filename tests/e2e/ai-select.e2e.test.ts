@@ -111,6 +111,16 @@ describe('AI school selection', () => {
     if (nameCn) await chosen.filter({ hasText: nameCn }).first().waitFor();
     await chosen.first().getByTestId('matching-state').waitFor();
     await screenshot(page, 'ai-my-list-desktop');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await chosen
+      .first()
+      .getByRole('button', { name: /^从我的大学List移除/ })
+      .waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, 'ai-my-list-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // the submitted form was reset: its draft is gone
     await page.reload();
