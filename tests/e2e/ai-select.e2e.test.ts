@@ -154,4 +154,44 @@ describe('AI school selection', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
+
+  it('keeps a guest draft offline: the drawer opens from the cache with every value', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
+      serviceWorkers: 'allow',
+    });
+    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'), {
+        timeout: 20_000,
+      })
+      .toBe('activated');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    let drawer = await openDrawer(page);
+    const form = drawer.getByTestId('ai-form-01');
+    await form.getByRole('checkbox', { name: '英国', exact: true }).click();
+    await form.getByRole('radio', { name: 'IB', exact: true }).click();
+    await form.getByLabel('GPA').fill('3.65');
+    await form.getByRole('radio', { name: 'TOEFL', exact: true }).click();
+    await form.getByLabel('TOEFL成绩').fill('104');
+    await page.waitForTimeout(800);
+
+    await context.setOffline(true);
+    await page.reload();
+    drawer = await openDrawer(page);
+    const restored = drawer.getByTestId('ai-form-01');
+    await expect.poll(() => restored.getByLabel('GPA').inputValue()).toBe('3.65');
+    expect(await restored.getByLabel('TOEFL成绩').inputValue()).toBe('104');
+    expect(await restored.getByRole('radio', { name: 'IB', exact: true }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(
+      await restored.getByRole('checkbox', { name: '英国', exact: true }).getAttribute('aria-checked'),
+    ).toBe('true');
+    await screenshot(page, 'ai-draft-offline');
+    await context.setOffline(false);
+    await context.close();
+  });
 });
