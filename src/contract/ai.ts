@@ -472,21 +472,28 @@ export function formFromPayload(payload: AiRequest): AiUndergraduateForm | AiMas
 // ---------------------------------------------------------------------------------------------
 
 const percent = z.number().int().min(0).max(100);
+const matchingStateCode = z.enum(['01', '02', '03']);
 
-export const aiResultItemSchema = z.object({
-  /** The result id: the university id (results are computed, not stored). */
-  id: z.string(),
+/** Who a result or a chosen school is: shown the same way in the drawer and in 我的大学List. */
+const universityIdentity = {
   universityId: z.string(),
   nameCn: z.string(),
   nameEn: z.string(),
   /** Chinese country name; countryCode beside it. */
   country: z.string(),
   countryCode: z.string(),
+  /** 1-3 letters for the generated logo placeholder (no hot-linked images). */
+  logoText: z.string(),
+};
+
+export const aiResultItemSchema = z.object({
+  /** The result id: the university id (results are computed, not stored). */
+  id: z.string(),
+  ...universityIdentity,
   /** No hot-linked images: null, the client draws a placeholder from logoText. */
   buildingImagePreviewUrl: z.string().nullable(),
   logoPreviewUrl: z.string().nullable(),
-  logoText: z.string(),
-  matchingState: z.enum(['01', '02', '03']),
+  matchingState: matchingStateCode,
   matchingStateName: z.string(),
   /** Overall match percentage. */
   matchResult: percent,
@@ -506,7 +513,7 @@ export const aiConfigQuerySchema = z.object({ configType: z.enum(['ACTIVITY', 'C
 
 export const joinListBodySchema = z.object({
   universityId: z.string().trim().min(1).max(64),
-  matchingState: z.enum(['01', '02', '03']),
+  matchingState: matchingStateCode,
   backgroudResult: percent,
   majorResult: z.string().max(500),
   scoreResult: percent,
@@ -522,13 +529,8 @@ export type JoinListBody = z.infer<typeof joinListBodySchema>;
  */
 export const chosenUniversitySchema = z.object({
   id: z.string(),
-  universityId: z.string(),
-  nameCn: z.string(),
-  nameEn: z.string(),
-  country: z.string(),
-  countryCode: z.string(),
-  logoText: z.string(),
-  matchingState: z.enum(['01', '02', '03']).nullable(),
+  ...universityIdentity,
+  matchingState: matchingStateCode.nullable(),
   /** MATCHING_STATES name, or NOT_EVALUATED_NAME when matchingState is null. */
   matchingStateName: z.string(),
   studyResult: percent.nullable(),
