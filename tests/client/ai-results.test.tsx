@@ -110,6 +110,8 @@ describe('the analysis', () => {
     await fillValidUndergraduate();
     click(startButton());
     await waitFor(() => expect(screen.getByTestId('ai-form-01')).toBeTruthy());
+    // the form is mounted again: its options render once the (cached) dictionaries answer
+    await within(drawer()).findByRole('checkbox', { name: '美国' });
     expect(toasts.messages()).toContain('匹配服务暂时不可用');
     expect(isChecked(checkbox('美国'))).toBe(true);
     expect((within(drawer()).getByLabelText('GPA') as HTMLInputElement).value).toBe('3.8');
@@ -123,6 +125,7 @@ describe('the analysis', () => {
     await analyse();
     click(within(drawer()).getByRole('button', { name: AI_TEXT.retest }));
     await within(drawer()).findByRole('tab', { name: '申请本科' });
+    await within(drawer()).findByRole('checkbox', { name: '美国' });
     expect(isChecked(checkbox('美国'))).toBe(false);
     expect(within(drawer()).queryByLabelText('GPA')).toBeNull();
     expect((within(drawer()).getByTestId('ai-school-select') as HTMLSelectElement).value).toBe('');

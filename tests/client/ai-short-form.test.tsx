@@ -84,6 +84,7 @@ describe('the short AI form (countries and major directions)', () => {
     expect(isChecked(within(drawer).getByRole('checkbox', { name: '不限专业' }))).toBe(false);
     click(within(drawer).getByRole('tab', { name: '申请硕士' }));
     const master = await within(drawer).findByTestId('ai-form-02');
-    expect(isChecked(within(master).getByRole('checkbox', { name: '加拿大' }))).toBe(true);
+    // the master form's options render once its dictionary answers: wait for them
+    expect(isChecked(await within(master).findByRole('checkbox', { name: '加拿大' }))).toBe(true);
   });
 });
