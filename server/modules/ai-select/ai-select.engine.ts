@@ -653,8 +653,16 @@ interface Context {
   actAsSat: number;
   /** Scratch of computeCore (see CORE). */
   core: Float64Array;
-  /** Per tier, built when first needed: the explanation's tier-level factors. */
+  /** Per tier (and phrase), built when first needed: the explanation's tier-level and background factors. */
   tierFactors: (Factor[] | undefined)[];
+  backgroundFactors: (Factor | undefined)[];
+  /** Per country name (undergraduate) or '' (master's): the last curriculum factor and its systemResult. */
+  systemFactors: Map<string, { systemResult: number; factor: Factor | null }>;
+  /** The SAT/ACT factor of the school being explained (its text is built only when it is kept). */
+  satFactor: Factor;
+  /** The best two factors of the school being explained (explanationOf). */
+  first: Factor | undefined;
+  second: Factor | undefined;
 }
 
 function backgroundFit(profile: Profile, tier: Tier): number {
@@ -684,6 +692,11 @@ function createContext(profile: Profile, catalog: AiCatalog): Context {
     actAsSat: profile.act === null ? Number.NaN : actToSat(profile.act),
     core: new Float64Array(CORE_SIZE),
     tierFactors: [],
+    backgroundFactors: [],
+    systemFactors: new Map(),
+    satFactor: { text: '', impact: 0 },
+    first: undefined,
+    second: undefined,
   };
   const satValue = profile.act !== null ? context.actAsSat : profile.sat;
   TIERS.forEach((tier, index) => {
@@ -878,11 +891,24 @@ export function majorResultOf(
   majorNames: Map<string, string>,
 ): string {
   if (profile.anyMajor) return school.bestMajor ? (majorNames.get(school.bestMajor) ?? '') : '';
-  return profile.majors
-    .filter((code) => school.majorRanks.has(code))
-    .map((code) => majorNames.get(code))
-    .filter((name): name is string => Boolean(name))
-    .join('、');
+  let result = '';
+  for (const code of profile.majors) {
+    if (!school.majorRanks.has(code)) continue;
+    const name = majorNames.get(code);
+    if (name) result = result === '' ? name : `${result}、${name}`;
+  }
+  return result;
+}
+
+/** majorResultOf as a JSON string literal (chosen majors), from the names escaped once per catalog. */
+function majorResultJson(profile: Profile, school: CatalogSchool, texts: CatalogTexts): string {
+  let json = '';
+  for (const code of profile.majors) {
+    if (!school.majorRanks.has(code)) continue;
+    const name = texts.majorNameJson.get(code);
+    if (name) json = json === '' ? name : `${json}、${name}`;
+  }
+  return `"${json}"`;
 }
 
 function formatRate(rate: number): string {
@@ -912,9 +938,76 @@ function rankText(school: CatalogSchool): string {
   return '暂无世界排名';
 }
 
+/**
+ * What the answer says of a school whatever the student: worked out once per catalog snapshot, so that a
+ * request only formats the figures and texts it computed.
+ */
+interface CatalogTexts {
+  /** `{"id":...,"logoText":...,` (the fields of a result item that do not depend on the student). */
+  jsonPrefixes: string[];
+  /** The explanation's selectivity: the school's own admission rate (undergraduate), else its rank. */
+  rateTexts: string[];
+  rankTexts: string[];
+  /** rateTexts and rankTexts JSON-escaped (without quotes). */
+  rateJson: string[];
+  rankJson: string[];
+  /** Major code -> its Chinese name JSON-escaped (without quotes). */
+  majorNameJson: Map<string, string>;
+  /** majorResult of 不限专业 (the school's best major) as JSON. */
+  anyMajorJson: string[];
+}
+
+function computeTexts(catalog: AiCatalog, facts: CatalogFacts): CatalogTexts {
+  const texts: CatalogTexts = {
+    jsonPrefixes: [],
+    rateTexts: [],
+    rankTexts: [],
+    rateJson: [],
+    rankJson: [],
+    anyMajorJson: [],
+    majorNameJson: new Map(),
+  };
+  for (const [code, name] of catalog.majorNames) texts.majorNameJson.set(code, escapeJson(name));
+  for (const school of catalog.schools) {
+    const i = school.index;
+    const fixed = {
+      id: school.id,
+      universityId: school.id,
+      nameCn: school.nameCn,
+      nameEn: school.nameEn,
+      country: school.countryName,
+      countryCode: school.countryCode,
+      buildingImagePreviewUrl: null,
+      logoPreviewUrl: null,
+      logoText: school.logoText,
+    };
+    texts.jsonPrefixes[i] = `${JSON.stringify(fixed).slice(0, -1)},`;
+    texts.rateTexts[i] = facts.ownRate[i] === 1 ? `录取率 ${formatRate(facts.ugRate[i] ?? 0.5)}` : '';
+    texts.rankTexts[i] = rankText(school);
+    texts.rateJson[i] = escapeJson(texts.rateTexts[i] ?? '');
+    texts.rankJson[i] = escapeJson(texts.rankTexts[i] ?? '');
+    const bestMajor = school.bestMajor ? (catalog.majorNames.get(school.bestMajor) ?? '') : '';
+    texts.anyMajorJson[i] = JSON.stringify(bestMajor);
+  }
+  return texts;
+}
+
+const TEXTS = new WeakMap<AiCatalog, CatalogTexts>();
+
+function textsOfCatalog(catalog: AiCatalog, facts: CatalogFacts): CatalogTexts {
+  let texts = TEXTS.get(catalog);
+  if (!texts) {
+    texts = computeTexts(catalog, facts);
+    TEXTS.set(catalog, texts);
+  }
+  return texts;
+}
+
 interface Factor {
   text: string;
   impact: number;
+  /** The text JSON-escaped (without quotes), when first needed. */
+  json?: string;
 }
 
 /**
@@ -935,78 +1028,159 @@ function tierFactors(context: Context, tierIndex: number, byRate: boolean): Fact
   return factors;
 }
 
-function backgroundFactor(context: Context, tierIndex: number, phrase: string): Factor {
+/** The background factor of a tier (and phrase), built once per request like tierFactors. */
+function backgroundFactor(context: Context, tierIndex: number, byRate: boolean): Factor {
+  const slot = byRate ? TIERS.length + tierIndex : tierIndex;
+  const cached = context.backgroundFactors[slot];
+  if (cached) return cached;
   const { profile } = context;
   const tier = tierAt(tierIndex);
+  const phrase = byRate ? RATE_TIER_PHRASE : tier.phrase;
   const background = context.background[tierIndex] ?? MODEL.backgroundCenter;
   const impact = MODEL.backgroundPerUnit * Math.abs(background - MODEL.backgroundCenter) * 0.5;
+  let factor: Factor;
   if (profile.degree === 'ug') {
     const ap = profile.apCourses > 0 ? `、AP课程 ${profile.apCourses} 门` : '';
-    return {
+    factor = {
       text: `课外活动 ${profile.activities} 项${ap}(${phrase}常见约 ${tier.activities} 项)`,
       impact,
     };
+  } else {
+    factor = {
+      text: `工作/实习经历 ${profile.experiences} 段(${phrase}常见约 ${tier.experiences} 段)`,
+      impact,
+    };
   }
-  return {
-    text: `工作/实习经历 ${profile.experiences} 段(${phrase}常见约 ${tier.experiences} 段)`,
-    impact,
-  };
+  context.backgroundFactors[slot] = factor;
+  return factor;
 }
 
-function systemFactor(context: Context, evaluation: Evaluation): Factor | null {
+const MASTER_TYPED_TEXT = '该校常按本科院校名单审核，自填院校需补充说明';
+
+function systemFactorOf(context: Context, systemResult: number, country: string): Factor | null {
   const { profile } = context;
-  const impact = MODEL.systemPerUnit * Math.abs(evaluation.systemResult - MODEL.systemCenter) * 0.5;
+  const impact = MODEL.systemPerUnit * Math.abs(systemResult - MODEL.systemCenter) * 0.5;
   if (profile.degree === 'master') {
-    return evaluation.systemResult <= MASTER_SYSTEM_FIT.typedListBased
-      ? { text: '该校常按本科院校名单审核，自填院校需补充说明', impact }
-      : null;
+    return systemResult <= MASTER_SYSTEM_FIT.typedListBased ? { text: MASTER_TYPED_TEXT, impact } : null;
   }
   const systemName = profile.system ? SYSTEM_NAMES.get(profile.system) : undefined;
   if (!systemName) return null;
-  const country = evaluation.school.countryName;
-  if (evaluation.systemResult >= 90) return { text: `${systemName}课程与${country}申请契合`, impact };
-  if (evaluation.systemResult < 70) return { text: `${systemName}课程申请${country}认可度一般`, impact };
+  if (systemResult >= 90) return { text: `${systemName}课程与${country}申请契合`, impact };
+  if (systemResult < 70) return { text: `${systemName}课程申请${country}认可度一般`, impact };
   return null;
+}
+
+/** The curriculum factor, built once per request for each country name and systemResult. */
+function systemFactor(context: Context, evaluation: Evaluation): Factor | null {
+  const country = evaluation.school.countryName;
+  const key = context.ug ? country : '';
+  const cached = context.systemFactors.get(key);
+  if (cached && cached.systemResult === evaluation.systemResult) return cached.factor;
+  const factor = systemFactorOf(context, evaluation.systemResult, country);
+  context.systemFactors.set(key, { systemResult: evaluation.systemResult, factor });
+  return factor;
+}
+
+const UNSCORED_FACTOR: Factor = { text: '未提供可量化的成绩，按该校中位水平估计', impact: 10 };
+
+function clearFactors(context: Context): void {
+  context.first = undefined;
+  context.second = undefined;
+}
+
+/** Keeps the best two factors in context.first and context.second, first come first on equal impact. */
+function offerFactor(context: Context, factor: Factor): void {
+  const first = context.first;
+  if (!first || factor.impact > first.impact) {
+    context.second = first;
+    context.first = factor;
+  } else if (!context.second || factor.impact > context.second.impact) {
+    context.second = factor;
+  }
 }
 
 /**
  * The two factors that moved the result most (each metric: its weight times its distance from 50;
  * background and curriculum: their shift of the chance; equal impacts keep the order metrics, SAT/ACT,
- * background, curriculum), with the school's admission rate (or its rank when the rate is the tier's
- * assumption) in second place; joined by '；'.
+ * background, curriculum) into context.first and context.second. The SAT/ACT factor's impact comes from
+ * satFitAt; its text is built (satText) only when it is kept. Returns whether the tier came from the rate.
  */
-function explanationOf(context: Context, evaluation: Evaluation): string {
-  const { profile } = context;
+function pickFactors(context: Context, evaluation: Evaluation): boolean {
   const { school, tierIndex } = evaluation;
   const { facts } = context;
-  const byRate = context.ug && facts.ugTierByRate[school.index] === 1;
-  const tier = tierAt(tierIndex);
-  const phrase = byRate ? RATE_TIER_PHRASE : tier.phrase;
-  const factors = [...tierFactors(context, tierIndex, byRate)];
-  if (profile.degree === 'ug') {
-    const sat = satMetric(profile, school, tier, satWeight(facts.northAmerica[school.index] === 1));
-    if (sat) factors.push({ text: metricText(sat, phrase), impact: sat.weight * Math.abs(sat.fit - 50) });
+  const i = school.index;
+  const byRate = context.ug && facts.ugTierByRate[i] === 1;
+  clearFactors(context);
+  for (const factor of tierFactors(context, tierIndex, byRate)) offerFactor(context, factor);
+  if (context.satAct) {
+    const satFactor = context.satFactor;
+    satFactor.impact =
+      satWeight(facts.northAmerica[i] === 1) * Math.abs(satFitAt(context, i, tierIndex) - 50);
+    offerFactor(context, satFactor);
   }
-  if (!evaluation.scored) factors.push({ text: '未提供可量化的成绩，按该校中位水平估计', impact: 10 });
-  factors.push(backgroundFactor(context, tierIndex, phrase));
+  if (!evaluation.scored) offerFactor(context, UNSCORED_FACTOR);
+  offerFactor(context, backgroundFactor(context, tierIndex, byRate));
   const system = systemFactor(context, evaluation);
-  if (system) factors.push(system);
+  if (system) offerFactor(context, system);
+  return byRate;
+}
 
-  // the best two, first come first on equal impact
-  let first: Factor | undefined;
-  let second: Factor | undefined;
-  for (const factor of factors) {
-    if (!first || factor.impact > first.impact) {
-      second = first;
-      first = factor;
-    } else if (!second || factor.impact > second.impact) {
-      second = factor;
-    }
+/**
+ * The explanation: the two factors that moved the result most (pickFactors) with the school's admission
+ * rate (or its rank when the rate is the tier's assumption) in second place; joined by '；'.
+ */
+function explanationOf(context: Context, evaluation: Evaluation, texts: CatalogTexts): string {
+  const byRate = pickFactors(context, evaluation);
+  const { first, second } = context;
+  const i = evaluation.school.index;
+  const selectivity = evaluation.ownRate ? (texts.rateTexts[i] ?? '') : (texts.rankTexts[i] ?? '');
+  if (!first) return selectivity;
+  const head = `${factorText(context, first, evaluation, byRate)}；${selectivity}`;
+  return second ? `${head}；${factorText(context, second, evaluation, byRate)}` : head;
+}
+
+/**
+ * explanationOf as a JSON string literal, from JSON-escaped pieces (kept per factor and per school): the
+ * pieces are well-formed strings, so escaping them one by one gives JSON.stringify of the joined text.
+ */
+function explanationJson(context: Context, evaluation: Evaluation, texts: CatalogTexts): string {
+  const byRate = pickFactors(context, evaluation);
+  const { first, second } = context;
+  const i = evaluation.school.index;
+  const selectivity = evaluation.ownRate ? (texts.rateJson[i] ?? '') : (texts.rankJson[i] ?? '');
+  if (!first) return `"${selectivity}"`;
+  const head = `"${factorJson(context, first, evaluation, byRate)}；${selectivity}`;
+  return second ? `${head}；${factorJson(context, second, evaluation, byRate)}"` : `${head}"`;
+}
+
+/** JSON.stringify(text) without its quotes. */
+function escapeJson(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}
+
+function factorText(context: Context, factor: Factor, evaluation: Evaluation, byRate: boolean): string {
+  return factor === context.satFactor
+    ? satText(context, evaluation.school, evaluation.tierIndex, byRate)
+    : factor.text;
+}
+
+function factorJson(context: Context, factor: Factor, evaluation: Evaluation, byRate: boolean): string {
+  if (factor === context.satFactor) {
+    return escapeJson(satText(context, evaluation.school, evaluation.tierIndex, byRate));
   }
-  const selectivity = evaluation.ownRate ? `录取率 ${formatRate(evaluation.rate)}` : rankText(school);
-  const parts = first ? [first.text, selectivity] : [selectivity];
-  if (second) parts.push(second.text);
-  return parts.join('；');
+  factor.json ??= escapeJson(factor.text);
+  return factor.json;
+}
+
+function satText(context: Context, school: CatalogSchool, tierIndex: number, byRate: boolean): string {
+  const tier = tierAt(tierIndex);
+  const sat = satMetric(
+    context.profile,
+    school,
+    tier,
+    satWeight(context.facts.northAmerica[school.index] === 1),
+  );
+  return sat ? metricText(sat, byRate ? RATE_TIER_PHRASE : tier.phrase) : '';
 }
 
 function toResultItem(context: Context, evaluation: Evaluation, catalog: AiCatalog): AiResultItem {
@@ -1030,7 +1204,7 @@ function toResultItem(context: Context, evaluation: Evaluation, catalog: AiCatal
     systemResult: evaluation.systemResult,
     scoreResult: evaluation.scoreResult,
     majorResult: majorResultOf(profile, school, catalog.majorNames),
-    explanation: explanationOf(context, evaluation),
+    explanation: explanationOf(context, evaluation, textsOfCatalog(catalog, context.facts)),
   };
 }
 
@@ -1066,42 +1240,50 @@ function insertByKey(top: Evaluation[], size: number, evaluation: Evaluation): v
  */
 function selectEvaluations(context: Context, catalog: AiCatalog, exhaustive = false): Evaluation[] {
   const { facts, profile } = context;
-  const size = MODEL.perState;
-  const top: Record<MatchingState, Evaluation[]> = { '01': [], '02': [], '03': [] };
-  const consider = (i: number) => {
-    const sortRank = candidateRank(context, catalog, i);
-    if (sortRank === undefined) return;
-    computeCore(context, i);
-    const matchResult = coreMatch(context);
-    const state = stateOf(matchResult);
-    const bucket = top[state];
-    const worst = bucket.length >= size ? bucket[bucket.length - 1] : undefined;
-    if (worst && selectionKey(state, matchResult, sortRank, facts.idOrder[i] ?? 0) >= worst.key) return;
-    const school = catalog.schools[i];
-    if (school) insertByKey(bucket, size, evaluationFromCore(context, school, sortRank));
-  };
-  /** Whether an unranked school could still be kept in some state. */
-  const roomForUnranked = () =>
-    MATCHING_STATE_CODES.some((state) => {
-      const bucket = top[state];
-      return bucket.length < size || bucket[bucket.length - 1]?.sortRank === null;
-    });
-
-  const countries = [...profile.countries].sort().flatMap((country) => {
+  const top: Buckets = { '01': [], '02': [], '03': [] };
+  const countries: { indexes: Int32Array; ranked: number }[] = [];
+  for (const country of [...profile.countries].sort()) {
     const entry = facts.byCountry.get(country);
-    return entry ? [entry] : [];
-  });
+    if (entry) countries.push(entry);
+  }
   const early = profile.anyMajor && !exhaustive;
   for (const { indexes, ranked } of countries) {
     const end = early ? ranked : indexes.length;
-    for (let k = 0; k < end; k += 1) consider(indexes[k] ?? 0);
+    for (let k = 0; k < end; k += 1) consider(context, catalog, top, indexes[k] ?? 0);
   }
   if (early) {
     for (const { indexes, ranked } of countries) {
-      for (let k = ranked; k < indexes.length && roomForUnranked(); k += 1) consider(indexes[k] ?? 0);
+      for (let k = ranked; k < indexes.length && roomForUnranked(top); k += 1) {
+        consider(context, catalog, top, indexes[k] ?? 0);
+      }
     }
   }
   return [...top['01'], ...top['02'], ...top['03']].sort(OUTPUT_ORDER);
+}
+
+type Buckets = Record<MatchingState, Evaluation[]>;
+
+/** Evaluates school i and keeps it in its state's bucket when it is among the best MODEL.perState. */
+function consider(context: Context, catalog: AiCatalog, top: Buckets, i: number): void {
+  const sortRank = candidateRank(context, catalog, i);
+  if (sortRank === undefined) return;
+  computeCore(context, i);
+  const matchResult = coreMatch(context);
+  const state = stateOf(matchResult);
+  const bucket = top[state];
+  const worst = bucket.length >= MODEL.perState ? bucket[bucket.length - 1] : undefined;
+  if (worst && selectionKey(state, matchResult, sortRank, context.facts.idOrder[i] ?? 0) >= worst.key) return;
+  const school = catalog.schools[i];
+  if (school) insertByKey(bucket, MODEL.perState, evaluationFromCore(context, school, sortRank));
+}
+
+/** Whether an unranked school could still be kept in some state. */
+function roomForUnranked(top: Buckets): boolean {
+  for (const state of MATCHING_STATE_CODES) {
+    const bucket = top[state];
+    if (bucket.length < MODEL.perState || bucket[bucket.length - 1]?.sortRank === null) return true;
+  }
+  return false;
 }
 
 /** The list without the early stop (tests: it must equal chooseUniversities). */
@@ -1117,50 +1299,44 @@ export function chooseUniversities(catalog: AiCatalog, request: AiRequest): AiRe
   return selectEvaluations(context, catalog).map((evaluation) => toResultItem(context, evaluation, catalog));
 }
 
+/** Per state: `"matchingState":"01","matchingStateName":"冲刺","matchResult":`. */
+const STATE_JSON: Record<MatchingState, string> = {
+  '01': stateJson('01'),
+  '02': stateJson('02'),
+  '03': stateJson('03'),
+};
+
+function stateJson(state: MatchingState): string {
+  return `"matchingState":${JSON.stringify(state)},"matchingStateName":${JSON.stringify(MATCHING_STATES[state].name)},"matchResult":`;
+}
+
 /**
- * chooseUniversities as JSON text (what the endpoint sends): each school's fixed fields are serialised
- * once per catalog snapshot, so a request only serialises the figures and texts it computed.
+ * chooseUniversities as JSON text (what the endpoint sends), in the key order of AiResultItem: each
+ * school's fixed fields are serialised once per catalog snapshot, so a request only serialises the figures
+ * and texts it computed (straight from the evaluations, without result objects).
  */
 export function chooseUniversitiesJson(catalog: AiCatalog, request: AiRequest): string {
   const context = createContext(toProfile(request), catalog);
-  const prefixes = jsonPrefixesOf(catalog);
-  const items = selectEvaluations(context, catalog).map((evaluation) => {
-    const item = toResultItem(context, evaluation, catalog);
-    return (
-      (prefixes[evaluation.school.index] ?? '') +
-      `"matchingState":"${item.matchingState}","matchingStateName":${JSON.stringify(item.matchingStateName)},` +
-      `"matchResult":${item.matchResult},"studyResult":${item.studyResult},` +
-      `"backgroudResult":${item.backgroudResult},"systemResult":${item.systemResult},` +
-      `"scoreResult":${item.scoreResult},"majorResult":${JSON.stringify(item.majorResult)},` +
-      `"explanation":${JSON.stringify(item.explanation)}}`
-    );
-  });
-  return `[${items.join(',')}]`;
-}
-
-const JSON_PREFIXES = new WeakMap<AiCatalog, string[]>();
-
-/** Per school: `{"id":...,"logoText":...,` (the fields of a result item that do not depend on the student). */
-function jsonPrefixesOf(catalog: AiCatalog): string[] {
-  let prefixes = JSON_PREFIXES.get(catalog);
-  if (!prefixes) {
-    prefixes = catalog.schools.map((school) => {
-      const fixed = {
-        id: school.id,
-        universityId: school.id,
-        nameCn: school.nameCn,
-        nameEn: school.nameEn,
-        country: school.countryName,
-        countryCode: school.countryCode,
-        buildingImagePreviewUrl: null,
-        logoPreviewUrl: null,
-        logoText: school.logoText,
-      };
-      return `${JSON.stringify(fixed).slice(0, -1)},`;
-    });
-    JSON_PREFIXES.set(catalog, prefixes);
+  const { profile } = context;
+  const texts = textsOfCatalog(catalog, context.facts);
+  const evaluations = selectEvaluations(context, catalog);
+  let json = '[';
+  for (let k = 0; k < evaluations.length; k += 1) {
+    const evaluation = evaluations[k] as Evaluation;
+    const i = evaluation.school.index;
+    const majorJson = profile.anyMajor
+      ? (texts.anyMajorJson[i] ?? '""')
+      : majorResultJson(profile, evaluation.school, texts);
+    json +=
+      (k === 0 ? '' : ',') +
+      (texts.jsonPrefixes[i] ?? '') +
+      STATE_JSON[evaluation.state] +
+      `${evaluation.matchResult},"studyResult":${evaluation.studyResult},` +
+      `"backgroudResult":${evaluation.backgroudResult},"systemResult":${evaluation.systemResult},` +
+      `"scoreResult":${evaluation.scoreResult},"majorResult":${majorJson},` +
+      `"explanation":${explanationJson(context, evaluation, texts)}}`;
   }
-  return prefixes;
+  return `${json}]`;
 }
 
 /** One school against a stored request, ignoring its country and major filters (detail-page joins). */
