@@ -131,14 +131,12 @@ describe('AI school selection', () => {
 
   it('fills the whole width on a phone and shows the master form first for apply mode 02', async () => {
     const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    // apply mode 02 stored, and the one-time service selector of an anonymous visitor already seen
+    await context.addInitScript(() => {
+      localStorage.setItem('std_mode', '02');
+      sessionStorage.setItem('service_selector_shown', '1');
+    });
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('std_mode', '02'));
-    await page.reload();
-    // an anonymous visitor is offered the service selector once; leave it
-    const selector = page.getByTestId('service-selector');
-    await selector.waitFor();
-    await selector.getByRole('button', { name: '返回主页' }).click();
-    await selector.waitFor({ state: 'hidden' });
     const drawer = await openDrawer(page);
     await expect
       .poll(async () => {

@@ -1,4 +1,7 @@
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+import type { QueryState } from '@/lib/use-query';
 
 export function ListSkeleton({ rows = 5, height = '24' }: { rows?: number; height?: string }) {
   return (
@@ -46,4 +49,30 @@ export function ErrorState({
       </Button>
     </Box>
   );
+}
+
+/**
+ * The states of a loaded list before its items: failed with nothing to show (ErrorState with retry), not
+ * loaded yet (skeletons), loaded and empty (EmptyState); otherwise children(data). A failed reload keeps the
+ * data already shown.
+ */
+export function ListQuery<T extends { list: readonly unknown[] }>({
+  result,
+  onRetry,
+  skeleton,
+  empty,
+  children,
+}: {
+  result: QueryState<T>;
+  onRetry: () => void;
+  skeleton: { rows: number; height?: string };
+  empty: { title: string; text?: string };
+  children: (data: T) => ReactNode;
+}) {
+  if (result.error && !result.data) {
+    return <ErrorState message={result.error} offline={result.offline} onRetry={onRetry} />;
+  }
+  if (!result.data) return <ListSkeleton rows={skeleton.rows} height={skeleton.height} />;
+  if (result.data.list.length === 0) return <EmptyState title={empty.title} text={empty.text} />;
+  return <>{children(result.data)}</>;
 }

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } 
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ErrorState, ListQuery, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { getMajorDetail } from '@/features/major/api/get-major-detail';
 import { getMajorUniversities } from '@/features/major/api/get-major-universities';
@@ -12,48 +12,51 @@ function RankedUniversities({ code }: { code: string }) {
   const [page, setPage] = useState(1);
   const [retry, setRetry] = useState(0);
   const result = useQuery(`${code}:${page}#${retry}`, (signal) => getMajorUniversities(code, page, signal));
-  if (result.error && !result.data)
-    return (
-      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
-    );
-  if (!result.data) return <ListSkeleton rows={5} height="16" />;
-  if (result.data.list.length === 0) return <EmptyState title="暂无该专业的院校排名" />;
   return (
-    <Stack gap="2" opacity={result.loading ? 0.6 : 1}>
-      <Text fontSize="sm" color="fg.muted">
-        {result.data.attribution}
-      </Text>
-      {result.data.list.map((item) => (
-        <LinkBox
-          key={item.university.id}
-          as="article"
-          bg="bg"
-          borderWidth="1px"
-          rounded="md"
-          p="3"
-          _hover={{ shadow: 'sm' }}
-        >
-          <Flex gap="3" align="center">
-            <Text fontWeight="bold" color="brand.fg" minW="14" textAlign="center">
-              #{item.rank}
-            </Text>
-            <Box minW="0">
-              <LinkOverlay asChild>
-                <Link to="/school/detail" search={{ id: item.university.id }}>
-                  <Text fontWeight="semibold" lineClamp={1}>
-                    {item.university.nameCn}
+    <ListQuery
+      result={result}
+      onRetry={() => setRetry((n) => n + 1)}
+      skeleton={{ rows: 5, height: '16' }}
+      empty={{ title: '暂无该专业的院校排名' }}
+    >
+      {(data) => (
+        <Stack gap="2" opacity={result.loading ? 0.6 : 1}>
+          <Text fontSize="sm" color="fg.muted">
+            {data.attribution}
+          </Text>
+          {data.list.map((item) => (
+            <LinkBox
+              key={item.university.id}
+              as="article"
+              bg="bg"
+              borderWidth="1px"
+              rounded="md"
+              p="3"
+              _hover={{ shadow: 'sm' }}
+            >
+              <Flex gap="3" align="center">
+                <Text fontWeight="bold" color="brand.fg" minW="14" textAlign="center">
+                  #{item.rank}
+                </Text>
+                <Box minW="0">
+                  <LinkOverlay asChild>
+                    <Link to="/school/detail" search={{ id: item.university.id }}>
+                      <Text fontWeight="semibold" lineClamp={1}>
+                        {item.university.nameCn}
+                      </Text>
+                    </Link>
+                  </LinkOverlay>
+                  <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                    {item.university.nameEn} · {item.university.countryName}
                   </Text>
-                </Link>
-              </LinkOverlay>
-              <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                {item.university.nameEn} · {item.university.countryName}
-              </Text>
-            </Box>
-          </Flex>
-        </LinkBox>
-      ))}
-      <Pager page={page} total={result.data.total} pageSize={result.data.pageSize} onChange={setPage} />
-    </Stack>
+                </Box>
+              </Flex>
+            </LinkBox>
+          ))}
+          <Pager page={page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
+        </Stack>
+      )}
+    </ListQuery>
   );
 }
 

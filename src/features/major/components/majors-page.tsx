@@ -3,7 +3,7 @@ import { Badge, Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } fro
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { getMajorPage } from '@/features/major/api/get-major-page';
 import { useQuery } from '@/lib/use-query';
@@ -32,50 +32,51 @@ export function MajorsPage({
         placeholder="搜索专业，如：计算机、金融、Business"
         onSearch={(next) => onSearch({ keyword: next })}
       />
-      {result.error && !result.data ? (
-        <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
-      ) : !result.data ? (
-        <ListSkeleton rows={6} height="20" />
-      ) : result.data.list.length === 0 ? (
-        <EmptyState title="没有找到相关专业" text="换个关键词试试。" />
-      ) : (
-        <Box opacity={result.loading ? 0.6 : 1}>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="major-list">
-            {result.data.list.map((m) => (
-              <LinkBox
-                key={m.code}
-                as="article"
-                bg="bg"
-                borderWidth="1px"
-                rounded="lg"
-                p="4"
-                _hover={{ shadow: 'md' }}
-              >
-                <LinkOverlay asChild>
-                  <Link to="/majors/detail" search={{ code: m.code }}>
-                    <Text fontWeight="semibold" fontSize="lg">
-                      {m.nameCn}
-                    </Text>
-                  </Link>
-                </LinkOverlay>
-                <Text fontSize="sm" color="fg.muted">
-                  {m.subjectCn} · {m.subjectEn}
-                </Text>
-                <HStack mt="2" gap="2" flexWrap="wrap">
-                  <Badge variant="subtle">{m.broadAreaCn}</Badge>
-                  <Badge variant="outline">{m.rankedUniversities} 所院校上榜</Badge>
-                </HStack>
-              </LinkBox>
-            ))}
-          </SimpleGrid>
-          <Pager
-            page={page}
-            total={result.data.total}
-            pageSize={PAGE_SIZE}
-            onChange={(p) => onSearch({ keyword, page: p })}
-          />
-        </Box>
-      )}
+      <ListQuery
+        result={result}
+        onRetry={() => setRetry((n) => n + 1)}
+        skeleton={{ rows: 6, height: '20' }}
+        empty={{ title: '没有找到相关专业', text: '换个关键词试试。' }}
+      >
+        {(data) => (
+          <Box opacity={result.loading ? 0.6 : 1}>
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="major-list">
+              {data.list.map((m) => (
+                <LinkBox
+                  key={m.code}
+                  as="article"
+                  bg="bg"
+                  borderWidth="1px"
+                  rounded="lg"
+                  p="4"
+                  _hover={{ shadow: 'md' }}
+                >
+                  <LinkOverlay asChild>
+                    <Link to="/majors/detail" search={{ code: m.code }}>
+                      <Text fontWeight="semibold" fontSize="lg">
+                        {m.nameCn}
+                      </Text>
+                    </Link>
+                  </LinkOverlay>
+                  <Text fontSize="sm" color="fg.muted">
+                    {m.subjectCn} · {m.subjectEn}
+                  </Text>
+                  <HStack mt="2" gap="2" flexWrap="wrap">
+                    <Badge variant="subtle">{m.broadAreaCn}</Badge>
+                    <Badge variant="outline">{m.rankedUniversities} 所院校上榜</Badge>
+                  </HStack>
+                </LinkBox>
+              ))}
+            </SimpleGrid>
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={PAGE_SIZE}
+              onChange={(p) => onSearch({ keyword, page: p })}
+            />
+          </Box>
+        )}
+      </ListQuery>
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, newsCategoryName, type NewsCategory } from '@/contract/news';
 import { getNewsPage } from '@/features/news/api/get-news-page';
@@ -82,70 +82,71 @@ export function NewsPage({
   return (
     <Stack gap="4">
       <CategoryChips category={category} onChange={(next) => onSearch({ category: next })} />
-      {result.error && !result.data ? (
-        <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
-      ) : !result.data ? (
-        <ListSkeleton rows={4} height="28" />
-      ) : result.data.list.length === 0 ? (
-        <EmptyState title="暂无资讯" text="该分类下还没有文章，看看其他分类吧。" />
-      ) : (
-        <Box opacity={result.loading ? 0.6 : 1}>
-          <SimpleGrid
-            columns={{ base: 1, md: 2, lg: 3 }}
-            gap={{ base: '3', md: '5' }}
-            data-testid="news-list"
-          >
-            {result.data.list.map((item) => (
-              <LinkBox
-                key={item.id}
-                as="article"
-                bg="bg"
-                borderWidth="1px"
-                rounded="lg"
-                overflow="hidden"
-                _hover={{ shadow: 'md' }}
-                data-testid="news-card"
-              >
-                <Flex direction={{ base: 'row', md: 'column' }} h="full">
-                  <NewsCover
-                    cover={item.cover}
-                    w={{ base: '28', md: 'full' }}
-                    aspectRatio={{ base: '1', md: '16 / 9' }}
-                    alignSelf={{ base: 'flex-start', md: 'stretch' }}
-                    m={{ base: '3', md: '0' }}
-                    mr={{ base: '0', md: '0' }}
-                    rounded={{ base: 'md', md: 'none' }}
-                  />
-                  <Stack gap="1.5" p={{ base: '3', md: '4' }} minW="0" flex="1">
-                    <LinkOverlay asChild>
-                      <Link to="/news/detail" search={{ id: item.id }}>
-                        <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>
-                          {item.title}
-                        </Text>
-                      </Link>
-                    </LinkOverlay>
-                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                      {item.summary}
-                    </Text>
-                    <HStack gap="2" mt="auto" pt="1" fontSize="xs" color="fg.muted">
-                      <Badge variant="subtle" colorPalette="brand">
-                        {newsCategoryName(item.category)}
-                      </Badge>
-                      <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>
-                    </HStack>
-                  </Stack>
-                </Flex>
-              </LinkBox>
-            ))}
-          </SimpleGrid>
-          <Pager
-            page={page}
-            total={result.data.total}
-            pageSize={PAGE_SIZE}
-            onChange={(p) => onSearch({ category, page: p })}
-          />
-        </Box>
-      )}
+      <ListQuery
+        result={result}
+        onRetry={() => setRetry((n) => n + 1)}
+        skeleton={{ rows: 4, height: '28' }}
+        empty={{ title: '暂无资讯', text: '该分类下还没有文章，看看其他分类吧。' }}
+      >
+        {(data) => (
+          <Box opacity={result.loading ? 0.6 : 1}>
+            <SimpleGrid
+              columns={{ base: 1, md: 2, lg: 3 }}
+              gap={{ base: '3', md: '5' }}
+              data-testid="news-list"
+            >
+              {data.list.map((item) => (
+                <LinkBox
+                  key={item.id}
+                  as="article"
+                  bg="bg"
+                  borderWidth="1px"
+                  rounded="lg"
+                  overflow="hidden"
+                  _hover={{ shadow: 'md' }}
+                  data-testid="news-card"
+                >
+                  <Flex direction={{ base: 'row', md: 'column' }} h="full">
+                    <NewsCover
+                      cover={item.cover}
+                      w={{ base: '28', md: 'full' }}
+                      aspectRatio={{ base: '1', md: '16 / 9' }}
+                      alignSelf={{ base: 'flex-start', md: 'stretch' }}
+                      m={{ base: '3', md: '0' }}
+                      mr={{ base: '0', md: '0' }}
+                      rounded={{ base: 'md', md: 'none' }}
+                    />
+                    <Stack gap="1.5" p={{ base: '3', md: '4' }} minW="0" flex="1">
+                      <LinkOverlay asChild>
+                        <Link to="/news/detail" search={{ id: item.id }}>
+                          <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>
+                            {item.title}
+                          </Text>
+                        </Link>
+                      </LinkOverlay>
+                      <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                        {item.summary}
+                      </Text>
+                      <HStack gap="2" mt="auto" pt="1" fontSize="xs" color="fg.muted">
+                        <Badge variant="subtle" colorPalette="brand">
+                          {newsCategoryName(item.category)}
+                        </Badge>
+                        <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>
+                      </HStack>
+                    </Stack>
+                  </Flex>
+                </LinkBox>
+              ))}
+            </SimpleGrid>
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={PAGE_SIZE}
+              onChange={(p) => onSearch({ category, page: p })}
+            />
+          </Box>
+        )}
+      </ListQuery>
     </Stack>
   );
 }

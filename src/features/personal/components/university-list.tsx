@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@ch
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ListQuery } from '@/components/ui/list-states';
 import { MatchingStateBadge, SubScores } from '@/components/ui/matching-state';
 import { Pager } from '@/components/ui/pager';
 import { UniversityLogo } from '@/components/ui/university-logo';
@@ -103,7 +103,6 @@ export function UniversityList() {
     }
   }
 
-  const data = result.data;
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -114,32 +113,29 @@ export function UniversityList() {
           {AI_TEXT.drawerTitle}
         </Button>
       </Flex>
-      {result.error && !data ? (
-        <ErrorState
-          message={result.error}
-          offline={result.offline}
-          onRetry={() => setVersion((n) => n + 1)}
-        />
-      ) : !data ? (
-        <ListSkeleton rows={3} height="36" />
-      ) : data.list.length === 0 ? (
-        <EmptyState
-          title="还没有加入任何大学"
-          text="在 AI 智能选校的结果或院校详情页点击“加入我的大学List”，学校会出现在这里。"
-        />
-      ) : (
-        <>
-          <Text fontSize="sm" color="fg.muted">
-            共 {data.total} 所
-          </Text>
-          <Stack as="ul" gap="3" aria-label={AI_TEXT.myList} ps="0">
-            {data.list.map((item) => (
-              <ChosenRow key={item.id} item={item} onRemove={remove} />
-            ))}
-          </Stack>
-          <Pager page={page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
-        </>
-      )}
+      <ListQuery
+        result={result}
+        onRetry={() => setVersion((n) => n + 1)}
+        skeleton={{ rows: 3, height: '36' }}
+        empty={{
+          title: '还没有加入任何大学',
+          text: '在 AI 智能选校的结果或院校详情页点击“加入我的大学List”，学校会出现在这里。',
+        }}
+      >
+        {(data) => (
+          <>
+            <Text fontSize="sm" color="fg.muted">
+              共 {data.total} 所
+            </Text>
+            <Stack as="ul" gap="3" aria-label={AI_TEXT.myList} ps="0">
+              {data.list.map((item) => (
+                <ChosenRow key={item.id} item={item} onRemove={remove} />
+              ))}
+            </Stack>
+            <Pager page={page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
+          </>
+        )}
+      </ListQuery>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@ch
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import type { Activity } from '@/contract/catalog';
 import { getActivityPage } from '@/features/school/api/get-activity-page';
@@ -71,20 +71,21 @@ export function ActivityList({ universityId }: { universityId?: string }) {
   const result = useQuery(`${universityId ?? ''}:${page}#${retry}`, (signal) =>
     getActivityPage({ pageIndex: page, universityId }, signal),
   );
-  if (result.error && !result.data) {
-    return (
-      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
-    );
-  }
-  if (!result.data) return <ListSkeleton rows={4} height="20" />;
-  if (result.data.list.length === 0)
-    return <EmptyState title="暂无院校活动" text="开放日、宣讲会和线上讲座发布后会显示在这里。" />;
   return (
-    <Stack gap="3" opacity={result.loading ? 0.6 : 1}>
-      {result.data.list.map((a) => (
-        <ActivityCard key={a.id} activity={a} />
-      ))}
-      <Pager page={page} total={result.data.total} pageSize={result.data.pageSize} onChange={setPage} />
-    </Stack>
+    <ListQuery
+      result={result}
+      onRetry={() => setRetry((n) => n + 1)}
+      skeleton={{ rows: 4, height: '20' }}
+      empty={{ title: '暂无院校活动', text: '开放日、宣讲会和线上讲座发布后会显示在这里。' }}
+    >
+      {(data) => (
+        <Stack gap="3" opacity={result.loading ? 0.6 : 1}>
+          {data.list.map((a) => (
+            <ActivityCard key={a.id} activity={a} />
+          ))}
+          <Pager page={page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
+        </Stack>
+      )}
+    </ListQuery>
   );
 }
