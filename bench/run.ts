@@ -17,6 +17,11 @@
  *    a student sees) and with BENCH_CONNECTIONS (saturated, as the table), a warm-up second, then
  *    BENCH_DURATION seconds each.
  *    Goal: p95 of aiChooseUniversity <= 5x the list's p50 (printed, and a line per payload above the goal).
+ *    The app runs the AI engine as `npm start` does: AI_WORKERS worker threads (default: the cores but one),
+ *    used when the event loop is saturated (server/modules/ai-select/ai-select.pool.ts). AI_WORKERS=0 npm
+ *    run bench measures the engine in the main thread only.
+ *
+ * BENCH_ONLY=ai runs step 3 alone (no bundle, no throughput table): quick runs while tuning the engine.
  *
  * Absolute figures depend on the machine; the ratios to the baseline are what to compare between runs.
  */
@@ -42,6 +47,8 @@ import { envelope } from '../src/contract/envelope.ts';
 import { HEADERS } from '../src/contract/limits.ts';
 import { SMS_OUTBOX_FILE } from '../server/adapters/sms/console.ts';
 import { buildApp } from '../server/app.ts';
+import { defaultAiWorkers } from '../server/modules/ai-select/ai-select.pool.ts';
+import { loadEnv } from '../server/plugins/env.ts';
 import { TYPICAL_UNDERGRADUATE_US } from '../tests/helpers/ai-payloads.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -90,6 +97,9 @@ const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50, 1, 500);
 const WARMUP_S = 1;
 /** Optional: measure on PostgreSQL instead of the embedded PGlite (a database the bench may seed). */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+/** BENCH_ONLY=ai: only the AI latency table (skips the throughput table), for quick runs while tuning. */
+const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
+if (ONLY !== undefined && ONLY !== 'ai') throw new Error(`BENCH_ONLY=${ONLY} is invalid: expected ai`);
 
 // ---------------------------------------------------------------- formatting
 
@@ -480,7 +490,7 @@ async function httpReport(): Promise<{ text: string; failed: string[]; ai: strin
   try {
     await baseline.listen({ host: '127.0.0.1', port: 0 });
     app = await buildApp({
-      env: {},
+      env: { AI_WORKERS: process.env.AI_WORKERS },
       dataDir,
       databaseUrl: DATABASE_URL,
       seed: 'demo',
@@ -515,7 +525,7 @@ async function httpReport(): Promise<{ text: string; failed: string[]; ai: strin
     }
 
     const results: Measured[] = [];
-    for (const target of targets) {
+    for (const target of ONLY === 'ai' ? [] : targets) {
       process.stdout.write(`  ${target.name} ...`);
       await measure(target, WARMUP_S);
       const measured = await measure(target, DURATION_S);
@@ -523,8 +533,7 @@ async function httpReport(): Promise<{ text: string; failed: string[]; ai: strin
       process.stdout.write(` ${Math.round(measured.rps)} req/s\n`);
     }
 
-    const [first] = results;
-    if (!first) throw new Error('no baseline');
+    const first = results[0] ?? { rps: 1, p99: 1 };
     const failed = results.filter((r) => r.failures > 0).map((r) => `${r.target.name}: ${r.failures} failed`);
     const text = table(
       ['target', 'req/s', 'p99 ms', 'req/s vs base', 'p99 vs base', 'requests', 'failed'],
@@ -558,12 +567,15 @@ async function main(): Promise<void> {
       `${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARMUP_S} s of warm-up`,
   );
 
-  const bundle = bundleReport();
+  const bundle = ONLY === 'ai' ? { text: '(bundle skipped: BENCH_ONLY=ai)', exceeded: [] } : bundleReport();
   const driver = DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'the embedded PGlite';
-  console.info(`\nHTTP (app on ${driver}, autocannon in a worker thread)`);
+  const aiWorkers = loadEnv({ AI_WORKERS: process.env.AI_WORKERS }).AI_WORKERS ?? defaultAiWorkers();
+  console.info(
+    `\nHTTP (app on ${driver}, AI engine with ${aiWorkers} worker thread(s), autocannon in a worker thread)`,
+  );
   const http = await httpReport();
 
-  console.info(`\n${http.text}\n`);
+  if (ONLY !== 'ai') console.info(`\n${http.text}\n`);
   console.info(`${http.ai}\n`);
   for (const line of http.aiAboveGoal) console.warn(`above goal: ${line}`);
   console.info(`${bundle.text}\n`);

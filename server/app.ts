@@ -28,6 +28,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from './lib/errors.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
+import { defaultAiWorkers } from './modules/ai-select/ai-select.pool.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
@@ -73,6 +74,8 @@ export interface BuildAppOptions {
   extraPlugins?: FastifyPluginAsync[];
   /** Per-address limit of the public AI matching endpoint (default 30 a minute; the bench lifts it). */
   aiChooseRateLimit?: RateLimitRule;
+  /** Worker threads of the AI engine (overrides AI_WORKERS; 0: the main thread). */
+  aiWorkers?: number;
 }
 
 interface AppPluginOptions {
@@ -86,6 +89,7 @@ interface AppPluginOptions {
   captchaText: () => string;
   extraPlugins: FastifyPluginAsync[];
   aiChooseRateLimit: RateLimitRule | undefined;
+  aiWorkers: number;
 }
 
 const CJK = /[\u3400-\u9fff]/;
@@ -143,7 +147,10 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(schoolRoutes);
   void app.register(majorRoutes);
   void app.register(newsRoutes);
-  void app.register(aiSelectRoutes, { chooseRateLimit: options.aiChooseRateLimit });
+  void app.register(aiSelectRoutes, {
+    chooseRateLimit: options.aiChooseRateLimit,
+    workers: options.aiWorkers,
+  });
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -194,6 +201,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     captchaText: options.captchaText ?? randomCaptchaText,
     extraPlugins: options.extraPlugins ?? [],
     aiChooseRateLimit: options.aiChooseRateLimit,
+    aiWorkers: options.aiWorkers ?? env.AI_WORKERS ?? defaultAiWorkers(),
   });
   try {
     await app.ready();

@@ -7,7 +7,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  EXPERIENCE_STEP_TYPES,
   MATCHING_STATES,
   aiResultListSchema,
   aiRequestSchema,
@@ -29,7 +28,7 @@ import {
   evaluateOne,
   evaluateSchool,
 } from '../../server/modules/ai-select/ai-select.engine.ts';
-import { TYPICAL_UNDERGRADUATE_US } from '../helpers/ai-payloads.ts';
+import { TYPICAL_UNDERGRADUATE_US, payloadArb } from '../helpers/ai-payloads.ts';
 import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
 
 const UNDERGRADUATE = TYPICAL_UNDERGRADUATE_US;
@@ -49,109 +48,6 @@ const MASTER: AiRequestPayload = {
 };
 
 const resultEnvelope = envelope(aiResultListSchema);
-
-const COUNTRIES = [
-  'US',
-  'GB',
-  'CA',
-  'AU',
-  'SG',
-  'HK',
-  'MO',
-  'JP',
-  'KR',
-  'DE',
-  'FR',
-  'NL',
-  'IE',
-  'NZ',
-  'CH',
-  'IT',
-  'ES',
-  'SE',
-  'DK',
-  'MY',
-];
-const MAJOR_CODES = Array.from({ length: 61 }, (_, i) => `M${String(i + 1).padStart(2, '0')}`);
-const IDS = Array.from({ length: 15 }, (_, i) => String(i + 1));
-
-const languageArb = fc.oneof(
-  fc.integer({ min: 40, max: 120 }).map((n) => ({ score: String(n), scoreType: 'TOEFL' as const })),
-  fc.integer({ min: 40, max: 90 }).map((n) => ({ score: (n / 10).toFixed(1), scoreType: 'IELTS' as const })),
-  fc.constant({ score: 'Duolingo 120', scoreType: 'OTHER' as const }),
-);
-const majorsArb = fc.oneof(
-  fc.constant<string[]>(['00']),
-  fc.subarray(MAJOR_CODES, { minLength: 1, maxLength: 4 }),
-);
-const gpaArb = fc.integer({ min: 150, max: 400 }).map((n) => (n / 100).toFixed(2));
-
-/** Valid payloads of both forms over the whole range of scores (SPEC section 5 bounds). */
-const payloadArb: fc.Arbitrary<AiRequestPayload> = fc.oneof(
-  fc
-    .record({
-      countries: fc.subarray(COUNTRIES, { minLength: 1 }),
-      majors: majorsArb,
-      system: fc.constantFrom('01', '02', '03', '04', '05', '06', '07'),
-      gpa: gpaArb,
-      total: fc.integer({ min: 300, max: 750 }),
-      english: fc.integer({ min: 50, max: 150 }),
-      language: languageArb,
-      satAct: fc.option(
-        fc.oneof(
-          fc.integer({ min: 800, max: 1600 }).map((n) => ({ score: String(n), scoreType: 'SAT' as const })),
-          fc.integer({ min: 12, max: 36 }).map((n) => ({ score: String(n), scoreType: 'ACT' as const })),
-        ),
-        { nil: undefined },
-      ),
-      activities: fc.subarray(IDS),
-      ap: fc.subarray(IDS, { maxLength: 2 }),
-    })
-    .map((g): AiRequestPayload => ({
-      ...UNDERGRADUATE,
-      countryCodeList: g.countries,
-      majorSubjectTypeCodeList: g.majors,
-      educationSystem:
-        g.system === '01'
-          ? { type: g.system, totalScore: String(g.total), englishScore: String(g.english) }
-          : { type: g.system, gpaScore: g.gpa },
-      toeflOrIeltsScore: g.language,
-      satOrActScore: g.satAct,
-      activityIdList: g.activities,
-      apCourseIdList: g.ap,
-    })),
-  fc
-    .record({
-      countries: fc.subarray(COUNTRIES, { minLength: 1 }),
-      majors: majorsArb,
-      current: fc.constantFrom('01' as const, '02' as const),
-      gpa: fc.option(gpaArb, { nil: undefined }),
-      language: fc.option(languageArb, { nil: undefined }),
-      greGmat: fc.option(
-        fc.oneof(
-          fc.integer({ min: 260, max: 340 }).map((n) => ({ score: String(n), scoreType: 'GRE' as const })),
-          fc.integer({ min: 400, max: 800 }).map((n) => ({ score: String(n), scoreType: 'GMAT' as const })),
-        ),
-        { nil: undefined },
-      ),
-      experiences: fc.array(fc.string({ minLength: 1, maxLength: 120 }), { maxLength: 5 }),
-      listed: fc.boolean(),
-    })
-    .map((g): AiRequestPayload => ({
-      ...MASTER,
-      countryCodeList: g.countries,
-      majorSubjectTypeCodeList: g.majors,
-      currentStudyStatus: g.current,
-      studentSchoolId: g.listed ? '42' : null,
-      educationSystem: g.gpa === undefined ? {} : { gpaScore: g.gpa },
-      toeflOrIeltsScore: g.language,
-      greOrGmatScore: g.greGmat,
-      experienceList: g.experiences
-        .map((content) => content.trim())
-        .filter((content) => content !== '')
-        .map((content, i) => ({ content, stepType: EXPERIENCE_STEP_TYPES[i] ?? '第五段' })),
-    })),
-);
 
 let t: TestApp;
 let catalog: AiCatalog;

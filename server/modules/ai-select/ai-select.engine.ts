@@ -360,10 +360,18 @@ export function toProfile(request: AiRequest): Profile {
 // Fits and tiers
 // ---------------------------------------------------------------------------------------------
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-const logit = (p: number) => Math.log(p / (1 - p));
-const logistic = (x: number) => 1 / (1 + Math.exp(-x));
-const percent = (value: number) => Math.round(clamp(value, 0, 100));
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+function logit(p: number): number {
+  return Math.log(p / (1 - p));
+}
+function logistic(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
+function percent(value: number): number {
+  return Math.round(clamp(value, 0, 100));
+}
 
 /** Against a tier's typical level: 50 at the level, 25 points per spread above or below. */
 export function tierFit(value: number, typical: number, spread: number): number {
@@ -1153,9 +1161,18 @@ function explanationJson(context: Context, evaluation: Evaluation, texts: Catalo
   return second ? `${head}；${factorJson(context, second, evaluation, byRate)}"` : `${head}"`;
 }
 
-/** JSON.stringify(text) without its quotes. */
+/** Whether JSON.stringify escapes anything in the text: quote, backslash, control characters, surrogates. */
+function needsEscape(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
+}
+
+/** JSON.stringify(text) without its quotes (most texts need no escaping: returned as they are). */
 function escapeJson(text: string): string {
-  return JSON.stringify(text).slice(1, -1);
+  return needsEscape(text) ? JSON.stringify(text).slice(1, -1) : text;
 }
 
 function factorText(context: Context, factor: Factor, evaluation: Evaluation, byRate: boolean): string {
@@ -1213,11 +1230,14 @@ function toResultItem(context: Context, evaluation: Evaluation, catalog: AiCatal
 // ---------------------------------------------------------------------------------------------
 
 /** Output order: state, then match descending, then rank, then id. */
-const OUTPUT_ORDER = (a: Evaluation, b: Evaluation) =>
-  (a.state < b.state ? -1 : a.state > b.state ? 1 : 0) ||
-  b.matchResult - a.matchResult ||
-  Math.min(a.sortRank ?? RANK_CAP, RANK_CAP) - Math.min(b.sortRank ?? RANK_CAP, RANK_CAP) ||
-  a.key - b.key;
+function OUTPUT_ORDER(a: Evaluation, b: Evaluation): number {
+  return (
+    (a.state < b.state ? -1 : a.state > b.state ? 1 : 0) ||
+    b.matchResult - a.matchResult ||
+    Math.min(a.sortRank ?? RANK_CAP, RANK_CAP) - Math.min(b.sortRank ?? RANK_CAP, RANK_CAP) ||
+    a.key - b.key
+  );
+}
 
 /** Keeps the `size` lowest keys of a stream in `top`, ascending (keys are unique: no ties). */
 function insertByKey(top: Evaluation[], size: number, evaluation: Evaluation): void {
