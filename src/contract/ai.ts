@@ -423,31 +423,31 @@ export function toAiPayload(form: AiUndergraduateForm | AiMasterForm): AiRequest
 /** The inverse of toAiPayload, used by the server to apply the form rules to a payload. */
 export function formFromPayload(payload: AiRequest): AiUndergraduateForm | AiMasterForm {
   const edu = payload.educationSystem;
-  const common: AiCommonForm = {
-    ...emptyCommon(),
-    country: payload.countryCodeList,
-    majors: payload.majorSubjectTypeCodeList,
-    city: payload.studentSchoolCityCode,
-    school: payload.studentSchoolName,
-    schoolId: payload.studentSchoolId ?? '',
-    schoolMode: payload.studentSchoolId ? 'select' : 'text',
-    system: edu.type ?? '',
-    total: edu.totalScore ?? '',
-    english: edu.englishScore ?? '',
-    gpa: edu.gpaScore ?? '',
-  };
   const language = payload.toeflOrIeltsScore;
-  if (language) {
-    common.languageType = language.scoreType;
-    if (language.scoreType === 'TOEFL') common.toefl = language.score;
-    else if (language.scoreType === 'IELTS') common.ielts = language.score;
-    else common.tiother = language.score;
-  }
+  const languageType = language?.scoreType ?? 'TOEFL';
+  const languageScore = language?.score ?? '';
+  // One object literal per form, no spreads of emptyCommon(): the server builds one per request, and under
+  // load (npm run bench) the spread-built objects outlived young-generation collections by the megabyte
+  // (V8 heap sampling), feeding full collections.
   if (payload.studyIntentionType === '01') {
     const satAct = payload.satOrActScore;
     return {
-      ...common,
       name: '01',
+      country: payload.countryCodeList,
+      majors: payload.majorSubjectTypeCodeList,
+      province: '',
+      city: payload.studentSchoolCityCode,
+      school: payload.studentSchoolName,
+      schoolId: payload.studentSchoolId ?? '',
+      schoolMode: payload.studentSchoolId ? 'select' : 'text',
+      system: edu.type ?? '',
+      total: edu.totalScore ?? '',
+      english: edu.englishScore ?? '',
+      gpa: edu.gpaScore ?? '',
+      languageType,
+      toefl: languageType === 'TOEFL' ? languageScore : '',
+      ielts: languageType === 'IELTS' ? languageScore : '',
+      tiother: languageType === 'OTHER' ? languageScore : '',
       satActType: satAct?.scoreType ?? 'SAT',
       sat: satAct?.scoreType === 'SAT' ? satAct.score : '',
       act: satAct?.scoreType === 'ACT' ? satAct.score : '',
@@ -457,8 +457,22 @@ export function formFromPayload(payload: AiRequest): AiUndergraduateForm | AiMas
   }
   const greGmat = payload.greOrGmatScore;
   return {
-    ...common,
     name: '02',
+    country: payload.countryCodeList,
+    majors: payload.majorSubjectTypeCodeList,
+    province: '',
+    city: payload.studentSchoolCityCode,
+    school: payload.studentSchoolName,
+    schoolId: payload.studentSchoolId ?? '',
+    schoolMode: payload.studentSchoolId ? 'select' : 'text',
+    system: edu.type ?? '',
+    total: edu.totalScore ?? '',
+    english: edu.englishScore ?? '',
+    gpa: edu.gpaScore ?? '',
+    languageType,
+    toefl: languageType === 'TOEFL' ? languageScore : '',
+    ielts: languageType === 'IELTS' ? languageScore : '',
+    tiother: languageType === 'OTHER' ? languageScore : '',
     current: payload.currentStudyStatus ?? '',
     greGmatType: greGmat?.scoreType ?? 'GRE',
     gre: greGmat?.scoreType === 'GRE' ? greGmat.score : '',
