@@ -43,9 +43,44 @@ function answerChoose(list: AiResultItem[] | (() => Response)) {
   return bodies;
 }
 
-function logIn() {
+/** The student's 我的大学List as the results view reads it (page by page); counts the requests. */
+function answerJoined(list: ChosenUniversity[] | (() => Response)) {
+  const queries: string[] = [];
+  server.use(
+    mswHttp.get(API.ai.chosenPage, ({ request }) => {
+      queries.push(new URL(request.url).search);
+      return typeof list === 'function'
+        ? list()
+        : ok({ list, total: list.length, pageIndex: 1, pageSize: 50 });
+    }),
+  );
+  return queries;
+}
+
+function logIn(joined: ChosenUniversity[] = []) {
   session.token = 'token-1';
   session.user = student;
+  return answerJoined(joined);
+}
+
+function chosenOf(item: AiResultItem): ChosenUniversity {
+  return {
+    id: `c-${item.universityId}`,
+    universityId: item.universityId,
+    nameCn: item.nameCn,
+    nameEn: item.nameEn,
+    country: item.country,
+    countryCode: item.countryCode,
+    logoText: item.logoText,
+    matchingState: item.matchingState,
+    matchingStateName: item.matchingStateName,
+    studyResult: item.studyResult,
+    backgroudResult: item.backgroudResult,
+    systemResult: item.systemResult,
+    scoreResult: item.scoreResult,
+    majorResult: item.majorResult,
+    joinedAt: '2026-11-20T08:00:00.000Z',
+  };
 }
 
 const startButton = () => within(drawer()).getByRole('button', { name: AI_TEXT.start });
@@ -214,6 +249,49 @@ describe('the results view', () => {
     // the other schools can still be joined
     const second = screen.getAllByTestId('ai-result-item')[1] as HTMLElement;
     expect(within(second).getByRole('button', { name: /加入我的大学List/ })).toBeTruthy();
+  });
+
+  it('marks the results already in 我的大学List as 已加入 when they show (login)', async () => {
+    const [, second] = results();
+    if (!second) throw new Error('no second result');
+    const queries = logIn([chosenOf(second)]);
+    await renderApp();
+    await openDrawer();
+    await analyse();
+    const items = screen.getAllByTestId('ai-result-item');
+    const joined = within(items[1] as HTMLElement);
+    await waitFor(() => expect(joined.getByRole('button', { name: /已加入/ })).toBeTruthy());
+    expect((joined.getByRole('button', { name: /已加入/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(items[0] as HTMLElement).getByRole('button', { name: /加入我的大学List/ })).toBeTruthy();
+    expect(within(items[2] as HTMLElement).getByRole('button', { name: /加入我的大学List/ })).toBeTruthy();
+    expect(queries).toEqual(['?pageIndex=1&pageSize=50']);
+  });
+
+  it('keeps every join button when 我的大学List cannot be read, without a toast', async () => {
+    const toasts = recordToasts();
+    logIn();
+    const queries = answerJoined(() => fail(RESULT_CODE.EXCEPTION, '服务器开小差了'));
+    await renderApp();
+    await openDrawer();
+    await analyse();
+    await waitFor(() => expect(queries).toHaveLength(1));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const buttons = screen
+      .getAllByTestId('ai-result-item')
+      .map((item) => within(item).getByRole('button', { name: /加入我的大学List/ }) as HTMLButtonElement);
+    expect(buttons.map((button) => button.disabled)).toEqual([false, false, false]);
+    expect(toasts.messages()).not.toContain('服务器开小差了');
+  });
+
+  it('does not read 我的大学List for a logged-out student', async () => {
+    const queries = answerJoined([]);
+    await renderApp();
+    await openDrawer();
+    await analyse();
+    expect(screen.getAllByTestId('ai-result-item')).toHaveLength(3);
+    expect(queries).toEqual([]);
   });
 
   it('sends a logged-out student to login with a redirect back to the page, without posting', async () => {

@@ -28,6 +28,7 @@ import {
 import { APPLY_MODE } from '@/contract/code-tables';
 import { LIMITS } from '@/contract/limits';
 import { chooseUniversity } from '@/features/ai-select/api/choose-university';
+import { getJoinedUniversityIds } from '@/features/ai-select/api/get-joined-ids';
 import { joinList } from '@/features/ai-select/api/join-list';
 import type { FullForm } from '@/features/ai-select/state/form-rules';
 import {
@@ -38,7 +39,7 @@ import {
   type FormsByName,
 } from '@/features/ai-select/storage/drafts';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
-import { onSessionEnd, session } from '@/lib/session';
+import { isLoggedIn, onSessionEnd, session } from '@/lib/session';
 import { getMode } from '@/lib/storage';
 import { showToast } from '@/lib/toast';
 
@@ -319,6 +320,7 @@ async function analyse(form: FullForm): Promise<boolean> {
     aiState.touched.short = [];
     aiState.checked.short = false;
     aiState.status = AI_STATUS.RESULTS;
+    if (isLoggedIn()) void markJoined(run);
     return true;
   } catch {
     if (run === runId) aiState.status = AI_STATUS.FORM;
@@ -354,6 +356,24 @@ export async function refineAnalysis(values: { country: string[]; majors: string
 }
 
 // --- results ---------------------------------------------------------------------------------------
+
+/**
+ * Marks the results already in the student's 我的大学List (from an earlier analysis or a school's page) as
+ * 已加入. Best effort: without it (offline, a failed read) the buttons stay and joining again updates the row.
+ */
+async function markJoined(run: number): Promise<void> {
+  try {
+    const ids = new Set(await getJoinedUniversityIds());
+    if (run !== runId) return;
+    for (const item of aiState.results) {
+      if (ids.has(item.universityId) && !aiState.joined.includes(item.universityId)) {
+        aiState.joined.push(item.universityId);
+      }
+    }
+  } catch {
+    // quiet (see getJoinedUniversityIds)
+  }
+}
 
 /** 加入我的大学List (login checked by the caller): POST, toast, join-list event, item marked joined. */
 export async function joinResult(item: AiResultItem): Promise<ChosenUniversity | null> {
