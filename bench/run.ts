@@ -49,7 +49,7 @@ import { SMS_OUTBOX_FILE } from '../server/adapters/sms/console.ts';
 import { buildApp } from '../server/app.ts';
 import { defaultAiWorkers } from '../server/modules/ai-select/ai-select.pool.ts';
 import { loadEnv } from '../server/plugins/env.ts';
-import { TYPICAL_UNDERGRADUATE_US } from '../tests/helpers/ai-payloads.ts';
+import { TYPICAL_MASTER_GB, TYPICAL_UNDERGRADUATE_US } from '../tests/helpers/ai-payloads.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -65,23 +65,6 @@ const DEMO_PHONE = '13800000001';
 
 /** p95 of aiChooseUniversity over p50 of the university list, measured in the same run. */
 const AI_LATENCY_GOAL = 5;
-
-/** A master's applicant aiming at the UK for computer science and data science. */
-const AI_MASTER_GB: AiRequestPayload = {
-  studyIntentionType: '02',
-  currentStudyStatus: '01',
-  countryCodeList: ['GB'],
-  majorSubjectTypeCodeList: ['M01', 'M16'],
-  studentSchoolCityCode: '110100',
-  studentSchoolId: null,
-  studentSchoolName: '北京邮电大学',
-  educationSystem: { gpaScore: '3.5' },
-  toeflOrIeltsScore: { score: '7', scoreType: 'IELTS' },
-  greOrGmatScore: { score: '322', scoreType: 'GRE' },
-  experienceList: [
-    { content: '互联网公司数据分析实习三个月，负责用户增长报表与AB实验分析', stepType: '第一段' },
-  ],
-};
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name]?.trim();
@@ -432,7 +415,7 @@ async function aiLatencyReport(
   const list: Target = { name: 'GET university page (no filters)', url: `${base}${API.university.page}` };
   const ai = [
     aiTarget('POST aiChooseUniversity (undergraduate, US)', base, TYPICAL_UNDERGRADUATE_US),
-    aiTarget("POST aiChooseUniversity (master's, GB)", base, AI_MASTER_GB),
+    aiTarget("POST aiChooseUniversity (master's, GB)", base, TYPICAL_MASTER_GB),
   ];
   const rows: string[][] = [];
   const aboveGoal: string[] = [];
@@ -516,7 +499,7 @@ async function httpReport(): Promise<{ text: string; failed: string[]; ai: strin
       { name: 'GET token validate (valid token)', url: `${base}${API.auth.validateToken}`, headers: auth },
       { name: 'GET current user (token)', url: `${base}${API.user.current}`, headers: auth },
       aiTarget('POST aiChooseUniversity (undergraduate, US)', base, TYPICAL_UNDERGRADUATE_US),
-      aiTarget("POST aiChooseUniversity (master's, GB)", base, AI_MASTER_GB),
+      aiTarget("POST aiChooseUniversity (master's, GB)", base, TYPICAL_MASTER_GB),
     ];
     // every app target answers code 200 before it is measured (token validate: data false = not expired)
     for (const target of targets.slice(1)) {

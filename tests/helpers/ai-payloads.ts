@@ -18,8 +18,8 @@ export const TYPICAL_UNDERGRADUATE_US: AiRequestPayload = {
   apCourseIdList: ['2'],
 };
 
-/** The master's base of payloadArb: a GB computer-science applicant from a listed Chinese university. */
-const MASTER_GB_BASE: AiRequestPayload = {
+/** A typical master's applicant aiming at the UK for computer science and data science (GPA 3.5, IELTS 7, GRE 322). */
+export const TYPICAL_MASTER_GB: AiRequestPayload = {
   studyIntentionType: '02',
   currentStudyStatus: '02',
   countryCodeList: ['GB'],
@@ -121,7 +121,7 @@ export const payloadArb: fc.Arbitrary<AiRequestPayload> = fc.oneof(
       listed: fc.boolean(),
     })
     .map((g): AiRequestPayload => ({
-      ...MASTER_GB_BASE,
+      ...TYPICAL_MASTER_GB,
       countryCodeList: g.countries,
       majorSubjectTypeCodeList: g.majors,
       currentStudyStatus: g.current,

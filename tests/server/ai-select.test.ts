@@ -28,24 +28,12 @@ import {
   evaluateOne,
   evaluateSchool,
 } from '../../server/modules/ai-select/ai-select.engine.ts';
-import { TYPICAL_UNDERGRADUATE_US, payloadArb } from '../helpers/ai-payloads.ts';
+import { TYPICAL_MASTER_GB, TYPICAL_UNDERGRADUATE_US, payloadArb } from '../helpers/ai-payloads.ts';
 import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
 
 const UNDERGRADUATE = TYPICAL_UNDERGRADUATE_US;
 
-const MASTER: AiRequestPayload = {
-  studyIntentionType: '02',
-  currentStudyStatus: '02',
-  countryCodeList: ['GB'],
-  majorSubjectTypeCodeList: ['M01', 'M16'],
-  studentSchoolCityCode: '110100',
-  studentSchoolId: null,
-  studentSchoolName: '北京邮电大学',
-  educationSystem: { gpaScore: '3.5' },
-  toeflOrIeltsScore: { score: '7', scoreType: 'IELTS' },
-  greOrGmatScore: { score: '322', scoreType: 'GRE' },
-  experienceList: [{ content: '互联网公司数据分析实习三个月', stepType: '第一段' }],
-};
+const MASTER = TYPICAL_MASTER_GB;
 
 const resultEnvelope = envelope(aiResultListSchema);
 
