@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { PHONE_VIEWPORT, newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
@@ -10,6 +10,21 @@ async function openDrawer(page: Page) {
   const drawer = page.getByTestId('ai-drawer');
   await drawer.waitFor();
   return drawer;
+}
+
+/** Fills the undergraduate form up to the language: 美国, 北京市, the first school, A-Level, GPA 3.8, IELTS. */
+async function fillUndergraduate(form: Locator): Promise<string> {
+  await form.getByRole('checkbox', { name: '美国', exact: true }).click();
+  await form.getByLabel('所在省份').selectOption({ label: '北京市' });
+  await form.getByLabel('所在城市', { exact: true }).selectOption({ label: '北京市' });
+  const school = form.getByTestId('ai-school-select');
+  await expect.poll(() => school.locator('option').count()).toBeGreaterThan(1);
+  const schoolName = (await school.locator('option').nth(1).textContent())?.trim() ?? '';
+  await school.selectOption({ index: 1 });
+  await form.getByRole('radio', { name: 'A-Level', exact: true }).click();
+  await form.getByLabel('GPA').fill('3.8');
+  await form.getByRole('radio', { name: 'IELTS', exact: true }).click();
+  return schoolName;
 }
 
 describe('AI school selection', () => {
@@ -42,16 +57,7 @@ describe('AI school selection', () => {
     await form.waitFor();
     await drawer.getByTestId('ai-tip').waitFor();
 
-    await form.getByRole('checkbox', { name: '美国', exact: true }).click();
-    await form.getByLabel('所在省份').selectOption({ label: '北京市' });
-    await form.getByLabel('所在城市', { exact: true }).selectOption({ label: '北京市' });
-    const school = form.getByTestId('ai-school-select');
-    await expect.poll(() => school.locator('option').count()).toBeGreaterThan(1);
-    const schoolName = (await school.locator('option').nth(1).textContent())?.trim() ?? '';
-    await school.selectOption({ index: 1 });
-    await form.getByRole('radio', { name: 'A-Level', exact: true }).click();
-    await form.getByLabel('GPA').fill('3.8');
-    await form.getByRole('radio', { name: 'IELTS', exact: true }).click();
+    const schoolName = await fillUndergraduate(form);
     const ielts = form.getByLabel('IELTS成绩');
     await ielts.fill('9.5');
     await ielts.blur();
@@ -126,6 +132,21 @@ describe('AI school selection', () => {
     await page.reload();
     drawer = await openDrawer(page);
     await expect.poll(() => drawer.getByTestId('ai-form-01').getByLabel('GPA').count()).toBe(0);
+
+    // the same student again: the school already in 我的大学List reads 已加入
+    const again = drawer.getByTestId('ai-form-01');
+    await fillUndergraduate(again);
+    await again.getByLabel('IELTS成绩').fill('7.0');
+    await drawer.getByTestId('ai-start').click();
+    await drawer.getByTestId('ai-result-header').waitFor({ timeout: 20_000 });
+    const joined = drawer.getByRole('button', { name: `${nameCn}已加入我的大学List` });
+    await joined.waitFor();
+    expect(await joined.isDisabled()).toBe(true);
+    await joined.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ai-joined-desktop');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await joined.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ai-joined-phone');
     await context.close();
   });
 
