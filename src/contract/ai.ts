@@ -196,6 +196,10 @@ export type AiFieldErrors = Partial<Record<string, string>>;
 
 /** Hints shown under the inputs (SPEC section 5). */
 export const AI_HINTS = {
+  total: MESSAGES.totalHint,
+  english: MESSAGES.englishHint,
+  sat: MESSAGES.satHint,
+  act: MESSAGES.actHint,
   gpa: MESSAGES.gpaHint,
   toefl: MESSAGES.toeflHint,
   ielts: MESSAGES.ieltsHint,

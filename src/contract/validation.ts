@@ -66,6 +66,11 @@ export const MESSAGES = {
   courseSystemRequired: '请选择课程体系',
   total: '请输入正确的总分成绩',
   english: '请输入正确的英语成绩',
+  /** Hints of the 普高 scores and SAT/ACT (the spec gives their ranges, not a hint text). */
+  totalHint: `${SCORE_BOUNDS.total.min}~${SCORE_BOUNDS.total.max}的整数`,
+  englishHint: `${SCORE_BOUNDS.english.min}~${SCORE_BOUNDS.english.max}的整数`,
+  satHint: `请输入${SCORE_BOUNDS.sat.min}~${SCORE_BOUNDS.sat.max}的整数`,
+  actHint: `请输入${SCORE_BOUNDS.act.min}~${SCORE_BOUNDS.act.max}的整数`,
   gpaHint: '请输入0~4的数字，保留小数点后2位',
   gpa: '请输入正确的GPA成绩',
   toeflHint: '请输入0~120的整数',

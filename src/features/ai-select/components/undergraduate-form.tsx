@@ -1,8 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 
-import { AI_MAX_LENGTHS, GENERAL_HIGH_SCHOOL_SYSTEM, SAT_ACT_TYPES } from '@/contract/ai';
-import { SCORE_BOUNDS } from '@/contract/validation';
+import { AI_HINTS, AI_MAX_LENGTHS, GENERAL_HIGH_SCHOOL_SYSTEM, SAT_ACT_TYPES } from '@/contract/ai';
 import { ActivityField } from '@/features/ai-select/components/activity-field';
 import {
   ChoiceButton,
@@ -33,7 +32,6 @@ export function UndergraduateForm() {
   const activities = useAiConfig('ACTIVITY');
   const general = form.system === GENERAL_HIGH_SCHOOL_SYSTEM;
   const satAct = form.satActType === 'SAT' ? 'sat' : 'act';
-  const satActBound = SCORE_BOUNDS[satAct];
   return (
     <>
       <Tip />
@@ -66,7 +64,7 @@ export function UndergraduateForm() {
               required
               value={form.total}
               maxLength={AI_MAX_LENGTHS.total}
-              hint="0~750的整数"
+              hint={AI_HINTS.total}
               error={errors.total}
               onChange={(v) => editForm('01', (f) => setScore(f, 'total', v))}
               onBlur={() => touchField('01', 'total')}
@@ -77,7 +75,7 @@ export function UndergraduateForm() {
               required
               value={form.english}
               maxLength={AI_MAX_LENGTHS.english}
-              hint="0~150的整数"
+              hint={AI_HINTS.english}
               error={errors.english}
               onChange={(v) => editForm('01', (f) => setScore(f, 'english', v))}
               onBlur={() => touchField('01', 'english')}
@@ -101,7 +99,7 @@ export function UndergraduateForm() {
           testId={`ai-${satAct}`}
           value={form[satAct]}
           maxLength={AI_MAX_LENGTHS[satAct]}
-          hint={`请输入${satActBound.min}~${satActBound.max}的整数`}
+          hint={AI_HINTS[satAct]}
           error={errors.satAct}
           onChange={(v) => editForm('01', (f) => ({ ...f, [satAct]: v }))}
           onBlur={() => touchField('01', 'satAct')}
