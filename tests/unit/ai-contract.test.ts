@@ -428,8 +428,12 @@ describe("the master's form", () => {
 // --- hints and max lengths --------------------------------------------------------------------------------
 
 describe('hints and input max lengths', () => {
-  it('the hints are the spec texts exactly', () => {
+  it('the hints are the spec texts exactly, and ours (总分, 英语, SAT, ACT) state the spec ranges', () => {
     expect(AI_HINTS).toEqual({
+      total: '0~750的整数',
+      english: '0~150的整数',
+      sat: '请输入0~1600的整数',
+      act: '请输入0~36的整数',
       gpa: '请输入0~4的数字，保留小数点后2位',
       toefl: '请输入0~120的整数',
       ielts: '请输入0~9的数，保留小数点后一位',
