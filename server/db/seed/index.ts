@@ -31,7 +31,7 @@ import {
   type CatalogUniversityRow,
 } from './catalog/catalog-files.ts';
 import { CONFIGS } from './configs.ts';
-import { DICTIONARIES } from './dictionaries.ts';
+import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import { NEWS_ARTICLES } from './news.ts';
 import { REGIONS } from './regions.ts';
 import { STUDENT_SCHOOLS } from './student-schools.ts';

@@ -25,7 +25,7 @@ import {
   type AiResultItem,
   type MatchingState,
 } from '../../../src/contract/ai.ts';
-import { DICTIONARIES } from '../../db/seed/dictionaries.ts';
+import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import type { AiCatalog, CatalogSchool } from './ai-select.catalog.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import {
   type MatchingState,
 } from '../../../src/contract/ai.ts';
 import type { Database } from '../../db/database.ts';
-import { offsetOf, type Page, type Paging } from '../school/school.repository.ts';
+import { offsetOf, type Page, type Paging } from '../../lib/paging.ts';
 import type { CatalogSchool } from './ai-select.catalog.ts';
 import { aiLastRequestsTable, chosenUniversitiesTable, type ChosenUniversityRow } from './ai-select.table.ts';
 

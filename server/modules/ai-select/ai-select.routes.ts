@@ -20,7 +20,7 @@ import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authHeader, requireUser } from '../../plugins/auth.ts';
 import { createCommonRepository } from '../common/common.repository.ts';
-import { notModified } from '../common/common.http-cache.ts';
+import { notModified } from '../../lib/http-cache.ts';
 import { createUniversityNotFoundError } from '../school/school.errors.ts';
 import { createAiCatalog } from './ai-select.catalog.ts';
 import { evaluateOne } from './ai-select.engine.ts';

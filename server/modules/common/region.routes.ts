@@ -9,7 +9,7 @@ import {
   regionTreeSchema,
 } from '../../../src/contract/region.ts';
 import { ok } from '../../lib/envelope.ts';
-import { notModified, REGION_CACHE_CONTROL } from './common.http-cache.ts';
+import { notModified, REGION_CACHE_CONTROL } from '../../lib/http-cache.ts';
 import { createRegionRepository } from './region.repository.ts';
 
 const tags = ['common'];

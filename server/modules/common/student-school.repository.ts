@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
 import type { StudentSchool } from '../../../src/contract/region.ts';
 import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../lib/paging.ts';
 import { studentSchoolsTable, type StudentSchoolRow } from './student-school.table.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,11 +16,6 @@ export function toStudentSchool(row: StudentSchoolRow): StudentSchool {
     provinceCode: row.provinceCode,
     cityCode: row.cityCode,
   };
-}
-
-/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export interface StudentSchoolFilter {

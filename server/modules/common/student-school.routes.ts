@@ -8,7 +8,7 @@ import {
   studentSchoolListSchema,
 } from '../../../src/contract/region.ts';
 import { ok } from '../../lib/envelope.ts';
-import { SCHOOL_CACHE_CONTROL } from './common.http-cache.ts';
+import { SCHOOL_CACHE_CONTROL } from '../../lib/http-cache.ts';
 import { createStudentSchoolRepository } from './student-school.repository.ts';
 
 const tags = ['common'];

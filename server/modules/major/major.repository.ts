@@ -6,7 +6,8 @@ import {
   type UniversityListItem,
 } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
-import { listColumns, offsetOf, toListItem, type Page, type Paging } from '../school/school.repository.ts';
+import { offsetOf, type Page, type Paging } from '../../lib/paging.ts';
+import { listColumns, toListItem } from '../school/school.mappers.ts';
 import { createSnapshot } from '../school/school.catalog-index.ts';
 import { universitiesTable } from '../school/school.table.ts';
 import { majorsTable, universityMajorsTable, type MajorRow } from './major.table.ts';

@@ -11,8 +11,8 @@ import {
 } from '../../../src/contract/catalog.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
-import { notModified } from '../common/common.http-cache.ts';
-import { CATALOG_CACHE_CONTROL } from '../school/school.routes.ts';
+import { CATALOG_CACHE_CONTROL, notModified } from '../../lib/http-cache.ts';
+
 import { createMajorNotFoundError } from './major.errors.ts';
 import { createMajorRepository } from './major.repository.ts';
 

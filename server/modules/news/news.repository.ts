@@ -2,7 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { NewsCategory, NewsDetail, NewsListItem } from '../../../src/contract/news.ts';
 import type { Database } from '../../db/database.ts';
-import { offsetOf, toPage, type Page, type Paging } from '../school/school.repository.ts';
+import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
 import { newsTable, type NewsRow } from './news.table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,7 +9,7 @@ import {
   newsPageSchema,
 } from '../../../src/contract/news.ts';
 import { ok } from '../../lib/envelope.ts';
-import { notModified } from '../common/common.http-cache.ts';
+import { notModified } from '../../lib/http-cache.ts';
 import { createNewsNotFoundError } from './news.errors.ts';
 import { createNewsRepository } from './news.repository.ts';
 

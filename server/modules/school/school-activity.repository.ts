@@ -2,8 +2,8 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Activity } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
-import { DICTIONARIES } from '../../db/seed/dictionaries.ts';
-import { offsetOf, toPage, type Page, type Paging } from './school.repository.ts';
+import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
+import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
 import { universitiesTable, universityActivitiesTable, type UniversityActivityRow } from './school.table.ts';
 
 const STATUS_NAMES = new Map<string, string>(DICTIONARIES.UNIVERSITY_ACTIVITY_STATUS);

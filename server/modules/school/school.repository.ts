@@ -10,7 +10,7 @@ import {
 } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { majorsTable, universityMajorsTable } from '../major/major.table.ts';
-import type { JsonText } from '../common/common.http-cache.ts';
+import type { JsonText } from '../../lib/http-cache.ts';
 import {
   createUniversityIndex,
   rankKeyOf,
@@ -20,45 +20,10 @@ import {
 } from './school.catalog-index.ts';
 import { okJsonText } from '../../lib/envelope.ts';
 import { universitiesTable } from './school.table.ts';
+import { cell, toListItem } from './school.mappers.ts';
+import { offsetOf, type Paging } from '../../lib/paging.ts';
 
 export const ADMISSION_SOURCE = '来源：U.S. Department of Education College Scorecard 2021-22';
-
-/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-import { cell, listColumns, toListItem } from './school.mappers.ts';
-
-export { listColumns, toListItem };
-
-export interface Paging {
-  pageIndex: number;
-  pageSize: number;
-}
-
-export interface Page<T> extends Paging {
-  list: T[];
-  total: number;
-}
-
-export function offsetOf(paging: Paging): number {
-  return (paging.pageIndex - 1) * paging.pageSize;
-}
-
-/**
- * One statement for a page: the rows with count(*) over(). A page past the end has no row to carry the
- * total: only then a second statement counts.
- */
-export async function toPage<Row extends { total: number }, T>(
-  paging: Paging,
-  rows: Row[],
-  count: () => Promise<number>,
-  map: (row: Row) => T,
-): Promise<Page<T>> {
-  const totalCount = rows[0]?.total ?? (offsetOf(paging) > 0 ? await count() : 0);
-  return { list: rows.map(map), total: totalCount, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
-}
 
 export type SchoolRepository = ReturnType<typeof createSchoolRepository>;
 

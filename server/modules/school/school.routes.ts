@@ -16,14 +16,12 @@ import {
 } from '../../../src/contract/catalog.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
-import { notModified, sendJsonText } from '../common/common.http-cache.ts';
+import { CATALOG_CACHE_CONTROL, notModified, sendJsonText } from '../../lib/http-cache.ts';
 import { createSchoolActivityRepository } from './school-activity.repository.ts';
 import { createActivityNotFoundError, createUniversityNotFoundError } from './school.errors.ts';
 import { createSchoolRepository } from './school.repository.ts';
 
 const tags = ['university'];
-/** The catalog changes with a release: five minutes, then revalidate by ETag. */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=300';
 
 /** Public university catalog: list, rank lists, detail and school activities (SPEC section 7). */
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {

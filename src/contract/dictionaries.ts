@@ -1,11 +1,11 @@
 /**
- * Dictionary seed: every dictionary code of src/contract/code-tables.ts DICT_CODES with its items
+ * The dictionaries (reference data, one home for the seed and the server modules): every dictionary code of src/contract/code-tables.ts DICT_CODES with its items
  * (dictDetailCode, dictDetailName) in display order. Country dictionaries use ISO 3166-1 alpha-2 codes
  * (HK and MO for 中国香港 and 中国澳门); the other dictionaries use two-digit codes.
  */
-import type { DictCode } from '../../../src/contract/code-tables.ts';
+import type { DictCode } from './code-tables.ts';
 
-/** The major dictionaries come from the catalog's 61 majors (server/db/seed/index.ts, majorDictionaries). */
+/** The major dictionaries come from the catalog's 61 majors (server/db/seed/index.ts, majorDictionaries), not from here. */
 type MajorDictCode = 'MAJOR_SUBJECT_TYPE' | 'AI_MAJOR_SUBJECT_TYPE';
 
 export type DictSeed = Record<

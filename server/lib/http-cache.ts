@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The catalog changes with a release: five minutes, then revalidate by ETag. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=300';
 /** Regions change with a release, not at runtime: a day, then revalidate by ETag. */
 export const REGION_CACHE_CONTROL = 'public, max-age=86400';
 /** Student schools: an hour. */
