@@ -6,8 +6,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { routeTreeTypes } from './scripts/route-tree-types.ts';
-
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
@@ -15,8 +13,6 @@ export default defineConfig({
   plugins: [
     // The router plugin must run before react(); it writes src/routeTree.gen.ts.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
-    // ...and it casts each route's update() `as any`: typed here once the file is written
-    routeTreeTypes(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
     react(),
     VitePWA({
       strategies: 'injectManifest',

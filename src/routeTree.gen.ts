@@ -57,226 +57,226 @@ import { Route as MainSchoolActivityDetailRouteImport } from './routes/_main/sch
 const MainRoute = MainRouteImport.update({
   id: '/_main',
   getParentRoute: () => rootRouteImport,
-} as Parameters<typeof MainRouteImport.update>[0])
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as Parameters<typeof LoginRouteImport.update>[0])
+} as any)
 const MainIndexRoute = MainIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainIndexRouteImport.update>[0])
+} as any)
 const Main401Route = Main401RouteImport.update({
   id: '/401',
   path: '/401',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof Main401RouteImport.update>[0])
+} as any)
 const Main403Route = Main403RouteImport.update({
   id: '/403',
   path: '/403',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof Main403RouteImport.update>[0])
+} as any)
 const Main404Route = Main404RouteImport.update({
   id: '/404',
   path: '/404',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof Main404RouteImport.update>[0])
+} as any)
 const Main500Route = Main500RouteImport.update({
   id: '/500',
   path: '/500',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof Main500RouteImport.update>[0])
+} as any)
 const MainAcademicRoute = MainAcademicRouteImport.update({
   id: '/academic',
   path: '/academic',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainAcademicRouteImport.update>[0])
+} as any)
 const MainAcademicDetailRoute = MainAcademicDetailRouteImport.update({
   id: '/academic-detail',
   path: '/academic-detail',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainAcademicDetailRouteImport.update>[0])
+} as any)
 const MainAdmissionRoute = MainAdmissionRouteImport.update({
   id: '/admission',
   path: '/admission',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainAdmissionRouteImport.update>[0])
+} as any)
 const MainBackgroundRoute = MainBackgroundRouteImport.update({
   id: '/background',
   path: '/background',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainBackgroundRouteImport.update>[0])
+} as any)
 const MainBackgroundDetailRoute = MainBackgroundDetailRouteImport.update({
   id: '/background-detail',
   path: '/background-detail',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainBackgroundDetailRouteImport.update>[0])
+} as any)
 const MainCircleRoute = MainCircleRouteImport.update({
   id: '/circle',
   path: '/circle',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainCircleRouteImport.update>[0])
+} as any)
 const MainEmploymentRoute = MainEmploymentRouteImport.update({
   id: '/employment',
   path: '/employment',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainEmploymentRouteImport.update>[0])
+} as any)
 const MainImmigrantRoute = MainImmigrantRouteImport.update({
   id: '/immigrant',
   path: '/immigrant',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainImmigrantRouteImport.update>[0])
+} as any)
 const MainLiveRoute = MainLiveRouteImport.update({
   id: '/live',
   path: '/live',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainLiveRouteImport.update>[0])
+} as any)
 const MainMessageRoute = MainMessageRouteImport.update({
   id: '/message',
   path: '/message',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainMessageRouteImport.update>[0])
+} as any)
 const MainOrganizationsRoute = MainOrganizationsRouteImport.update({
   id: '/organizations',
   path: '/organizations',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainOrganizationsRouteImport.update>[0])
+} as any)
 const MainPrepareRoute = MainPrepareRouteImport.update({
   id: '/prepare',
   path: '/prepare',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainPrepareRouteImport.update>[0])
+} as any)
 const MainPrivacyRoute = MainPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainPrivacyRouteImport.update>[0])
+} as any)
 const MainRankRoute = MainRankRouteImport.update({
   id: '/rank',
   path: '/rank',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainRankRouteImport.update>[0])
+} as any)
 const MainSchoolsRoute = MainSchoolsRouteImport.update({
   id: '/schools',
   path: '/schools',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainSchoolsRouteImport.update>[0])
+} as any)
 const MainStandardizedExamRoute = MainStandardizedExamRouteImport.update({
   id: '/standardized-exam',
   path: '/standardized-exam',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainStandardizedExamRouteImport.update>[0])
+} as any)
 const MainStandardizedExamDetailRoute =
   MainStandardizedExamDetailRouteImport.update({
     id: '/standardized-exam-detail',
     path: '/standardized-exam-detail',
     getParentRoute: () => MainRoute,
-  } as Parameters<typeof MainStandardizedExamDetailRouteImport.update>[0])
+  } as any)
 const MainVisaRoute = MainVisaRouteImport.update({
   id: '/visa',
   path: '/visa',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainVisaRouteImport.update>[0])
+} as any)
 const MainVisitRoute = MainVisitRouteImport.update({
   id: '/visit',
   path: '/visit',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainVisitRouteImport.update>[0])
+} as any)
 const MainTypeDetailRoute = MainTypeDetailRouteImport.update({
   id: '/$type/detail',
   path: '/$type/detail',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainTypeDetailRouteImport.update>[0])
+} as any)
 const MainCounselorDetailRoute = MainCounselorDetailRouteImport.update({
   id: '/counselor/detail',
   path: '/counselor/detail',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainCounselorDetailRouteImport.update>[0])
+} as any)
 const MainCounselorListRoute = MainCounselorListRouteImport.update({
   id: '/counselor/list',
   path: '/counselor/list',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainCounselorListRouteImport.update>[0])
+} as any)
 const MainMajorsIndexRoute = MainMajorsIndexRouteImport.update({
   id: '/majors/',
   path: '/majors/',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainMajorsIndexRouteImport.update>[0])
+} as any)
 const MainMajorsDetailRoute = MainMajorsDetailRouteImport.update({
   id: '/majors/detail',
   path: '/majors/detail',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainMajorsDetailRouteImport.update>[0])
+} as any)
 const MainNewsIndexRoute = MainNewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainNewsIndexRouteImport.update>[0])
+} as any)
 const MainNewsDetailRoute = MainNewsDetailRouteImport.update({
   id: '/news/detail',
   path: '/news/detail',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainNewsDetailRouteImport.update>[0])
+} as any)
 const MainOrganizationDetailRoute = MainOrganizationDetailRouteImport.update({
   id: '/organization/detail',
   path: '/organization/detail',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainOrganizationDetailRouteImport.update>[0])
+} as any)
 const MainOrganizationListRoute = MainOrganizationListRouteImport.update({
   id: '/organization/list',
   path: '/organization/list',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainOrganizationListRouteImport.update>[0])
+} as any)
 const MainOrganizationPlaybacksRoute =
   MainOrganizationPlaybacksRouteImport.update({
     id: '/organization/playbacks',
     path: '/organization/playbacks',
     getParentRoute: () => MainRoute,
-  } as Parameters<typeof MainOrganizationPlaybacksRouteImport.update>[0])
+  } as any)
 const MainPersonalIndexRoute = MainPersonalIndexRouteImport.update({
   id: '/personal/',
   path: '/personal/',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainPersonalIndexRouteImport.update>[0])
+} as any)
 const MainPersonalVideoPlayerRoute = MainPersonalVideoPlayerRouteImport.update({
   id: '/personal/VideoPlayer',
   path: '/personal/VideoPlayer',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainPersonalVideoPlayerRouteImport.update>[0])
+} as any)
 const MainQaIndexRoute = MainQaIndexRouteImport.update({
   id: '/qa/',
   path: '/qa/',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainQaIndexRouteImport.update>[0])
+} as any)
 const MainQaDetailRoute = MainQaDetailRouteImport.update({
   id: '/qa/detail',
   path: '/qa/detail',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainQaDetailRouteImport.update>[0])
+} as any)
 const MainSchoolDetailRoute = MainSchoolDetailRouteImport.update({
   id: '/school/detail',
   path: '/school/detail',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainSchoolDetailRouteImport.update>[0])
+} as any)
 const MainOrganizationPlaybackDetailRoute =
   MainOrganizationPlaybackDetailRouteImport.update({
     id: '/organization/playback/detail',
     path: '/organization/playback/detail',
     getParentRoute: () => MainRoute,
-  } as Parameters<typeof MainOrganizationPlaybackDetailRouteImport.update>[0])
+  } as any)
 const MainSchoolActivityIndexRoute = MainSchoolActivityIndexRouteImport.update({
   id: '/school/activity/',
   path: '/school/activity/',
   getParentRoute: () => MainRoute,
-} as Parameters<typeof MainSchoolActivityIndexRouteImport.update>[0])
+} as any)
 const MainSchoolActivityDetailRoute =
   MainSchoolActivityDetailRouteImport.update({
     id: '/school/activity/detail',
     path: '/school/activity/detail',
     getParentRoute: () => MainRoute,
-  } as Parameters<typeof MainSchoolActivityDetailRouteImport.update>[0])
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
