@@ -1,14 +1,23 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const slices = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** @param {string} dir */
+const subdirs = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const slices = subdirs('./src/features');
+const modules = subdirs('./server/modules');
 
 const wrapped = [
   { name: 'idb', message: 'Use src/lib/idb.ts, the one IndexedDB wrapper.' },
@@ -26,6 +35,8 @@ export default tseslint.config(
       'coverage',
       'src/routeTree.gen.ts',
       'server/db/migrations',
+      // linted only by tests/unit/lint-boundaries.test.ts, which proves that import-x/no-cycle fires
+      'tests/lint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -81,25 +92,6 @@ export default tseslint.config(
     files: ['src/lib/idb.ts', 'src/lib/socket.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  // features never import each other
-  ...slices.map((slice) => ({
-    files: [`src/features/${slice}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: wrapped,
-          patterns: [
-            {
-              group: ['@/features/*', `!@/features/${slice}`, `!@/features/${slice}/**`],
-              message: 'Features never import each other; compose them in routes.',
-            },
-            { group: ['@/routes/*', '../../routes/*'], message: 'Features never import routes.' },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['server/**/*.ts'],
     rules: {
@@ -108,9 +100,62 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/features/*', '**/src/lib/*', 'react', 'react-dom'],
+              group: ['react', 'react-dom'],
               message: 'The server shares only src/contract with the client.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Boundaries on resolved paths (relative or through the @/ alias alike), and no import cycles.
+    // One block holds every zone: a later block setting the same rule would replace them all.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...slices.map((slice) => ({
+              target: `src/features/${slice}`,
+              from: 'src/features',
+              except: [`./${slice}`],
+              message: 'Features never import each other; compose them in routes.',
+            })),
+            { target: 'src/features', from: 'src/routes', message: 'Features never import routes.' },
+            {
+              target: 'server',
+              from: 'src',
+              except: ['./contract'],
+              message: 'The server shares only src/contract with the client.',
+            },
+            {
+              target: 'sw',
+              from: '.',
+              except: ['./sw', './src/contract', './node_modules'],
+              message: 'The service worker imports only src/contract, its own files and npm packages.',
+            },
+            ...modules
+              .map((mod) => ({ mod, others: modules.filter((other) => other !== mod) }))
+              .filter(({ others }) => others.length > 0)
+              .map(({ mod, others }) => ({
+                target: `server/modules/${mod}`,
+                from: others.map((other) => `server/modules/${other}/*.routes.ts`),
+                message: "A module never imports another module's routes; app.ts registers them.",
+              })),
           ],
         },
       ],
