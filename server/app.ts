@@ -166,7 +166,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
     return sendEnvelopeError(reply, statusCode, code, message);
   });
 
-  // An attacker could probe for valid URLs: unknown routes are rate limited (navigations are not).
+  // An attacker could probe for valid URLs: unknown routes are rate limited (pages of the app are not).
   const notFoundLimit = app.createRateLimit({ max: 60, timeWindow: '1 minute' });
   app.setNotFoundHandler(async (request, reply) => {
     if (app.spaShell?.handles(request)) return app.spaShell.send(request, reply);
