@@ -32,6 +32,7 @@ import { defaultAiWorkers } from './modules/ai-select/ai-select.pool.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
@@ -141,6 +142,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   const sms = options.sms ?? createConsoleSmsProvider({ dataDir: options.env.DATA_DIR, logger: app.log });
 
   // Modules are queued (not awaited) so that they load after the handlers below are in place.
+  void app.register(healthRoutes);
   void app.register(authRoutes, { sms, captchaText: options.captchaText });
   void app.register(userRoutes);
   void app.register(commonRoutes);
