@@ -1,7 +1,8 @@
 /**
  * buildApp: the whole server as one Fastify app, registered in a fixed order:
- * env -> plugins (clock, db, rate limit, auth, idempotency, openapi, security headers, socket.io, static) -> modules
- * -> error and 404 handlers. Only server/index.ts listens; tests call buildApp and use app.inject.
+ * env -> plugins (clock, db, rate limit, auth, idempotency, openapi, security headers, socket.io, static,
+ * compress) -> modules -> error and 404 handlers. Only server/index.ts listens; tests call buildApp and use
+ * app.inject.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +40,7 @@ import { schoolRoutes } from './modules/school/school.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { envPlugin, loadEnv, type Env, type RawEnv } from './plugins/env.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -138,6 +140,8 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   await app.register(securityHeadersPlugin);
   await app.register(socketIoPlugin);
   await app.register(staticPlugin, { enabled: options.serveStatic, distDir: options.distDir });
+  // its onSend runs after those of the plugins above: they see the uncompressed body
+  await app.register(compressPlugin);
 
   const sms = options.sms ?? createConsoleSmsProvider({ dataDir: options.env.DATA_DIR, logger: app.log });
 
