@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { precompress } from './scripts/precompress.ts';
+
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
@@ -44,6 +46,8 @@ export default defineConfig({
       // icons and the manifest are added by the plugin itself; listing png here would add them twice
       injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}'] },
     }),
+    // .br and .gz copies of dist/ once everything above (the service worker too) is written
+    precompress(),
   ],
   server: {
     proxy: {

@@ -1,7 +1,8 @@
 /**
  * buildApp: the whole server as one Fastify app, registered in a fixed order:
- * env -> plugins (clock, db, rate limit, auth, idempotency, openapi, security headers, socket.io, static) -> modules
- * -> error and 404 handlers. Only server/index.ts listens; tests call buildApp and use app.inject.
+ * env -> plugins (clock, db, rate limit, auth, idempotency, openapi, security headers, socket.io, static,
+ * compress) -> modules -> error and 404 handlers. Only server/index.ts listens; tests call buildApp and use
+ * app.inject.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -32,12 +33,14 @@ import { defaultAiWorkers } from './modules/ai-select/ai-select.pool.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { envPlugin, loadEnv, type Env, type RawEnv } from './plugins/env.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -137,10 +140,13 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   await app.register(securityHeadersPlugin);
   await app.register(socketIoPlugin);
   await app.register(staticPlugin, { enabled: options.serveStatic, distDir: options.distDir });
+  // its onSend runs after those of the plugins above: they see the uncompressed body
+  await app.register(compressPlugin);
 
   const sms = options.sms ?? createConsoleSmsProvider({ dataDir: options.env.DATA_DIR, logger: app.log });
 
   // Modules are queued (not awaited) so that they load after the handlers below are in place.
+  void app.register(healthRoutes);
   void app.register(authRoutes, { sms, captchaText: options.captchaText });
   void app.register(userRoutes);
   void app.register(commonRoutes);
@@ -166,7 +172,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
     return sendEnvelopeError(reply, statusCode, code, message);
   });
 
-  // An attacker could probe for valid URLs: unknown routes are rate limited (navigations are not).
+  // An attacker could probe for valid URLs: unknown routes are rate limited (pages of the app are not).
   const notFoundLimit = app.createRateLimit({ max: 60, timeWindow: '1 minute' });
   app.setNotFoundHandler(async (request, reply) => {
     if (app.spaShell?.handles(request)) return app.spaShell.send(request, reply);

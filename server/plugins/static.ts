@@ -1,7 +1,14 @@
 /**
- * The built PWA (dist/): files through @fastify/static, and the app shell for navigations. A GET that
- * accepts text/html outside /student/api, /socket.io and /files gets dist/index.html: status 200 for a
- * route of the app (isKnownPath), 404 otherwise (the client router then shows /404).
+ * The built PWA (dist/): files through @fastify/static, and the app shell for page paths. A GET or HEAD
+ * outside /student/api, /socket.io and /files gets dist/index.html when it names a page (no file
+ * extension in its last segment) whatever its Accept header (curl, a load balancer's health check), or
+ * when a browser navigates (Accept: text/html) to anything else: status 200 for a route of the app
+ * (isKnownPath), 404 otherwise (the client router then shows /404). A missing file such as
+ * /assets/gone.js falls through to the JSON 404 of unknown URLs.
+ *
+ * Compression: `vite build` writes .br and .gz copies next to the text assets (scripts/precompress.ts);
+ * every file, the app shell included, goes out as the copy the client's Accept-Encoding prefers
+ * (Content-Encoding br or gzip, Vary: Accept-Encoding), or as it is. The copies are not routes of their own.
  * Caching: hashed /assets/* are immutable for a year; index.html, sw.js and every other file revalidate.
  */
 import { existsSync } from 'node:fs';
@@ -18,7 +25,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 export interface SpaShell {
-  /** True when this request is a navigation the app shell answers. */
+  /** True when this request is a page the app shell answers. */
   handles: (request: FastifyRequest) => boolean;
   send: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
@@ -38,6 +45,11 @@ function isNonSpaPath(pathname: string): boolean {
   return NON_SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/** A page of the app, not a file: `/`, `/schools`, `/visa/detail` (no `.` in the last segment). */
+export function isPagePath(pathname: string): boolean {
+  return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
 export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
   async (app, { enabled, distDir }) => {
     const root = path.resolve(distDir);
@@ -52,6 +64,9 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // the copies are picked by negotiation, never served under their own names
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         const relative = path.relative(root, filePath).split(path.sep).join('/');
         reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
@@ -60,8 +75,9 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
     app.decorate<SpaShell>('spaShell', {
       handles: (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-        if (!(request.headers.accept ?? '').includes('text/html')) return false;
-        return !isNonSpaPath(pathnameOf(request.url));
+        const pathname = pathnameOf(request.url);
+        if (isNonSpaPath(pathname)) return false;
+        return isPagePath(pathname) || (request.headers.accept ?? '').includes('text/html');
       },
       send: (request, reply) =>
         reply

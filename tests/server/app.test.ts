@@ -170,8 +170,10 @@ describe('the built app and its headers', () => {
     const files = await t.inject({ method: 'GET', url: '/files/missing.png', headers: html });
     expect(files.statusCode).toBe(404);
     expect(files.headers['content-type']).toMatch(/^application\/json/);
-    const notHtml = await t.inject({ method: 'GET', url: '/qa', headers: { accept: 'application/json' } });
-    expect(notHtml.headers['content-type']).toMatch(/^application\/json/);
+    // a missing file that no browser navigates to is an unknown URL, not a page
+    const missing = await t.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('caches hashed assets for a year and revalidates sw.js', async () => {
