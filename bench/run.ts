@@ -17,9 +17,6 @@
  *    a student sees) and with BENCH_CONNECTIONS (saturated, as the table), a warm-up second, then
  *    BENCH_DURATION seconds each.
  *    Goal: p95 of aiChooseUniversity <= 5x the list's p50 (printed, and a line per payload above the goal).
- *    The app runs the AI engine as `npm start` does: AI_WORKERS worker threads (default: the cores but one),
- *    used when the event loop is saturated (server/modules/ai-select/ai-select.pool.ts). AI_WORKERS=0 npm
- *    run bench measures the engine in the main thread only.
  *
  * BENCH_ONLY=ai runs step 3 alone (no bundle, no throughput table): quick runs while tuning the engine.
  *
@@ -47,8 +44,6 @@ import { envelope } from '../src/contract/envelope.ts';
 import { HEADERS } from '../src/contract/limits.ts';
 import { SMS_OUTBOX_FILE } from '../server/adapters/sms/console.ts';
 import { buildApp } from '../server/app.ts';
-import { defaultAiWorkers } from '../server/modules/ai-select/ai-select.pool.ts';
-import { loadEnv } from '../server/plugins/env.ts';
 import { TYPICAL_MASTER_GB, TYPICAL_UNDERGRADUATE_US } from '../tests/helpers/ai-payloads.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -473,7 +468,8 @@ async function httpReport(): Promise<{ text: string; failed: string[]; ai: strin
   try {
     await baseline.listen({ host: '127.0.0.1', port: 0 });
     app = await buildApp({
-      env: { AI_WORKERS: process.env.AI_WORKERS },
+      // the bench's own setup only: no DATABASE_URL, REDIS_URL... from the shell
+      env: {},
       dataDir,
       databaseUrl: DATABASE_URL,
       seed: 'demo',
@@ -552,10 +548,7 @@ async function main(): Promise<void> {
 
   const bundle = ONLY === 'ai' ? { text: '(bundle skipped: BENCH_ONLY=ai)', exceeded: [] } : bundleReport();
   const driver = DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'the embedded PGlite';
-  const aiWorkers = loadEnv({ AI_WORKERS: process.env.AI_WORKERS }).AI_WORKERS ?? defaultAiWorkers();
-  console.info(
-    `\nHTTP (app on ${driver}, AI engine with ${aiWorkers} worker thread(s), autocannon in a worker thread)`,
-  );
+  console.info(`\nHTTP (app on ${driver}, autocannon in a worker thread)`);
   const http = await httpReport();
 
   if (ONLY !== 'ai') console.info(`\n${http.text}\n`);

@@ -17,15 +17,14 @@ import { API } from '../../../src/contract/api.ts';
 import { idQuerySchema } from '../../../src/contract/catalog.ts';
 import { configItemSchema } from '../../../src/contract/common.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okJsonText } from '../../lib/envelope.ts';
 import { authHeader, requireUser } from '../../plugins/auth.ts';
 import { createCommonRepository } from '../common/common.repository.ts';
 import { notModified } from '../../lib/http-cache.ts';
 import { createUniversityNotFoundError } from '../school/school.errors.ts';
 import { createAiCatalog } from './ai-select.catalog.ts';
-import { evaluateOne } from './ai-select.engine.ts';
+import { chooseUniversitiesJson, evaluateOne } from './ai-select.engine.ts';
 import { createChosenNotFoundError } from './ai-select.errors.ts';
-import { createAiEnginePool } from './ai-select.pool.ts';
 import { createAiSelectRepository, toChosenUniversity, type ChosenValues } from './ai-select.repository.ts';
 
 const tags = ['ai-select'];
@@ -40,12 +39,10 @@ export interface RateLimitRule {
 export interface AiSelectRoutesOptions {
   /** Per client address on the public matching endpoint (default AI_CHOOSE_RATE_LIMIT). */
   chooseRateLimit?: RateLimitRule;
-  /** Worker threads of the engine (ai-select.pool.ts); 0 computes in the main thread. */
-  workers: number;
 }
 
 /** JSON already serialised and encoded: sent as is with a JSON content type (no serializer runs). */
-function sendNoStoreJson(reply: FastifyReply, json: Buffer): FastifyReply {
+function sendNoStoreJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(json);
 }
 
@@ -60,13 +57,6 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
   const catalog = createAiCatalog(app.db);
   const chosen = createAiSelectRepository({ db: app.db });
   const common = createCommonRepository({ db: app.db });
-  const engine = createAiEnginePool(options.workers, app.log);
-  app.addHook('onListen', async () => {
-    await engine.warm(await catalog.get());
-  });
-  app.addHook('onClose', async () => {
-    await engine.close();
-  });
 
   /** The signed-in user of a public route, if any (the guard only runs on protected routes). */
   async function optionalUserId(request: FastifyRequest): Promise<string | null> {
@@ -95,7 +85,7 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
       config: { rateLimit: options.chooseRateLimit ?? AI_CHOOSE_RATE_LIMIT },
     },
     async (request, reply) => {
-      const answer = await engine.choose(await catalog.get(), request.body);
+      const answer = okJsonText(chooseUniversitiesJson(await catalog.get(), request.body));
       const userId = await optionalUserId(request);
       if (userId) await chosen.saveLastRequest(userId, request.body, app.clock());
       // Sent as the engine wrote it: the engine builds every item to aiResultItemSchema (tests check the
