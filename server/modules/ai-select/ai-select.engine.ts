@@ -908,17 +908,6 @@ export function majorResultOf(
   return result;
 }
 
-/** majorResultOf as a JSON string literal (chosen majors), from the names escaped once per catalog. */
-function majorResultJson(profile: Profile, school: CatalogSchool, texts: CatalogTexts): string {
-  let json = '';
-  for (const code of profile.majors) {
-    if (!school.majorRanks.has(code)) continue;
-    const name = texts.majorNameJson.get(code);
-    if (name) json = json === '' ? name : `${json}、${name}`;
-  }
-  return `"${json}"`;
-}
-
 function formatRate(rate: number): string {
   const pct = rate * 100;
   return pct < 1 ? '<1%' : `${Math.round(pct)}%`;
@@ -947,55 +936,21 @@ function rankText(school: CatalogSchool): string {
 }
 
 /**
- * What the answer says of a school whatever the student: worked out once per catalog snapshot, so that a
- * request only formats the figures and texts it computed.
+ * What the explanation says of a school whatever the student: worked out once per catalog snapshot, so
+ * that a request only formats the figures and texts it computed.
  */
 interface CatalogTexts {
-  /** `{"id":...,"logoText":...,` (the fields of a result item that do not depend on the student). */
-  jsonPrefixes: string[];
   /** The explanation's selectivity: the school's own admission rate (undergraduate), else its rank. */
   rateTexts: string[];
   rankTexts: string[];
-  /** rateTexts and rankTexts JSON-escaped (without quotes). */
-  rateJson: string[];
-  rankJson: string[];
-  /** Major code -> its Chinese name JSON-escaped (without quotes). */
-  majorNameJson: Map<string, string>;
-  /** majorResult of 不限专业 (the school's best major) as JSON. */
-  anyMajorJson: string[];
 }
 
 function computeTexts(catalog: AiCatalog, facts: CatalogFacts): CatalogTexts {
-  const texts: CatalogTexts = {
-    jsonPrefixes: [],
-    rateTexts: [],
-    rankTexts: [],
-    rateJson: [],
-    rankJson: [],
-    anyMajorJson: [],
-    majorNameJson: new Map(),
-  };
-  for (const [code, name] of catalog.majorNames) texts.majorNameJson.set(code, escapeJson(name));
+  const texts: CatalogTexts = { rateTexts: [], rankTexts: [] };
   for (const school of catalog.schools) {
     const i = school.index;
-    const fixed = {
-      id: school.id,
-      universityId: school.id,
-      nameCn: school.nameCn,
-      nameEn: school.nameEn,
-      country: school.countryName,
-      countryCode: school.countryCode,
-      buildingImagePreviewUrl: null,
-      logoPreviewUrl: null,
-      logoText: school.logoText,
-    };
-    texts.jsonPrefixes[i] = `${JSON.stringify(fixed).slice(0, -1)},`;
     texts.rateTexts[i] = facts.ownRate[i] === 1 ? `录取率 ${formatRate(facts.ugRate[i] ?? 0.5)}` : '';
     texts.rankTexts[i] = rankText(school);
-    texts.rateJson[i] = escapeJson(texts.rateTexts[i] ?? '');
-    texts.rankJson[i] = escapeJson(texts.rankTexts[i] ?? '');
-    const bestMajor = school.bestMajor ? (catalog.majorNames.get(school.bestMajor) ?? '') : '';
-    texts.anyMajorJson[i] = JSON.stringify(bestMajor);
   }
   return texts;
 }
@@ -1014,8 +969,6 @@ function textsOfCatalog(catalog: AiCatalog, facts: CatalogFacts): CatalogTexts {
 interface Factor {
   text: string;
   impact: number;
-  /** The text JSON-escaped (without quotes), when first needed. */
-  json?: string;
 }
 
 /**
@@ -1147,46 +1100,10 @@ function explanationOf(context: Context, evaluation: Evaluation, texts: CatalogT
   return second ? `${head}；${factorText(context, second, evaluation, byRate)}` : head;
 }
 
-/**
- * explanationOf as a JSON string literal, from JSON-escaped pieces (kept per factor and per school): the
- * pieces are well-formed strings, so escaping them one by one gives JSON.stringify of the joined text.
- */
-function explanationJson(context: Context, evaluation: Evaluation, texts: CatalogTexts): string {
-  const byRate = pickFactors(context, evaluation);
-  const { first, second } = context;
-  const i = evaluation.school.index;
-  const selectivity = evaluation.ownRate ? (texts.rateJson[i] ?? '') : (texts.rankJson[i] ?? '');
-  if (!first) return `"${selectivity}"`;
-  const head = `"${factorJson(context, first, evaluation, byRate)}；${selectivity}`;
-  return second ? `${head}；${factorJson(context, second, evaluation, byRate)}"` : `${head}"`;
-}
-
-/** Whether JSON.stringify escapes anything in the text: quote, backslash, control characters, surrogates. */
-function needsEscape(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return true;
-  }
-  return false;
-}
-
-/** JSON.stringify(text) without its quotes (most texts need no escaping: returned as they are). */
-function escapeJson(text: string): string {
-  return needsEscape(text) ? JSON.stringify(text).slice(1, -1) : text;
-}
-
 function factorText(context: Context, factor: Factor, evaluation: Evaluation, byRate: boolean): string {
   return factor === context.satFactor
     ? satText(context, evaluation.school, evaluation.tierIndex, byRate)
     : factor.text;
-}
-
-function factorJson(context: Context, factor: Factor, evaluation: Evaluation, byRate: boolean): string {
-  if (factor === context.satFactor) {
-    return escapeJson(satText(context, evaluation.school, evaluation.tierIndex, byRate));
-  }
-  factor.json ??= escapeJson(factor.text);
-  return factor.json;
 }
 
 function satText(context: Context, school: CatalogSchool, tierIndex: number, byRate: boolean): string {
@@ -1317,46 +1234,6 @@ export function chooseUniversitiesExhaustive(catalog: AiCatalog, request: AiRequ
 export function chooseUniversities(catalog: AiCatalog, request: AiRequest): AiResultItem[] {
   const context = createContext(toProfile(request), catalog);
   return selectEvaluations(context, catalog).map((evaluation) => toResultItem(context, evaluation, catalog));
-}
-
-/** Per state: `"matchingState":"01","matchingStateName":"冲刺","matchResult":`. */
-const STATE_JSON: Record<MatchingState, string> = {
-  '01': stateJson('01'),
-  '02': stateJson('02'),
-  '03': stateJson('03'),
-};
-
-function stateJson(state: MatchingState): string {
-  return `"matchingState":${JSON.stringify(state)},"matchingStateName":${JSON.stringify(MATCHING_STATES[state].name)},"matchResult":`;
-}
-
-/**
- * chooseUniversities as JSON text (what the endpoint sends), in the key order of AiResultItem: each
- * school's fixed fields are serialised once per catalog snapshot, so a request only serialises the figures
- * and texts it computed (straight from the evaluations, without result objects).
- */
-export function chooseUniversitiesJson(catalog: AiCatalog, request: AiRequest): string {
-  const context = createContext(toProfile(request), catalog);
-  const { profile } = context;
-  const texts = textsOfCatalog(catalog, context.facts);
-  const evaluations = selectEvaluations(context, catalog);
-  let json = '[';
-  for (let k = 0; k < evaluations.length; k += 1) {
-    const evaluation = evaluations[k] as Evaluation;
-    const i = evaluation.school.index;
-    const majorJson = profile.anyMajor
-      ? (texts.anyMajorJson[i] ?? '""')
-      : majorResultJson(profile, evaluation.school, texts);
-    json +=
-      (k === 0 ? '' : ',') +
-      (texts.jsonPrefixes[i] ?? '') +
-      STATE_JSON[evaluation.state] +
-      `${evaluation.matchResult},"studyResult":${evaluation.studyResult},` +
-      `"backgroudResult":${evaluation.backgroudResult},"systemResult":${evaluation.systemResult},` +
-      `"scoreResult":${evaluation.scoreResult},"majorResult":${majorJson},` +
-      `"explanation":${explanationJson(context, evaluation, texts)}}`;
-  }
-  return `${json}]`;
 }
 
 /** One school against a stored request, ignoring its country and major filters (detail-page joins). */

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -17,13 +17,13 @@ import { API } from '../../../src/contract/api.ts';
 import { idQuerySchema } from '../../../src/contract/catalog.ts';
 import { configItemSchema } from '../../../src/contract/common.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
-import { ok, okJsonText } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { authHeader, requireUser } from '../../plugins/auth.ts';
 import { createCommonRepository } from '../common/common.repository.ts';
 import { notModified } from '../../lib/http-cache.ts';
 import { createUniversityNotFoundError } from '../school/school.errors.ts';
 import { createAiCatalog } from './ai-select.catalog.ts';
-import { chooseUniversitiesJson, evaluateOne } from './ai-select.engine.ts';
+import { chooseUniversities, evaluateOne } from './ai-select.engine.ts';
 import { createChosenNotFoundError } from './ai-select.errors.ts';
 import { createAiSelectRepository, toChosenUniversity, type ChosenValues } from './ai-select.repository.ts';
 
@@ -39,11 +39,6 @@ export interface RateLimitRule {
 export interface AiSelectRoutesOptions {
   /** Per client address on the public matching endpoint (default AI_CHOOSE_RATE_LIMIT). */
   chooseRateLimit?: RateLimitRule;
-}
-
-/** JSON already serialised and encoded: sent as is with a JSON content type (no serializer runs). */
-function sendNoStoreJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(json);
 }
 
 /** A student runs the analysis a few times a minute; a script hammering the engine gets HTTP 429. */
@@ -85,12 +80,12 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
       config: { rateLimit: options.chooseRateLimit ?? AI_CHOOSE_RATE_LIMIT },
     },
     async (request, reply) => {
-      const answer = okJsonText(chooseUniversitiesJson(await catalog.get(), request.body));
+      const list = chooseUniversities(await catalog.get(), request.body);
       const userId = await optionalUserId(request);
       if (userId) await chosen.saveLastRequest(userId, request.body, app.clock());
-      // Sent as the engine wrote it: the engine builds every item to aiResultItemSchema (tests check the
-      // answer against the schema), so the per-request parse of 30 items by the response schema is skipped.
-      return sendNoStoreJson(reply, answer);
+      // computed for this student: never cached by a browser, the service worker or a proxy
+      reply.header('cache-control', 'no-store');
+      return ok(list);
     },
   );
 
