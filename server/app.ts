@@ -29,12 +29,12 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from './lib/errors.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
-import { defaultAiWorkers } from './modules/ai-select/ai-select.pool.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
+import { myUniversityListRoutes } from './modules/my-university-list/my-university-list.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -77,8 +77,6 @@ export interface BuildAppOptions {
   extraPlugins?: FastifyPluginAsync[];
   /** Per-address limit of the public AI matching endpoint (default 30 a minute; the bench lifts it). */
   aiChooseRateLimit?: RateLimitRule;
-  /** Worker threads of the AI engine (overrides AI_WORKERS; 0: the main thread). */
-  aiWorkers?: number;
 }
 
 interface AppPluginOptions {
@@ -92,7 +90,6 @@ interface AppPluginOptions {
   captchaText: () => string;
   extraPlugins: FastifyPluginAsync[];
   aiChooseRateLimit: RateLimitRule | undefined;
-  aiWorkers: number;
 }
 
 const CJK = /[\u3400-\u9fff]/;
@@ -153,10 +150,8 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(schoolRoutes);
   void app.register(majorRoutes);
   void app.register(newsRoutes);
-  void app.register(aiSelectRoutes, {
-    chooseRateLimit: options.aiChooseRateLimit,
-    workers: options.aiWorkers,
-  });
+  void app.register(aiSelectRoutes, { chooseRateLimit: options.aiChooseRateLimit });
+  void app.register(myUniversityListRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -207,7 +202,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     captchaText: options.captchaText ?? randomCaptchaText,
     extraPlugins: options.extraPlugins ?? [],
     aiChooseRateLimit: options.aiChooseRateLimit,
-    aiWorkers: options.aiWorkers ?? env.AI_WORKERS ?? defaultAiWorkers(),
   });
   try {
     await app.ready();

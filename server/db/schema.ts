@@ -9,3 +9,4 @@ export * from '../modules/major/major.table.ts';
 export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/news/news.table.ts';
 export * from '../modules/ai-select/ai-select.table.ts';
+export * from '../modules/my-university-list/my-university-list.table.ts';

@@ -31,8 +31,6 @@ export const envSchema = z.object({
   PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** Worker threads of the AI engine; unset: the cores but one, at most 4 (ai-select.pool.ts). */
-  AI_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,7 +49,6 @@ const ALLOWED: Record<EnvKey, string> = {
   PAY_PROVIDER: 'sandbox',
   SEED: 'demo or none',
   LOG_LEVEL: LOG_LEVELS.join(', '),
-  AI_WORKERS: 'an integer from 0 to 16 (0 runs the AI engine in the main thread)',
 };
 
 export class EnvError extends Error {

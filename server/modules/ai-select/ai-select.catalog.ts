@@ -148,7 +148,24 @@ async function loadAiCatalog(db: Database): Promise<AiCatalog> {
   };
 }
 
-/** The shared snapshot: loaded on the first use, reloaded after invalidate(). */
+/** A snapshot of the catalog: loaded on the first use, reloaded after invalidate(). */
 export function createAiCatalog(db: Database) {
   return createSnapshot(() => loadAiCatalog(db));
+}
+
+export type AiCatalogSnapshot = ReturnType<typeof createAiCatalog>;
+
+const SHARED = new WeakMap<Database, AiCatalogSnapshot>();
+
+/**
+ * The one snapshot of a database, shared by the modules that read it (the AI routes and 我的大学List), so
+ * that the catalog is loaded and held once.
+ */
+export function sharedAiCatalog(db: Database): AiCatalogSnapshot {
+  let snapshot = SHARED.get(db);
+  if (!snapshot) {
+    snapshot = createAiCatalog(db);
+    SHARED.set(db, snapshot);
+  }
+  return snapshot;
 }

@@ -1,7 +1,8 @@
 /**
- * The AI school-selection engine: a deterministic, documented heuristic (docs/ai-matching.md) over the
- * in-memory catalog (ai-select.catalog.ts). Pure functions: the same request and catalog always give the
- * same list (no randomness, no clock, every sort fully tie-broken).
+ * The AI school-selection engine: a deterministic, documented heuristic (docs/ai-matching.md, "Formulas"
+ * and "The list") over the in-memory catalog (ai-select.catalog.ts), with the figures of
+ * ai-select.tables.ts; the texts of each result come from ai-select.explain.ts. Pure functions: the same
+ * request and catalog always give the same list (no randomness, no clock, every sort fully tie-broken).
  *
  * Per school:
  * - scoreResult (成绩匹配度): the student's scores against the school's own data where there is some (US
@@ -25,261 +26,23 @@ import {
   type AiResultItem,
   type MatchingState,
 } from '../../../src/contract/ai.ts';
-import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import type { AiCatalog, CatalogSchool } from './ai-select.catalog.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Tables (every figure is a documented assumption, see docs/ai-matching.md)
-// ---------------------------------------------------------------------------------------------
-
-export interface Tier {
-  /** Highest reference rank of the tier (the mean of QS, THE and ARWU rank numbers present). */
-  maxRank: number;
-  /** How the explanation names the tier. */
-  phrase: string;
-  /** Assumed admission rate for international applicants (undergraduate, master's). */
-  rate: { ug: number; master: number };
-  gpa: { ug: number; master: number };
-  toefl: number;
-  ielts: number;
-  /** Gaokao total (of 750) and English (of 150) of the 普高 track. */
-  total: number;
-  english: number;
-  sat: number;
-  gre: number;
-  gmat: number;
-  /** Activities (undergraduate) and work/internship paragraphs (master's) such schools usually see. */
-  activities: number;
-  experiences: number;
-}
-
-export const TIERS: readonly Tier[] = [
-  {
-    maxRank: 20,
-    phrase: '世界前20名院校',
-    rate: { ug: 0.1, master: 0.15 },
-    gpa: { ug: 3.9, master: 3.7 },
-    toefl: 108,
-    ielts: 7.5,
-    total: 690,
-    english: 140,
-    sat: 1530,
-    gre: 328,
-    gmat: 720,
-    activities: 5,
-    experiences: 2,
-  },
-  {
-    maxRank: 50,
-    phrase: '世界前50名院校',
-    rate: { ug: 0.2, master: 0.25 },
-    gpa: { ug: 3.8, master: 3.6 },
-    toefl: 104,
-    ielts: 7,
-    total: 660,
-    english: 135,
-    sat: 1480,
-    gre: 324,
-    gmat: 690,
-    activities: 4,
-    experiences: 2,
-  },
-  {
-    maxRank: 100,
-    phrase: '世界前100名院校',
-    rate: { ug: 0.35, master: 0.4 },
-    gpa: { ug: 3.7, master: 3.5 },
-    toefl: 100,
-    ielts: 7,
-    total: 630,
-    english: 130,
-    sat: 1420,
-    gre: 320,
-    gmat: 660,
-    activities: 4,
-    experiences: 1,
-  },
-  {
-    maxRank: 200,
-    phrase: '世界前200名院校',
-    rate: { ug: 0.5, master: 0.55 },
-    gpa: { ug: 3.5, master: 3.3 },
-    toefl: 94,
-    ielts: 6.5,
-    total: 600,
-    english: 125,
-    sat: 1350,
-    gre: 316,
-    gmat: 630,
-    activities: 3,
-    experiences: 1,
-  },
-  {
-    maxRank: 500,
-    phrase: '世界前500名院校',
-    rate: { ug: 0.65, master: 0.7 },
-    gpa: { ug: 3.3, master: 3.1 },
-    toefl: 88,
-    ielts: 6.5,
-    total: 560,
-    english: 118,
-    sat: 1250,
-    gre: 312,
-    gmat: 600,
-    activities: 2,
-    experiences: 1,
-  },
-  {
-    maxRank: 1000,
-    phrase: '世界前1000名院校',
-    rate: { ug: 0.75, master: 0.8 },
-    gpa: { ug: 3.1, master: 3 },
-    toefl: 82,
-    ielts: 6,
-    total: 520,
-    english: 110,
-    sat: 1150,
-    gre: 308,
-    gmat: 570,
-    activities: 1,
-    experiences: 0,
-  },
-  {
-    maxRank: Number.POSITIVE_INFINITY,
-    phrase: '一般院校',
-    rate: { ug: 0.85, master: 0.88 },
-    gpa: { ug: 2.9, master: 2.8 },
-    toefl: 76,
-    ielts: 6,
-    total: 480,
-    english: 100,
-    sat: 1080,
-    gre: 304,
-    gmat: 540,
-    activities: 1,
-    experiences: 0,
-  },
-];
-
-/** Half of a typical 25th-75th spread: one unit moves a metric's fit by 25 points. */
-export const SPREADS = {
-  gpa: { ug: 0.15, master: 0.2 },
-  toefl: 6,
-  ielts: 0.5,
-  total: 25,
-  english: 8,
-  sat: 70,
-  gre: 5,
-  gmat: 30,
-} as const;
-
-/** Weights of the metrics in scoreResult (only the metrics the student gave count). */
-export const WEIGHTS = {
-  ug: { gpa: 0.35, total: 0.3, english: 0.15, language: 0.25, satNorthAmerica: 0.4, satElsewhere: 0.15 },
-  master: { gpa: 0.45, language: 0.25, greGmat: 0.3 },
-} as const;
-
-/** Shifts of the chance (in logit units per 25 points) and the states' thresholds. */
-export const MODEL = {
-  scorePerUnit: 1,
-  backgroundPerUnit: 0.5,
-  backgroundCenter: 60,
-  systemPerUnit: 0.4,
-  systemCenter: 70,
-  /** Nobody is given more than this multiple of the school's admission rate. */
-  maxRateMultiple: 3,
-  reachBelow: 0.35,
-  matchBelow: 0.7,
-  perState: 10,
-  /** A US school's own admission rate may place it at most this many tiers below its rank tier. */
-  maxTierSteps: 2,
-} as const;
-
-/** ACT -> SAT (ACT/SAT concordance tables, 2018). */
-const ACT_TO_SAT: Record<number, number> = {
-  36: 1590,
-  35: 1540,
-  34: 1500,
-  33: 1460,
-  32: 1430,
-  31: 1400,
-  30: 1370,
-  29: 1340,
-  28: 1310,
-  27: 1280,
-  26: 1240,
-  25: 1210,
-  24: 1180,
-  23: 1140,
-  22: 1110,
-  21: 1080,
-  20: 1040,
-  19: 1010,
-  18: 970,
-  17: 930,
-  16: 890,
-  15: 850,
-  14: 800,
-  13: 760,
-  12: 710,
-  11: 670,
-  10: 630,
-};
-
-export function actToSat(act: number): number {
-  const whole = Math.round(act);
-  if (whole >= 36) return 1590;
-  return ACT_TO_SAT[whole] ?? Math.max(400, 630 - (10 - whole) * 40);
-}
-
-type CountryGroup = 'US' | 'CA' | 'GB' | 'AUNZ' | 'HK' | 'SG' | 'EU' | 'ASIA' | 'OTHER';
-
-const COUNTRY_GROUPS: Record<string, CountryGroup> = {
-  US: 'US',
-  CA: 'CA',
-  GB: 'GB',
-  IE: 'GB',
-  AU: 'AUNZ',
-  NZ: 'AUNZ',
-  HK: 'HK',
-  MO: 'HK',
-  SG: 'SG',
-  DE: 'EU',
-  FR: 'EU',
-  NL: 'EU',
-  CH: 'EU',
-  IT: 'EU',
-  ES: 'EU',
-  SE: 'EU',
-  DK: 'EU',
-  JP: 'ASIA',
-  KR: 'ASIA',
-  MY: 'ASIA',
-};
-
-const GROUP_ORDER: CountryGroup[] = ['US', 'CA', 'GB', 'AUNZ', 'HK', 'SG', 'EU', 'ASIA', 'OTHER'];
-
-/**
- * How well a destination receives each course system (EDUCATION_SYSTEM codes), in the group order above:
- * US, CA, GB/IE, AU/NZ, HK/MO, SG, continental Europe, JP/KR/MY, elsewhere.
- */
-const SYSTEM_FIT: Record<string, number[]> = {
-  '01': [60, 70, 60, 80, 85, 65, 60, 75, 65], // 普高: gaokao accepted directly in AU, HK; UK/US usually want more
-  '02': [85, 88, 95, 92, 95, 95, 88, 85, 85], // A-Level
-  '03': [95, 95, 95, 95, 95, 95, 95, 92, 92], // IB
-  '04': [95, 92, 80, 85, 85, 85, 82, 85, 82], // AP
-  '05': [85, 95, 75, 85, 82, 80, 75, 78, 78], // OSSD
-  '06': [78, 82, 80, 95, 85, 85, 75, 78, 78], // VCE
-  '07': [70, 70, 70, 70, 70, 70, 70, 70, 70], // 其他
-};
-const UNKNOWN_SYSTEM_FIT = 70;
-/** Master's: home university picked from the list, typed in, typed in for a list-based top school. */
-const MASTER_SYSTEM_FIT = { listed: 85, typed: 70, typedListBased: 60 } as const;
-const LIST_BASED_GROUPS: ReadonlySet<CountryGroup> = new Set(['GB', 'AUNZ', 'HK', 'SG']);
-
-const SYSTEM_NAMES = new Map<string, string>(
-  DICTIONARIES.EDUCATION_SYSTEM.map(([code, name]) => [code, name]),
-);
+import { createFactorCache, explanationOf, majorResultOf, type FactorCache } from './ai-select.explain.ts';
+import {
+  COUNTRY_GROUPS,
+  GROUP_ORDER,
+  LIST_BASED_GROUPS,
+  MASTER_SYSTEM_FIT,
+  MODEL,
+  SPREADS,
+  SYSTEM_FIT,
+  TIERS,
+  UNKNOWN_SYSTEM_FIT,
+  WEIGHTS,
+  actToSat,
+  tierAt,
+  type Tier,
+} from './ai-select.tables.ts';
 
 /** The AI major dictionary's 不限专业: no major filter. */
 export const ANY_MAJOR = '00';
@@ -407,10 +170,6 @@ export function tierIndexOf(refRank: number | null, ownRate: number | null = nul
   return ownRate === null ? byRank : Math.min(tierIndexOfRate(ownRate), byRank + MODEL.maxTierSteps);
 }
 
-function tierAt(index: number): Tier {
-  return TIERS[index] ?? (TIERS[TIERS.length - 1] as Tier);
-}
-
 /**
  * US medical schools, health-science centres and graduate-only institutions (by name, when the College
  * Scorecard, which covers undergraduate admissions, has no record of them): medicine is a graduate degree
@@ -427,7 +186,7 @@ export function graduateOnly(school: CatalogSchool): boolean {
  * What never changes for a school, as parallel typed arrays indexed by CatalogSchool.index, worked out once
  * per catalog snapshot: the per-request loop reads numbers, not objects.
  */
-interface CatalogFacts {
+export interface CatalogFacts {
   group: Uint8Array;
   northAmerica: Uint8Array;
   /** Tier for master's (by rank) and for undergraduates (by rank and the school's own admission rate). */
@@ -547,10 +306,11 @@ function factsOfCatalog(catalog: AiCatalog): CatalogFacts {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Metrics (the explanation's view of the score; the score itself uses the same fit functions)
+// Metrics (the scores one by one: the tier-level ones make scoreResult, and each is a factor of the
+// explanation, ai-select.explain.ts)
 // ---------------------------------------------------------------------------------------------
 
-interface Metric {
+export interface Metric {
   label: string;
   /** The value as shown: "1550", or "30(约合SAT 1370)" for an ACT compared on the SAT scale. */
   shown: string;
@@ -642,13 +402,14 @@ function satMetric(profile: Profile, school: CatalogSchool, tier: Tier, weight: 
 // Scoring (per request: tables per tier, then a few arithmetic steps per school)
 // ---------------------------------------------------------------------------------------------
 
-interface Context {
+export interface Context {
   profile: Profile;
   ug: boolean;
   /** The student gave a SAT or an ACT (undergraduate). */
   satAct: boolean;
   facts: CatalogFacts;
-  /** Per tier: the weighted sum and the weight of the tier-level metrics. */
+  /** Per tier: the tier-level metrics (every score but SAT/ACT), their weighted sum and their weight. */
+  tierMetrics: Metric[][];
   baseSum: Float64Array;
   baseWeight: Float64Array;
   /** Per tier: the fit of the SAT (or ACT on the SAT scale) against the tier's typical SAT. */
@@ -661,16 +422,8 @@ interface Context {
   actAsSat: number;
   /** Scratch of computeCore (see CORE). */
   core: Float64Array;
-  /** Per tier (and phrase), built when first needed: the explanation's tier-level and background factors. */
-  tierFactors: (Factor[] | undefined)[];
-  backgroundFactors: (Factor | undefined)[];
-  /** Per country name (undergraduate) or '' (master's): the last curriculum factor and its systemResult. */
-  systemFactors: Map<string, { systemResult: number; factor: Factor | null }>;
-  /** The SAT/ACT factor of the school being explained (its text is built only when it is kept). */
-  satFactor: Factor;
-  /** The best two factors of the school being explained (explanationOf). */
-  first: Factor | undefined;
-  second: Factor | undefined;
+  /** The explanation's factors of this request (ai-select.explain.ts). */
+  factors: FactorCache;
 }
 
 function backgroundFit(profile: Profile, tier: Tier): number {
@@ -692,6 +445,7 @@ function createContext(profile: Profile, catalog: AiCatalog): Context {
     ug,
     satAct: ug && (profile.sat !== null || profile.act !== null),
     facts: factsOfCatalog(catalog),
+    tierMetrics: [],
     baseSum: new Float64Array(count),
     baseWeight: new Float64Array(count),
     satTierFit: new Float64Array(count),
@@ -699,16 +453,13 @@ function createContext(profile: Profile, catalog: AiCatalog): Context {
     systemUg: new Int32Array(GROUP_ORDER.length),
     actAsSat: profile.act === null ? Number.NaN : actToSat(profile.act),
     core: new Float64Array(CORE_SIZE),
-    tierFactors: [],
-    backgroundFactors: [],
-    systemFactors: new Map(),
-    satFactor: { text: '', impact: 0 },
-    first: undefined,
-    second: undefined,
+    factors: createFactorCache(),
   };
   const satValue = profile.act !== null ? context.actAsSat : profile.sat;
   TIERS.forEach((tier, index) => {
-    for (const metric of tierLevelMetrics(profile, tier)) {
+    const metrics = tierLevelMetrics(profile, tier);
+    context.tierMetrics[index] = metrics;
+    for (const metric of metrics) {
       context.baseSum[index] = (context.baseSum[index] ?? 0) + metric.fit * metric.weight;
       context.baseWeight[index] = (context.baseWeight[index] ?? 0) + metric.weight;
     }
@@ -889,320 +640,11 @@ function candidateRank(context: Context, catalog: AiCatalog, i: number): number 
   return best;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Texts: majors and the explanation
-// ---------------------------------------------------------------------------------------------
-
-export function majorResultOf(
-  profile: Profile,
-  school: CatalogSchool,
-  majorNames: Map<string, string>,
-): string {
-  if (profile.anyMajor) return school.bestMajor ? (majorNames.get(school.bestMajor) ?? '') : '';
-  let result = '';
-  for (const code of profile.majors) {
-    if (!school.majorRanks.has(code)) continue;
-    const name = majorNames.get(code);
-    if (name) result = result === '' ? name : `${result}、${name}`;
-  }
-  return result;
-}
-
-/** majorResultOf as a JSON string literal (chosen majors), from the names escaped once per catalog. */
-function majorResultJson(profile: Profile, school: CatalogSchool, texts: CatalogTexts): string {
-  let json = '';
-  for (const code of profile.majors) {
-    if (!school.majorRanks.has(code)) continue;
-    const name = texts.majorNameJson.get(code);
-    if (name) json = json === '' ? name : `${json}、${name}`;
-  }
-  return `"${json}"`;
-}
-
-function formatRate(rate: number): string {
-  const pct = rate * 100;
-  return pct < 1 ? '<1%' : `${Math.round(pct)}%`;
-}
-
-/** How the explanation names the schools a tier's typical levels describe. */
-const RATE_TIER_PHRASE = '录取率相近院校';
-
-function metricText(metric: Metric, phrase: string): string {
-  const head = `${metric.label} ${metric.shown}`;
-  if (metric.own) {
-    if (metric.value > metric.p75) return `${head} 高于该校75分位(${metric.p75})`;
-    if (metric.value < metric.p25) return `${head} 低于该校25分位(${metric.p25})`;
-    return `${head} 位于该校25-75分位(${metric.p25}-${metric.p75})`;
-  }
-  const gap = (metric.value - metric.typical) / metric.spread;
-  const verdict = gap >= 0.5 ? '高于' : gap <= -0.5 ? '低于' : '接近';
-  return `${head} ${verdict}${phrase}常见水平(${metric.typical})`;
-}
-
-function rankText(school: CatalogSchool): string {
-  if (school.qsLabel) return `QS排名 ${school.qsLabel}`;
-  if (school.theLabel) return `THE排名 ${school.theLabel}`;
-  if (school.arwuLabel) return `ARWU排名 ${school.arwuLabel}`;
-  return '暂无世界排名';
-}
-
-/**
- * What the answer says of a school whatever the student: worked out once per catalog snapshot, so that a
- * request only formats the figures and texts it computed.
- */
-interface CatalogTexts {
-  /** `{"id":...,"logoText":...,` (the fields of a result item that do not depend on the student). */
-  jsonPrefixes: string[];
-  /** The explanation's selectivity: the school's own admission rate (undergraduate), else its rank. */
-  rateTexts: string[];
-  rankTexts: string[];
-  /** rateTexts and rankTexts JSON-escaped (without quotes). */
-  rateJson: string[];
-  rankJson: string[];
-  /** Major code -> its Chinese name JSON-escaped (without quotes). */
-  majorNameJson: Map<string, string>;
-  /** majorResult of 不限专业 (the school's best major) as JSON. */
-  anyMajorJson: string[];
-}
-
-function computeTexts(catalog: AiCatalog, facts: CatalogFacts): CatalogTexts {
-  const texts: CatalogTexts = {
-    jsonPrefixes: [],
-    rateTexts: [],
-    rankTexts: [],
-    rateJson: [],
-    rankJson: [],
-    anyMajorJson: [],
-    majorNameJson: new Map(),
-  };
-  for (const [code, name] of catalog.majorNames) texts.majorNameJson.set(code, escapeJson(name));
-  for (const school of catalog.schools) {
-    const i = school.index;
-    const fixed = {
-      id: school.id,
-      universityId: school.id,
-      nameCn: school.nameCn,
-      nameEn: school.nameEn,
-      country: school.countryName,
-      countryCode: school.countryCode,
-      buildingImagePreviewUrl: null,
-      logoPreviewUrl: null,
-      logoText: school.logoText,
-    };
-    texts.jsonPrefixes[i] = `${JSON.stringify(fixed).slice(0, -1)},`;
-    texts.rateTexts[i] = facts.ownRate[i] === 1 ? `录取率 ${formatRate(facts.ugRate[i] ?? 0.5)}` : '';
-    texts.rankTexts[i] = rankText(school);
-    texts.rateJson[i] = escapeJson(texts.rateTexts[i] ?? '');
-    texts.rankJson[i] = escapeJson(texts.rankTexts[i] ?? '');
-    const bestMajor = school.bestMajor ? (catalog.majorNames.get(school.bestMajor) ?? '') : '';
-    texts.anyMajorJson[i] = JSON.stringify(bestMajor);
-  }
-  return texts;
-}
-
-const TEXTS = new WeakMap<AiCatalog, CatalogTexts>();
-
-function textsOfCatalog(catalog: AiCatalog, facts: CatalogFacts): CatalogTexts {
-  let texts = TEXTS.get(catalog);
-  if (!texts) {
-    texts = computeTexts(catalog, facts);
-    TEXTS.set(catalog, texts);
-  }
-  return texts;
-}
-
-interface Factor {
-  text: string;
-  impact: number;
-  /** The text JSON-escaped (without quotes), when first needed. */
-  json?: string;
-}
-
-/**
- * The factors the tier alone decides (the tier-level metrics), built once per tier (and phrase) per
- * request: most listed schools share a few tiers.
- */
-function tierFactors(context: Context, tierIndex: number, byRate: boolean): Factor[] {
-  const slot = byRate ? TIERS.length + tierIndex : tierIndex;
-  const cached = context.tierFactors[slot];
-  if (cached) return cached;
-  const tier = tierAt(tierIndex);
-  const phrase = byRate ? RATE_TIER_PHRASE : tier.phrase;
-  const factors = tierLevelMetrics(context.profile, tier).map((metric): Factor => ({
-    text: metricText(metric, phrase),
-    impact: metric.weight * Math.abs(metric.fit - 50),
-  }));
-  context.tierFactors[slot] = factors;
-  return factors;
-}
-
-/** The background factor of a tier (and phrase), built once per request like tierFactors. */
-function backgroundFactor(context: Context, tierIndex: number, byRate: boolean): Factor {
-  const slot = byRate ? TIERS.length + tierIndex : tierIndex;
-  const cached = context.backgroundFactors[slot];
-  if (cached) return cached;
-  const { profile } = context;
-  const tier = tierAt(tierIndex);
-  const phrase = byRate ? RATE_TIER_PHRASE : tier.phrase;
-  const background = context.background[tierIndex] ?? MODEL.backgroundCenter;
-  const impact = MODEL.backgroundPerUnit * Math.abs(background - MODEL.backgroundCenter) * 0.5;
-  let factor: Factor;
-  if (profile.degree === 'ug') {
-    const ap = profile.apCourses > 0 ? `、AP课程 ${profile.apCourses} 门` : '';
-    factor = {
-      text: `课外活动 ${profile.activities} 项${ap}(${phrase}常见约 ${tier.activities} 项)`,
-      impact,
-    };
-  } else {
-    factor = {
-      text: `工作/实习经历 ${profile.experiences} 段(${phrase}常见约 ${tier.experiences} 段)`,
-      impact,
-    };
-  }
-  context.backgroundFactors[slot] = factor;
-  return factor;
-}
-
-const MASTER_TYPED_TEXT = '该校常按本科院校名单审核，自填院校需补充说明';
-
-function systemFactorOf(context: Context, systemResult: number, country: string): Factor | null {
-  const { profile } = context;
-  const impact = MODEL.systemPerUnit * Math.abs(systemResult - MODEL.systemCenter) * 0.5;
-  if (profile.degree === 'master') {
-    return systemResult <= MASTER_SYSTEM_FIT.typedListBased ? { text: MASTER_TYPED_TEXT, impact } : null;
-  }
-  const systemName = profile.system ? SYSTEM_NAMES.get(profile.system) : undefined;
-  if (!systemName) return null;
-  if (systemResult >= 90) return { text: `${systemName}课程与${country}申请契合`, impact };
-  if (systemResult < 70) return { text: `${systemName}课程申请${country}认可度一般`, impact };
-  return null;
-}
-
-/** The curriculum factor, built once per request for each country name and systemResult. */
-function systemFactor(context: Context, evaluation: Evaluation): Factor | null {
-  const country = evaluation.school.countryName;
-  const key = context.ug ? country : '';
-  const cached = context.systemFactors.get(key);
-  if (cached && cached.systemResult === evaluation.systemResult) return cached.factor;
-  const factor = systemFactorOf(context, evaluation.systemResult, country);
-  context.systemFactors.set(key, { systemResult: evaluation.systemResult, factor });
-  return factor;
-}
-
-const UNSCORED_FACTOR: Factor = { text: '未提供可量化的成绩，按该校中位水平估计', impact: 10 };
-
-function clearFactors(context: Context): void {
-  context.first = undefined;
-  context.second = undefined;
-}
-
-/** Keeps the best two factors in context.first and context.second, first come first on equal impact. */
-function offerFactor(context: Context, factor: Factor): void {
-  const first = context.first;
-  if (!first || factor.impact > first.impact) {
-    context.second = first;
-    context.first = factor;
-  } else if (!context.second || factor.impact > context.second.impact) {
-    context.second = factor;
-  }
-}
-
-/**
- * The two factors that moved the result most (each metric: its weight times its distance from 50;
- * background and curriculum: their shift of the chance; equal impacts keep the order metrics, SAT/ACT,
- * background, curriculum) into context.first and context.second. The SAT/ACT factor's impact comes from
- * satFitAt; its text is built (satText) only when it is kept. Returns whether the tier came from the rate.
- */
-function pickFactors(context: Context, evaluation: Evaluation): boolean {
-  const { school, tierIndex } = evaluation;
-  const { facts } = context;
-  const i = school.index;
-  const byRate = context.ug && facts.ugTierByRate[i] === 1;
-  clearFactors(context);
-  for (const factor of tierFactors(context, tierIndex, byRate)) offerFactor(context, factor);
-  if (context.satAct) {
-    const satFactor = context.satFactor;
-    satFactor.impact =
-      satWeight(facts.northAmerica[i] === 1) * Math.abs(satFitAt(context, i, tierIndex) - 50);
-    offerFactor(context, satFactor);
-  }
-  if (!evaluation.scored) offerFactor(context, UNSCORED_FACTOR);
-  offerFactor(context, backgroundFactor(context, tierIndex, byRate));
-  const system = systemFactor(context, evaluation);
-  if (system) offerFactor(context, system);
-  return byRate;
-}
-
-/**
- * The explanation: the two factors that moved the result most (pickFactors) with the school's admission
- * rate (or its rank when the rate is the tier's assumption) in second place; joined by '；'.
- */
-function explanationOf(context: Context, evaluation: Evaluation, texts: CatalogTexts): string {
-  const byRate = pickFactors(context, evaluation);
-  const { first, second } = context;
-  const i = evaluation.school.index;
-  const selectivity = evaluation.ownRate ? (texts.rateTexts[i] ?? '') : (texts.rankTexts[i] ?? '');
-  if (!first) return selectivity;
-  const head = `${factorText(context, first, evaluation, byRate)}；${selectivity}`;
-  return second ? `${head}；${factorText(context, second, evaluation, byRate)}` : head;
-}
-
-/**
- * explanationOf as a JSON string literal, from JSON-escaped pieces (kept per factor and per school): the
- * pieces are well-formed strings, so escaping them one by one gives JSON.stringify of the joined text.
- */
-function explanationJson(context: Context, evaluation: Evaluation, texts: CatalogTexts): string {
-  const byRate = pickFactors(context, evaluation);
-  const { first, second } = context;
-  const i = evaluation.school.index;
-  const selectivity = evaluation.ownRate ? (texts.rateJson[i] ?? '') : (texts.rankJson[i] ?? '');
-  if (!first) return `"${selectivity}"`;
-  const head = `"${factorJson(context, first, evaluation, byRate)}；${selectivity}`;
-  return second ? `${head}；${factorJson(context, second, evaluation, byRate)}"` : `${head}"`;
-}
-
-/** Whether JSON.stringify escapes anything in the text: quote, backslash, control characters, surrogates. */
-function needsEscape(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return true;
-  }
-  return false;
-}
-
-/** JSON.stringify(text) without its quotes (most texts need no escaping: returned as they are). */
-function escapeJson(text: string): string {
-  return needsEscape(text) ? JSON.stringify(text).slice(1, -1) : text;
-}
-
-function factorText(context: Context, factor: Factor, evaluation: Evaluation, byRate: boolean): string {
-  return factor === context.satFactor
-    ? satText(context, evaluation.school, evaluation.tierIndex, byRate)
-    : factor.text;
-}
-
-function factorJson(context: Context, factor: Factor, evaluation: Evaluation, byRate: boolean): string {
-  if (factor === context.satFactor) {
-    return escapeJson(satText(context, evaluation.school, evaluation.tierIndex, byRate));
-  }
-  factor.json ??= escapeJson(factor.text);
-  return factor.json;
-}
-
-function satText(context: Context, school: CatalogSchool, tierIndex: number, byRate: boolean): string {
-  const tier = tierAt(tierIndex);
-  const sat = satMetric(
-    context.profile,
-    school,
-    tier,
-    satWeight(context.facts.northAmerica[school.index] === 1),
-  );
-  return sat ? metricText(sat, byRate ? RATE_TIER_PHRASE : tier.phrase) : '';
-}
-
 function toResultItem(context: Context, evaluation: Evaluation, catalog: AiCatalog): AiResultItem {
   const { profile } = context;
   const { school } = evaluation;
+  const northAmerica = context.facts.northAmerica[school.index] === 1;
+  const sat = satMetric(profile, school, tierAt(evaluation.tierIndex), satWeight(northAmerica));
   return {
     id: school.id,
     universityId: school.id,
@@ -1221,7 +663,7 @@ function toResultItem(context: Context, evaluation: Evaluation, catalog: AiCatal
     systemResult: evaluation.systemResult,
     scoreResult: evaluation.scoreResult,
     majorResult: majorResultOf(profile, school, catalog.majorNames),
-    explanation: explanationOf(context, evaluation, textsOfCatalog(catalog, context.facts)),
+    explanation: explanationOf(context, evaluation, catalog, sat),
   };
 }
 
@@ -1317,46 +759,6 @@ export function chooseUniversitiesExhaustive(catalog: AiCatalog, request: AiRequ
 export function chooseUniversities(catalog: AiCatalog, request: AiRequest): AiResultItem[] {
   const context = createContext(toProfile(request), catalog);
   return selectEvaluations(context, catalog).map((evaluation) => toResultItem(context, evaluation, catalog));
-}
-
-/** Per state: `"matchingState":"01","matchingStateName":"冲刺","matchResult":`. */
-const STATE_JSON: Record<MatchingState, string> = {
-  '01': stateJson('01'),
-  '02': stateJson('02'),
-  '03': stateJson('03'),
-};
-
-function stateJson(state: MatchingState): string {
-  return `"matchingState":${JSON.stringify(state)},"matchingStateName":${JSON.stringify(MATCHING_STATES[state].name)},"matchResult":`;
-}
-
-/**
- * chooseUniversities as JSON text (what the endpoint sends), in the key order of AiResultItem: each
- * school's fixed fields are serialised once per catalog snapshot, so a request only serialises the figures
- * and texts it computed (straight from the evaluations, without result objects).
- */
-export function chooseUniversitiesJson(catalog: AiCatalog, request: AiRequest): string {
-  const context = createContext(toProfile(request), catalog);
-  const { profile } = context;
-  const texts = textsOfCatalog(catalog, context.facts);
-  const evaluations = selectEvaluations(context, catalog);
-  let json = '[';
-  for (let k = 0; k < evaluations.length; k += 1) {
-    const evaluation = evaluations[k] as Evaluation;
-    const i = evaluation.school.index;
-    const majorJson = profile.anyMajor
-      ? (texts.anyMajorJson[i] ?? '""')
-      : majorResultJson(profile, evaluation.school, texts);
-    json +=
-      (k === 0 ? '' : ',') +
-      (texts.jsonPrefixes[i] ?? '') +
-      STATE_JSON[evaluation.state] +
-      `${evaluation.matchResult},"studyResult":${evaluation.studyResult},` +
-      `"backgroudResult":${evaluation.backgroudResult},"systemResult":${evaluation.systemResult},` +
-      `"scoreResult":${evaluation.scoreResult},"majorResult":${majorJson},` +
-      `"explanation":${explanationJson(context, evaluation, texts)}}`;
-  }
-  return `${json}]`;
 }
 
 /** One school against a stored request, ignoring its country and major filters (detail-page joins). */

@@ -1,0 +1,119 @@
+/**
+ * 我的大学List rows. Every call is one statement; names and logo texts come from the in-memory AI catalog
+ * (ai-select.catalog.ts), so the list needs no join.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+import {
+  MATCHING_STATES,
+  NOT_EVALUATED_NAME,
+  type ChosenUniversity,
+  type MatchingState,
+} from '../../../src/contract/ai.ts';
+import type { Database } from '../../db/database.ts';
+import { offsetOf, type Page, type Paging } from '../../lib/paging.ts';
+import type { CatalogSchool } from '../ai-select/ai-select.catalog.ts';
+import { myUniversityListTable, type MyUniversityListRow } from './my-university-list.table.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a row stores besides its keys: an evaluation, or nulls for 待评估. */
+export interface ListItemValues {
+  matchingState: MatchingState | null;
+  studyResult: number | null;
+  backgroudResult: number | null;
+  systemResult: number | null;
+  scoreResult: number | null;
+  majorResult: string;
+}
+
+/** A row as the contract's list item, with the school's names and logo text from the catalog. */
+export function toListItem(
+  row: MyUniversityListRow,
+  school: Pick<CatalogSchool, 'nameCn' | 'nameEn' | 'countryName' | 'countryCode' | 'logoText'>,
+): ChosenUniversity {
+  return {
+    id: row.id,
+    universityId: row.universityId,
+    nameCn: school.nameCn,
+    nameEn: school.nameEn,
+    country: school.countryName,
+    countryCode: school.countryCode,
+    logoText: school.logoText,
+    matchingState: row.matchingState,
+    matchingStateName: row.matchingState ? MATCHING_STATES[row.matchingState].name : NOT_EVALUATED_NAME,
+    studyResult: row.studyResult,
+    backgroudResult: row.backgroudResult,
+    systemResult: row.systemResult,
+    scoreResult: row.scoreResult,
+    majorResult: row.majorResult,
+    joinedAt: row.joinedAt.toISOString(),
+  };
+}
+
+export type MyUniversityListRepository = ReturnType<typeof createMyUniversityListRepository>;
+
+export function createMyUniversityListRepository({ db }: { db: Database }) {
+  const c = myUniversityListTable;
+  return {
+    /** Inserts the row, or updates the student's row of that university (values and joinedAt). */
+    async upsert(
+      userId: string,
+      universityId: string,
+      values: ListItemValues,
+      now: Date,
+    ): Promise<MyUniversityListRow> {
+      const [row] = await db
+        .insert(c)
+        .values({ userId, universityId, ...values, joinedAt: now })
+        .onConflictDoUpdate({ target: [c.userId, c.universityId], set: { ...values, joinedAt: now } })
+        .returning();
+      if (!row) throw new Error('my university list upsert returned no row');
+      return row;
+    },
+
+    /** Newest first (joinedAt, then id), with the total in the same statement. */
+    async findPage(userId: string, paging: Paging): Promise<Page<MyUniversityListRow>> {
+      const rows = await db
+        .select({ row: c, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(c)
+        .where(eq(c.userId, userId))
+        .orderBy(desc(c.joinedAt), desc(c.id))
+        .limit(paging.pageSize)
+        .offset(offsetOf(paging));
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offsetOf(paging) > 0) {
+        const [count] = await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(c)
+          .where(eq(c.userId, userId));
+        total = count?.total ?? 0;
+      }
+      return {
+        list: rows.map(({ row }) => row),
+        total,
+        pageIndex: paging.pageIndex,
+        pageSize: paging.pageSize,
+      };
+    },
+
+    async findByUniversity(userId: string, universityId: string): Promise<MyUniversityListRow | null> {
+      const [row] = await db
+        .select()
+        .from(c)
+        .where(and(eq(c.userId, userId), eq(c.universityId, universityId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Deletes the student's own row; false when there is no such row of theirs. */
+    async delete(userId: string, id: string): Promise<boolean> {
+      if (!UUID.test(id)) return false;
+      const deleted = await db
+        .delete(c)
+        .where(and(eq(c.id, id), eq(c.userId, userId)))
+        .returning({ id: c.id });
+      return deleted.length > 0;
+    },
+  };
+}

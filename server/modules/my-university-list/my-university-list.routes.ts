@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  addChosenBodySchema,
+  chosenByUniversityQuerySchema,
+  chosenUniversityPageQuerySchema,
+  chosenUniversityPageSchema,
+  chosenUniversitySchema,
+  joinListBodySchema,
+} from '../../../src/contract/ai.ts';
+import { API } from '../../../src/contract/api.ts';
+import { idQuerySchema } from '../../../src/contract/catalog.ts';
+import { envelope } from '../../../src/contract/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
+import { evaluateOne } from '../ai-select/ai-select.engine.ts';
+import { createAiSelectRepository } from '../ai-select/ai-select.repository.ts';
+import { createUniversityNotFoundError } from '../school/school.errors.ts';
+import { createListItemNotFoundError } from './my-university-list.errors.ts';
+import {
+  createMyUniversityListRepository,
+  toListItem,
+  type ListItemValues,
+} from './my-university-list.repository.ts';
+
+const tags = ['my-university-list'];
+
+/** 待评估: a school added without an AI request to evaluate it against. */
+const NOT_EVALUATED: ListItemValues = {
+  matchingState: null,
+  studyResult: null,
+  backgroudResult: null,
+  systemResult: null,
+  scoreResult: null,
+  majorResult: '',
+};
+
+/**
+ * 我的大学List of the signed-in student (SPEC section 7, AI): join from the AI results, add from a school's
+ * page (scored against the student's last AI request), page, find one, delete. The URLs keep the
+ * contract's names (API.ai).
+ */
+export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = sharedAiCatalog(app.db);
+  const list = createMyUniversityListRepository({ db: app.db });
+  const aiSelect = createAiSelectRepository({ db: app.db });
+
+  async function schoolOrThrow(universityId: string) {
+    const school = (await catalog.get()).byId.get(universityId);
+    if (!school) throw createUniversityNotFoundError();
+    return school;
+  }
+
+  app.post(
+    API.ai.joinList,
+    {
+      schema: {
+        tags,
+        summary: 'Join a matched university to 我的大学List (joining again updates it)',
+        body: joinListBodySchema,
+        response: { 200: envelope(chosenUniversitySchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { universityId, ...values } = request.body;
+      const school = await schoolOrThrow(universityId);
+      const row = await list.upsert(user.id, school.id, values, app.clock());
+      return ok(toListItem(row, school));
+    },
+  );
+
+  app.post(
+    API.ai.addChosen,
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a university from its page: evaluated against the last AI request, else 待评估 (null scores)',
+        body: addChosenBodySchema,
+        response: { 200: envelope(chosenUniversitySchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const school = await schoolOrThrow(request.body.universityId);
+      const last = await aiSelect.findLastRequest(user.id);
+      let values = NOT_EVALUATED;
+      if (last) {
+        const item = evaluateOne(await catalog.get(), last, school);
+        values = {
+          matchingState: item.matchingState,
+          studyResult: item.studyResult,
+          backgroudResult: item.backgroudResult,
+          systemResult: item.systemResult,
+          scoreResult: item.scoreResult,
+          majorResult: item.majorResult,
+        };
+      }
+      const row = await list.upsert(user.id, school.id, values, app.clock());
+      return ok(toListItem(row, school));
+    },
+  );
+
+  app.get(
+    API.ai.chosenPage,
+    {
+      schema: {
+        tags,
+        summary: '我的大学List, newest first',
+        querystring: chosenUniversityPageQuerySchema,
+        response: { 200: envelope(chosenUniversityPageSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const page = await list.findPage(user.id, request.query);
+      const { byId } = await catalog.get();
+      const items = page.list.flatMap((row) => {
+        const school = byId.get(row.universityId);
+        return school ? [toListItem(row, school)] : [];
+      });
+      return ok({ ...page, list: items });
+    },
+  );
+
+  app.get(
+    API.ai.chosenByUniversity,
+    {
+      schema: {
+        tags,
+        summary: 'The 我的大学List item of one university, or null',
+        querystring: chosenByUniversityQuerySchema,
+        response: { 200: envelope(chosenUniversitySchema.nullable()) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await list.findByUniversity(user.id, request.query.universityId);
+      const school = row ? (await catalog.get()).byId.get(row.universityId) : undefined;
+      return ok(row && school ? toListItem(row, school) : null);
+    },
+  );
+
+  app.delete(
+    `${API.ai.deleteChosen}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a university from 我的大学List (only one’s own rows)',
+        params: idQuerySchema,
+        response: { 200: envelope(z.boolean()) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await list.delete(user.id, request.params.id))) throw createListItemNotFoundError();
+      return ok(true);
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { index, integer, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+
+import type { MatchingState } from '../../../src/contract/ai.ts';
+import { universitiesTable } from '../school/school.table.ts';
+import { usersTable } from '../user/user.table.ts';
+
+/**
+ * 我的大学List: one row per student and university. Joining from the AI results stores that result's state
+ * and sub-scores; adding from a school's detail page stores the engine's evaluation against the student's
+ * last AI request, or nulls (待评估) when there is none. Joining again updates the row and its joinedAt.
+ * (The SQL names keep the table's first name, chosen_universities.)
+ */
+export const myUniversityListTable = pgTable(
+  'chosen_universities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    universityId: varchar('university_id', { length: 16 })
+      .notNull()
+      .references(() => universitiesTable.id, { onDelete: 'cascade' }),
+    matchingState: varchar('matching_state', { length: 2 }).$type<MatchingState>(),
+    studyResult: integer('study_result'),
+    backgroudResult: integer('backgroud_result'),
+    systemResult: integer('system_result'),
+    scoreResult: integer('score_result'),
+    majorResult: varchar('major_result', { length: 500 }).notNull().default(''),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('chosen_universities_user_university_unique').on(table.userId, table.universityId),
+    index('chosen_universities_user_joined_idx').on(table.userId, table.joinedAt),
+  ],
+);
+
+export type MyUniversityListRow = typeof myUniversityListTable.$inferSelect;
