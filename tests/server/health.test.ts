@@ -90,7 +90,7 @@ describe('readiness of the database', () => {
   it('answers /readyz 503 when a migration is missing, then when the database fails', async () => {
     database = await openDatabase({ kind: 'pglite-memory' });
     dataDir = mkdtempSync(path.join(tmpdir(), 'liuxue-ready-'));
-    app = await buildApp({ env: {}, logger: false, serveStatic: false, aiWorkers: 0, dataDir, database });
+    app = await buildApp({ env: {}, logger: false, serveStatic: false, dataDir, database });
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 
     // a database restored from a backup older than this build
