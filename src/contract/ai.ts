@@ -34,7 +34,7 @@ export const AI_TEXT = {
   contactService: '联系客服',
   retest: '重新测试',
   join: '加入我的大学List',
-  joined: (universityName: string) => `${universityName}加入您的大学list`,
+  joined: (universityName: string) => `${universityName}已加入我的大学List`,
   schoolNotFound: '找不到我的学校？',
   backToSelect: '返回选择学校',
   selectAll: '全选',

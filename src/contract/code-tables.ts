@@ -25,6 +25,29 @@ export const RANK_TYPE = {
 } as const;
 export type RankTypeCode = keyof typeof RANK_TYPE;
 
+/**
+ * The Chinese name of each rank type, the only name a student sees (RANK_TYPE holds code names); the
+ * ranked ones match the tab labels of RANK_SOURCES. 09 US_BN and 10 US_NL are read as U.S. News' best
+ * undergraduate business programs and national liberal arts colleges: the spec gives only their codes.
+ */
+export const RANK_TYPE_NAMES: Record<RankTypeCode, string> = {
+  '01': 'AI综合',
+  '02': 'QS',
+  '03': 'US News',
+  '04': '泰晤士',
+  '05': '美国国家大学',
+  '06': '最具性价比',
+  '07': '最具创新力',
+  '08': '软科',
+  '09': '美国本科商科',
+  '10': '美国文理学院',
+};
+
+/** What the tab of a US-only list without public data says instead of invented ranks. */
+export function rankUnavailableText(code: RankTypeCode): string {
+  return `“${RANK_TYPE_NAMES[code]}”是美国本土榜单，我们没有可以公开展示的数据，因此不显示名次。`;
+}
+
 export const DEGREE_TYPE = { '01': 'Undergraduate', '02': 'Master' } as const;
 export type DegreeTypeCode = keyof typeof DEGREE_TYPE;
 

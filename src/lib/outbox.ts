@@ -59,6 +59,7 @@ import { RESULT_CODE } from '@/contract/result-codes';
 
 import { ApiError, request } from './http';
 import { getDb, noteStorageError, type OutboxEntry, type OutboxMethod } from './idb';
+import { serviceWorkerContainer } from './pwa';
 import { onSessionEnd, session } from './session';
 import { onSocketEvent } from './socket';
 
@@ -468,9 +469,9 @@ interface SyncCapableRegistration {
 
 /** Asks the service worker for a background sync, where the browser has one. Never throws. */
 function registerBackgroundSync(): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !('SyncManager' in window))
-    return;
-  navigator.serviceWorker.ready
+  const container = serviceWorkerContainer();
+  if (!container || !('SyncManager' in window)) return;
+  container.ready
     .then((registration: ServiceWorkerRegistration & SyncCapableRegistration) =>
       registration.sync?.register(OUTBOX_SYNC_TAG),
     )
@@ -500,9 +501,10 @@ export function startOutbox(): () => void {
     window.addEventListener('online', onFlushTrigger);
     offs.push(() => window.removeEventListener('online', onFlushTrigger));
     offs.push(onSocketEvent('connect', onFlushTrigger));
-    if ('serviceWorker' in navigator) {
-      navigator.serviceWorker.addEventListener('message', onMessage);
-      offs.push(() => navigator.serviceWorker.removeEventListener('message', onMessage));
+    const container = serviceWorkerContainer();
+    if (container) {
+      container.addEventListener('message', onMessage);
+      offs.push(() => container.removeEventListener('message', onMessage));
     }
     offs.push(
       subscribeKey(session, 'user', (user) => {

@@ -3,6 +3,10 @@
  * workbox-window; a waiting new version is announced on `pwa.updateReady` and applied only when the
  * user asks (never in the middle of a form). `beforeinstallprompt` is kept so the header can offer
  * 安装到主屏幕; iOS Safari has no such event, so it gets the add-to-home-screen steps instead.
+ *
+ * Without service workers (private modes, some in-app browsers, insecure origins: `navigator.serviceWorker`
+ * missing or undefined, or a registration that fails) the app runs as a plain web app, silently: no
+ * update prompt, no background sync, no error.
  */
 import { proxy, ref } from 'valtio';
 import type { Workbox } from 'workbox-window';
@@ -22,6 +26,12 @@ export const pwa = proxy({
 });
 
 let workbox: Workbox | null = null;
+
+/** The browser's service worker container, or null where service workers are unavailable. */
+export function serviceWorkerContainer(): ServiceWorkerContainer | null {
+  if (typeof navigator === 'undefined') return null;
+  return (navigator as Partial<Pick<Navigator, 'serviceWorker'>>).serviceWorker ?? null;
+}
 
 export function isStandalone(): boolean {
   return (
@@ -59,18 +69,24 @@ export function registerServiceWorker(): void {
     pwa.installEvent = null;
     void requestPersistentStorage();
   });
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD || !serviceWorkerContainer()) return;
   // loaded after the first paint: not part of the initial download
-  void import('workbox-window').then(async ({ Workbox }) => {
-    const wb = new Workbox('/sw.js', { scope: '/' });
-    workbox = wb;
-    wb.addEventListener('waiting', () => {
-      pwa.updateReady = true;
+  void import('workbox-window')
+    .then(async ({ Workbox }) => {
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => {
+        pwa.updateReady = true;
+      });
+      // a blocked registration (private modes, some in-app browsers) resolves without one or rejects
+      const registration = await wb.register();
+      if (!registration) return;
+      workbox = wb;
+      pwa.registered = true;
+      watchForWaitingWorker(registration);
+    })
+    .catch(() => {
+      // no service worker: the app works online as a plain web app, and says nothing about it
     });
-    const registration = await wb.register();
-    pwa.registered = true;
-    if (registration) watchForWaitingWorker(registration);
-  });
 }
 
 /**
@@ -105,11 +121,13 @@ export async function promptInstall(): Promise<boolean> {
 
 /** Activates the waiting service worker and reloads once it controls the page. */
 export function applyUpdate(): void {
-  if (!workbox) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
-  void navigator.serviceWorker.getRegistration().then((registration) => {
-    registration?.waiting?.postMessage({ type: SW_MESSAGES.SKIP_WAITING });
-  });
+  const container = serviceWorkerContainer();
+  if (!workbox || !container) return;
+  container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  void container
+    .getRegistration()
+    .then((registration) => {
+      registration?.waiting?.postMessage({ type: SW_MESSAGES.SKIP_WAITING });
+    })
+    .catch(() => undefined);
 }

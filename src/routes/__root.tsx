@@ -1,7 +1,8 @@
-import { HeadContent, Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
+import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
 
 import { Toaster } from '@/components/ui/toaster';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
+import { useDocumentHead } from '@/lib/route-meta';
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
@@ -15,10 +16,16 @@ export const Route = createRootRoute({
   notFoundComponent: () => <Navigate to="/404" replace />,
 });
 
+/** The routes' head() goes into index.html's own title and meta tags: one of each, never a second. */
+function DocumentHead() {
+  useDocumentHead();
+  return null;
+}
+
 function RootComponent() {
   return (
     <>
-      <HeadContent />
+      <DocumentHead />
       <Outlet />
       <Toaster />
     </>

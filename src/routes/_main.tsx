@@ -60,7 +60,7 @@ function MainLayoutRoute() {
           {step === 'profile' && (
             <ProfileDialog open onSaved={() => setStep(stepAfterProfileSaved(session.user))} />
           )}
-          <ServiceSelector open={step === 'selector'} onSelect={select} />
+          <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
           <AiDrawerHost />
         </>
       }

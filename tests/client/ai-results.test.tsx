@@ -243,7 +243,7 @@ describe('the results view', () => {
         systemResult: 85,
       },
     ]);
-    expect(toasts.messages()).toContain('多伦多大学加入您的大学list');
+    expect(toasts.messages()).toContain('多伦多大学已加入我的大学List');
     expect(events).toEqual([chosen]);
     expect((within(first).getByRole('button', { name: /已加入/ }) as HTMLButtonElement).disabled).toBe(true);
     // the other schools can still be joined

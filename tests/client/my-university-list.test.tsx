@@ -136,7 +136,7 @@ describe('加入我的大学List on the school detail page', () => {
     expect(await screen.findByTestId('joined-list')).toBeTruthy();
     expect(screen.getByTestId('matching-state').textContent).toBe('冲刺');
     expect(bodies).toEqual([{ universityId: 'u-mit' }]);
-    expect(toasts.map((t) => t.message)).toContain('麻省理工学院加入您的大学list');
+    expect(toasts.map((t) => t.message)).toContain('麻省理工学院已加入我的大学List');
     expect(events).toHaveLength(1);
     off();
   });

@@ -105,7 +105,7 @@ describe('AI school selection', () => {
     const label = (await joinButton.getAttribute('aria-label')) ?? (await joinButton.textContent()) ?? '';
     const nameCn = label.replace(/^加入我的大学List：?/, '').trim();
     await joinButton.click();
-    await page.getByTestId('toast').filter({ hasText: `加入您的大学list` }).first().waitFor();
+    await page.getByTestId('toast').filter({ hasText: `已加入我的大学List` }).first().waitFor();
 
     await drawer.getByRole('link', { name: '我的大学List' }).click();
     await page.waitForURL(

@@ -131,7 +131,7 @@ describe('onboarding a new student', () => {
     await context.close();
   });
 
-  it('shows the base info in the personal space and a DIY student the Tip on tasks', async () => {
+  it('shows the base info in the personal space and a DIY student the 提示 on tasks', async () => {
     const { context, page } = await newPage(env.browser(), env.server().url);
     await page.goto('/login');
     await smsLoginAs(page, env.server().dataDir, '13800000005');
@@ -150,7 +150,7 @@ describe('onboarding a new student', () => {
 
     await page.goto('/personal?component=mytask');
     const tip = page.getByRole('alertdialog');
-    await tip.getByText('Tip').waitFor();
+    await tip.getByText('提示', { exact: true }).waitFor();
     await tip.getByText(/DIY申请模式/).waitFor();
     await tip.getByRole('button', { name: '确定' }).click();
     await tip.waitFor({ state: 'hidden' });

@@ -1,8 +1,8 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 
-export const DIY_TIP_TEXT = '您当前选择的是DIY申请模式，VIP服务需要先到个人空间升级会员后才能使用。';
+import { TIP_DIALOG_TEXT } from '@/contract/ui-text';
 
-/** The prompt dialog titled Tip (SPEC section 2): one confirm button. */
+/** The prompt dialog of SPEC section 2 (提示, "Tip" in the spec's English): one confirm button. */
 export function TipDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
@@ -11,12 +11,12 @@ export function TipDialog({ open, onClose }: { open: boolean; onClose: () => voi
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>Tip</Dialog.Title>
+              <Dialog.Title>{TIP_DIALOG_TEXT.title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{DIY_TIP_TEXT}</Dialog.Body>
+            <Dialog.Body>{TIP_DIALOG_TEXT.diyTip}</Dialog.Body>
             <Dialog.Footer>
               <Button colorPalette="brand" onClick={onClose}>
-                确定
+                {TIP_DIALOG_TEXT.confirm}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

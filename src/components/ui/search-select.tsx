@@ -1,6 +1,8 @@
 import { Combobox, Portal, createListCollection } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 
+import { COMBOBOX_TEXT } from '@/contract/ui-text';
+
 export interface SearchOption {
   value: string;
   label: string;
@@ -77,6 +79,7 @@ function SearchSelectInner(props: SearchSelectProps) {
       disabled={props.disabled}
       width="full"
       positioning={{ sameWidth: true }}
+      translations={COMBOBOX_TEXT}
     >
       <Combobox.Control>
         <Combobox.Input placeholder={props.placeholder} name={props.name} />

@@ -1,6 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
 
+import { TOAST_TEXT } from '@/contract/ui-text';
 import { setToastSink } from '@/lib/toast';
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
@@ -24,7 +25,7 @@ export function Toaster() {
   }, []);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={TOAST_TEXT.region}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
             <Toast.Indicator />
@@ -32,7 +33,7 @@ export function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={TOAST_TEXT.close} />}
           </Toast.Root>
         )}
       </ChakraToaster>

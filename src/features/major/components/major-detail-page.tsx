@@ -6,6 +6,7 @@ import { ErrorState, ListQuery, ListSkeleton } from '@/components/ui/list-states
 import { Pager } from '@/components/ui/pager';
 import { getMajorDetail } from '@/features/major/api/get-major-detail';
 import { getMajorUniversities } from '@/features/major/api/get-major-universities';
+import { useSubjectTitle } from '@/lib/route-meta';
 import { useQuery } from '@/lib/use-query';
 
 function RankedUniversities({ code }: { code: string }) {
@@ -64,6 +65,7 @@ function RankedUniversities({ code }: { code: string }) {
 export function MajorDetailPage({ code }: { code: string }) {
   const [retry, setRetry] = useState(0);
   const result = useQuery(`${code}#${retry}`, (signal) => getMajorDetail(code, signal));
+  useSubjectTitle(result.data?.nameCn);
   if (result.error && !result.data)
     return (
       <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />

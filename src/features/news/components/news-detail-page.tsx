@@ -8,6 +8,7 @@ import { getNewsDetail } from '@/features/news/api/get-news-detail';
 import { NewsBody } from '@/features/news/components/news-body';
 import { NewsCover } from '@/features/news/components/news-cover';
 import { formatNewsDate } from '@/features/news/components/news-date';
+import { useSubjectTitle } from '@/lib/route-meta';
 import { useQuery } from '@/lib/use-query';
 
 function BackLink() {
@@ -23,6 +24,7 @@ export function NewsDetailPage({ id }: { id: string }) {
   const [retry, setRetry] = useState(0);
   const result = useQuery(`${id}#${retry}`, (signal) => getNewsDetail(id, signal));
   const article = result.data;
+  useSubjectTitle(article?.title);
   return (
     <Stack gap="4">
       <BackLink />

@@ -4,17 +4,13 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { RANK_SOURCES, RANK_UNAVAILABLE_MESSAGE, RANKED_TYPES, type RankedType } from '@/contract/catalog';
-import { RANK_TYPE } from '@/contract/code-tables';
+import { RANK_TYPE_NAMES, rankUnavailableText } from '@/contract/code-tables';
 import { getRankPage } from '@/features/school/api/get-rank-page';
 import { UniversityCard } from '@/features/school/components/university-card';
 import { useQuery } from '@/lib/use-query';
 
 /** US-only lists of the spec with no public data: a tab that says so, never an invented rank. */
-const UNAVAILABLE_TABS = [
-  { code: '05', label: '美国国家大学' },
-  { code: '06', label: '最具性价比' },
-  { code: '07', label: '最具创新力' },
-] as const;
+const UNAVAILABLE_TABS = ['05', '06', '07'] as const;
 
 function RankList({ rankType }: { rankType: RankedType }) {
   const [page, setPage] = useState(1);
@@ -59,9 +55,9 @@ export function RankPage() {
             {RANK_SOURCES[t].label}
           </Tabs.Trigger>
         ))}
-        {UNAVAILABLE_TABS.map((t) => (
-          <Tabs.Trigger key={t.code} value={t.code} flexShrink={0} color="fg.muted">
-            {t.label}
+        {UNAVAILABLE_TABS.map((code) => (
+          <Tabs.Trigger key={code} value={code} flexShrink={0} color="fg.muted">
+            {RANK_TYPE_NAMES[code]}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -70,12 +66,9 @@ export function RankPage() {
           <RankList rankType={t} />
         </Tabs.Content>
       ))}
-      {UNAVAILABLE_TABS.map((t) => (
-        <Tabs.Content key={t.code} value={t.code}>
-          <EmptyState
-            title={RANK_UNAVAILABLE_MESSAGE}
-            text={`${t.label}（${RANK_TYPE[t.code]}）是美国本土榜单，我们没有可公开展示的数据，因此不显示名次。`}
-          />
+      {UNAVAILABLE_TABS.map((code) => (
+        <Tabs.Content key={code} value={code}>
+          <EmptyState title={RANK_UNAVAILABLE_MESSAGE} text={rankUnavailableText(code)} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

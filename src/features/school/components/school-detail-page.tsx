@@ -21,6 +21,7 @@ import { ActivityList } from '@/features/school/components/activity-list';
 import { JoinListButton } from '@/features/school/components/join-list-button';
 import { RankChips } from '@/features/school/components/university-card';
 import { UniversityLogo } from '@/components/ui/university-logo';
+import { useSubjectTitle } from '@/lib/route-meta';
 import { useQuery } from '@/lib/use-query';
 
 const QS_INDICATORS: [keyof NonNullable<UniversityDetail['qsIndicators']>, string][] = [
@@ -180,6 +181,7 @@ function Majors({ u }: { u: UniversityDetail }) {
 export function SchoolDetailPage({ id }: { id: string }) {
   const [retry, setRetry] = useState(0);
   const result = useQuery(`${id}#${retry}`, (signal) => getUniversityDetail(id, signal));
+  useSubjectTitle(result.data?.nameCn);
   if (result.error && !result.data) {
     return (
       <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />

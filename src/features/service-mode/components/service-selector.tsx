@@ -1,6 +1,18 @@
-import { Box, Button, Card, Drawer, Flex, Heading, List, Portal, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Drawer,
+  Heading,
+  List,
+  Portal,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react';
+import { Fragment, useState } from 'react';
 
+import { SERVICE_SELECTOR_TEXT } from '@/contract/ui-text';
 import { SERVICE_CHOICES, type ServiceChoice } from '@/features/service-mode/state/service-mode';
 
 const ACCENT: Record<ServiceChoice['serviceType'], string> = {
@@ -9,13 +21,19 @@ const ACCENT: Record<ServiceChoice['serviceType'], string> = {
   DIY: 'teal',
 };
 
-/** Full-screen drawer from the top with the three service cards; selecting emits index 0, 1 or 2. */
+/**
+ * Full-screen drawer from the top with the three service cards; selecting emits index 0, 1 or 2.
+ * ✕ (关闭) and Esc close it without a choice: the visitor stays on the page they opened. On a phone
+ * the cards are compact (their points on one line) so all three fit a 390x844 screen unscrolled.
+ */
 export function ServiceSelector({
   open,
   onSelect,
+  onClose,
 }: {
   open: boolean;
   onSelect: (index: number) => Promise<void>;
+  onClose: () => void;
 }) {
   const [busy, setBusy] = useState<number | null>(null);
   const select = async (index: number) => {
@@ -27,7 +45,13 @@ export function ServiceSelector({
     }
   };
   return (
-    <Drawer.Root open={open} placement="top" size="full" closeOnEscape={false} closeOnInteractOutside={false}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="top"
+      size="full"
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -38,49 +62,80 @@ export function ServiceSelector({
             gradientTo="bg"
             overflowY="auto"
           >
-            <Drawer.Body py={{ base: '8', md: '16' }} px={{ base: '4', md: '8' }}>
-              <Box maxW="6xl" mx="auto">
-                <Drawer.Title asChild>
-                  <Heading as="h2" size={{ base: 'xl', md: '3xl' }} textAlign="center">
-                    选择适合你的留学服务
-                  </Heading>
+            <Drawer.CloseTrigger asChild top={{ base: '2', md: '4' }} insetEnd={{ base: '2', md: '4' }}>
+              <CloseButton size={{ base: 'sm', md: 'md' }} aria-label={SERVICE_SELECTOR_TEXT.close} />
+            </Drawer.CloseTrigger>
+            <Drawer.Body
+              py={{ base: '5', md: '16' }}
+              px={{ base: '4', md: '8' }}
+              display="flex"
+              alignItems={{ base: 'flex-start', md: 'center' }}
+            >
+              <Box maxW="6xl" mx="auto" w="full">
+                {/* the drawer's title styles win over a Heading's size: sized here */}
+                <Drawer.Title
+                  textAlign="center"
+                  px="8"
+                  fontSize={{ base: 'xl', md: '3xl' }}
+                  lineHeight={{ base: '1.75rem', md: '2.375rem' }}
+                  fontWeight="bold"
+                >
+                  {SERVICE_SELECTOR_TEXT.title}
                 </Drawer.Title>
-                <Text textAlign="center" color="fg.muted" mt="3" mb={{ base: '6', md: '12' }}>
-                  之后可以随时在个人空间更改
+                <Text
+                  textAlign="center"
+                  color="fg.muted"
+                  fontSize={{ base: 'sm', md: 'md' }}
+                  mt={{ base: '1', md: '3' }}
+                  mb={{ base: '4', md: '12' }}
+                >
+                  {SERVICE_SELECTOR_TEXT.subtitle}
                 </Text>
-                <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '4', md: '6' }}>
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '3', md: '6' }}>
                   {SERVICE_CHOICES.map((choice) => (
                     <Card.Root
                       key={choice.index}
+                      size={{ base: 'sm', md: 'md' }}
                       colorPalette={ACCENT[choice.serviceType]}
                       borderTopWidth="4px"
                       borderTopColor="colorPalette.solid"
                       shadow="md"
                     >
-                      <Card.Body gap="3">
-                        <Heading as="h3" size="lg">
+                      <Card.Body gap={{ base: '1', md: '3' }}>
+                        <Heading as="h3" size={{ base: 'md', md: 'xl' }}>
                           {choice.title}
                         </Heading>
-                        <Text color="fg.muted">{choice.subtitle}</Text>
-                        <List.Root gap="1.5" ps="5" fontSize="sm">
+                        <Text color="fg.muted" fontSize={{ base: 'sm', md: 'md' }}>
+                          {choice.subtitle}
+                        </Text>
+                        <List.Root gap="1.5" ps="5" fontSize="sm" hideBelow="md">
                           {choice.points.map((p) => (
                             <List.Item key={p}>{p}</List.Item>
                           ))}
                         </List.Root>
+                        <Text fontSize="xs" color="fg.muted" hideFrom="md">
+                          {choice.points.map((p, i) => (
+                            <Fragment key={p}>
+                              {i > 0 && ' · '}
+                              <Box as="span" whiteSpace="nowrap">
+                                {p}
+                              </Box>
+                            </Fragment>
+                          ))}
+                        </Text>
                       </Card.Body>
                       <Card.Footer>
-                        <Flex w="full">
-                          <Button
-                            flex="1"
-                            colorPalette={ACCENT[choice.serviceType]}
-                            variant={choice.serviceType === 'DIY' ? 'outline' : 'solid'}
-                            loading={busy === choice.index}
-                            disabled={busy !== null && busy !== choice.index}
-                            onClick={() => void select(choice.index)}
-                          >
-                            {choice.action}
-                          </Button>
-                        </Flex>
+                        <Button
+                          flex="1"
+                          size={{ base: 'sm', md: 'md' }}
+                          colorPalette={ACCENT[choice.serviceType]}
+                          variant={choice.serviceType === 'DIY' ? 'outline' : 'solid'}
+                          loading={busy === choice.index}
+                          disabled={busy !== null && busy !== choice.index}
+                          onClick={() => void select(choice.index)}
+                        >
+                          {choice.action}
+                        </Button>
                       </Card.Footer>
                     </Card.Root>
                   ))}

@@ -1,0 +1,111 @@
+import {
+  Link,
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { SITE } from '@/contract/limits';
+import { applyDocumentHead, pageHead, useDocumentHead, useSubjectTitle } from '@/lib/route-meta';
+
+import indexHtml from '../../index.html?raw';
+
+const descriptions = () =>
+  Array.from(document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]'));
+const keywords = () => Array.from(document.head.querySelectorAll<HTMLMetaElement>('meta[name="keywords"]'));
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.title = '';
+});
+
+/** index.html's head, as a first load brings it. */
+function loadIndexHead(): void {
+  document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(indexHtml)?.[1] ?? '';
+}
+
+function SchoolPage() {
+  const [name, setName] = useState<string | undefined>(undefined);
+  useSubjectTitle(name);
+  return (
+    <>
+      <button onClick={() => setName('哈佛大学')}>加载完成</button>
+      <Link to="/schools">院校库</Link>
+    </>
+  );
+}
+
+function renderRoutes() {
+  const root = createRootRoute({
+    component: function Root() {
+      useDocumentHead();
+      return <Outlet />;
+    },
+  });
+  const schools = createRoute({
+    getParentRoute: () => root,
+    path: '/schools',
+    head: () => pageHead('Schools'),
+    component: () => (
+      <Link to="/school/detail" search={{ id: 'u1' }}>
+        详情
+      </Link>
+    ),
+  });
+  const detail = createRoute({
+    getParentRoute: () => root,
+    path: '/school/detail',
+    head: () => pageHead('SchoolDetail'),
+    component: SchoolPage,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([schools, detail]),
+    history: createMemoryHistory({ initialEntries: ['/school/detail'] }),
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+describe('the document head', () => {
+  it('ships one title, description and keywords tag in index.html, the site’s own', () => {
+    loadIndexHead();
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toBe(SITE.TITLE);
+    expect(descriptions().map((m) => m.content)).toEqual([SITE.DESCRIPTION]);
+    expect(keywords().map((m) => m.content)).toEqual([SITE.KEYWORDS]);
+  });
+
+  it('rewrites those tags on navigation instead of adding new ones', () => {
+    loadIndexHead();
+    applyDocumentHead({ title: '院校库 - x', description: '全球院校库', keywords: '院校库' });
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toBe('院校库 - x');
+    expect(descriptions().map((m) => m.content)).toEqual(['全球院校库']);
+    expect(keywords().map((m) => m.content)).toEqual(['院校库']);
+  });
+
+  it('titles a school detail with the school once it loaded, and the next page with its own title', async () => {
+    loadIndexHead();
+    renderRoutes();
+    await waitFor(() => expect(document.title).toBe(`院校详情 - ${SITE.TITLE}`));
+    expect(descriptions()).toHaveLength(1);
+    expect(descriptions()[0]?.content).toContain('院校详情');
+
+    fireEvent.click(await screen.findByRole('button', { name: '加载完成' }));
+    await waitFor(() => expect(document.title).toBe(`哈佛大学 - ${SITE.TITLE}`));
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: '院校库' }));
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(document.title).toBe(`院校库 - ${SITE.TITLE}`));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(descriptions()).toHaveLength(1);
+    expect(keywords()).toHaveLength(1);
+  });
+});
