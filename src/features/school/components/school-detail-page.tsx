@@ -12,7 +12,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { rankAttribution, type UniversityDetail } from '@/contract/catalog';
@@ -178,12 +177,9 @@ function Majors({ u }: { u: UniversityDetail }) {
 
 /** /school/detail?id=: header and tabs (overview, rankings, admission statistics, majors, activities, evaluations). */
 export function SchoolDetailPage({ id }: { id: string }) {
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${id}#${retry}`, (signal) => getUniversityDetail(id, signal));
+  const result = useQuery(id, (signal) => getUniversityDetail(id, signal));
   if (result.error && !result.data) {
-    return (
-      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
-    );
+    return <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;
   }
   const u = result.data;
   if (!u) return <ListSkeleton rows={3} height="32" />;
