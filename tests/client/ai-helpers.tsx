@@ -18,10 +18,8 @@ import { Provider } from '@/components/ui/provider';
 import type { AiResultItem } from '@/contract/ai';
 import { API } from '@/contract/api';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
-import { clearAiConfigCache } from '@/features/ai-select/api/get-ai-config';
 import { resetAiStore } from '@/features/ai-select/state/ai-store';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
-import { clearReferenceCache } from '@/lib/reference-data';
 
 import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
@@ -137,8 +135,6 @@ export function results(): AiResultItem[] {
 
 /** Answers every reference request of the drawer. */
 export function answerReferenceData() {
-  clearReferenceCache();
-  clearAiConfigCache();
   server.use(
     mswHttp.get(API.common.findByDictCode, ({ request }) => {
       const code = new URL(request.url).searchParams.get('dictCode');

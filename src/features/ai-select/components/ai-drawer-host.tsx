@@ -5,8 +5,11 @@
  *   header's AI智能选校 button, the personal space, the short form) and loads the drawer with
  *   React.lazy on the first request, so the initial JS does not carry the forms.
  * - components/ai-drawer.tsx: the drawer, its status views and the test ids (listed at its top);
- *   undergraduate-form.tsx, master-form.tsx, ai-form-sections.tsx, ai-fields.tsx, activity-field.tsx:
- *   the two forms; ai-results.tsx: results and empty view; ai-short-form.tsx: AiShortForm, the short
+ *   undergraduate-form.tsx, master-form.tsx and ai-form-sections.tsx: the two forms, wired to the store;
+ *   the fields they are built of (one per file: group-field, single-field, choice-button, radio-buttons,
+ *   country-field, major-field, score-input, score-choice-field, activity-field) are controlled and know
+ *   nothing of the store; the school picker is the shared src/components/ui/school-picker.tsx.
+ *   ai-results.tsx: results and empty view; ai-short-form.tsx: AiShortForm, the short
  *   variant (where it appears is written at its top: under the results as 调整意向, or anywhere as a
  *   quick start that opens the drawer prefilled).
  * - state/form-rules.ts: the transitions of SPEC section 4 as pure functions; state/ai-store.ts: the

@@ -1,0 +1,70 @@
+import { Button, SimpleGrid } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+
+import { LoadState } from '@/components/ui/load-state';
+import { AI_TEXT } from '@/contract/ai';
+import type { DictItem } from '@/contract/common';
+import { ChoiceButton } from '@/features/ai-select/components/choice-button';
+import { GroupField } from '@/features/ai-select/components/group-field';
+import {
+  toggleAllCountries,
+  toggleItem,
+  type CountryToggleMode,
+} from '@/features/ai-select/state/form-rules';
+import type { QueryState } from '@/lib/use-query';
+
+/** Intended countries/regions: a grid of checkboxes with the 全选 / 反选 toggle. */
+export function CountryField(props: {
+  options: QueryState<DictItem[]>;
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  error?: string;
+}) {
+  const [mode, setMode] = useState<CountryToggleMode>('all');
+  const all = useMemo(() => props.options.data?.map((d) => d.dictDetailCode) ?? [], [props.options.data]);
+  return (
+    <GroupField
+      label="意向国家/地区"
+      required
+      error={props.error}
+      testId="ai-field-country"
+      action={
+        all.length > 0 && (
+          <Button
+            type="button"
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => {
+              const { country, next } = toggleAllCountries(props.value, all, mode);
+              setMode(next);
+              props.onChange(country);
+            }}
+          >
+            {mode === 'all' ? AI_TEXT.selectAll : AI_TEXT.invert}
+          </Button>
+        )
+      }
+    >
+      <LoadState query={props.options}>
+        {(items) => (
+          <SimpleGrid columns={{ base: 3, sm: 4 }} gap="2">
+            {items.map((item) => {
+              const checked = props.value.includes(item.dictDetailCode);
+              return (
+                <ChoiceButton
+                  key={item.dictDetailCode}
+                  kind="checkbox"
+                  checked={checked}
+                  onClick={() => props.onChange(toggleItem(props.value, item.dictDetailCode, !checked))}
+                >
+                  {item.dictDetailName}
+                </ChoiceButton>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </LoadState>
+    </GroupField>
+  );
+}

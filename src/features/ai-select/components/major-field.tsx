@@ -1,0 +1,49 @@
+import { Box, SimpleGrid } from '@chakra-ui/react';
+
+import { LoadState } from '@/components/ui/load-state';
+import type { DictItem } from '@/contract/common';
+import { ChoiceButton } from '@/features/ai-select/components/choice-button';
+import { GroupField } from '@/features/ai-select/components/group-field';
+import type { QueryState } from '@/lib/use-query';
+
+/** Intended major directions: a scrolling grid of checkboxes, the first option (不限专业) exclusive. */
+export function MajorField(props: {
+  options: QueryState<DictItem[]>;
+  value: readonly string[];
+  onToggle: (code: string, checked: boolean, firstCode: string | undefined) => void;
+  error?: string;
+}) {
+  return (
+    <GroupField label="意向专业方向" required error={props.error} testId="ai-field-majors">
+      <LoadState query={props.options}>
+        {(items) => (
+          <Box
+            maxH="52"
+            overflowY="auto"
+            borderWidth="1px"
+            rounded="md"
+            p="2"
+            tabIndex={-1}
+            data-testid="ai-major-list"
+          >
+            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
+              {items.map((item) => {
+                const checked = props.value.includes(item.dictDetailCode);
+                return (
+                  <ChoiceButton
+                    key={item.dictDetailCode}
+                    kind="checkbox"
+                    checked={checked}
+                    onClick={() => props.onToggle(item.dictDetailCode, !checked, items[0]?.dictDetailCode)}
+                  >
+                    {item.dictDetailName}
+                  </ChoiceButton>
+                );
+              })}
+            </SimpleGrid>
+          </Box>
+        )}
+      </LoadState>
+    </GroupField>
+  );
+}
