@@ -18,6 +18,8 @@ import { Provider } from '@/components/ui/provider';
 import type { AiResultItem } from '@/contract/ai';
 import { API } from '@/contract/api';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
+import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
+import { joinList } from '@/features/my-university-list/api/join-list';
 import { resetAiStore } from '@/features/ai-select/state/ai-store';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 
@@ -166,7 +168,7 @@ function makeRouter(path: string) {
     component: () => (
       <>
         <Outlet />
-        <AiDrawerHost />
+        <AiDrawerHost join={joinList} loadJoinedIds={getJoinedUniversityIds} />
       </>
     ),
   });
@@ -181,7 +183,7 @@ function makeRouter(path: string) {
   return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
 }
 
-/** Renders the drawer host (as the main layout does) inside a small router. */
+/** Renders the drawer host (as the main layout does, with 我的大学List's join) inside a small router. */
 export async function renderApp(path = '/'): Promise<AppUnderTest> {
   const router = makeRouter(path);
   render(
