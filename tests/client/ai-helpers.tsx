@@ -135,8 +135,22 @@ export function results(): AiResultItem[] {
   ];
 }
 
+/** Answers the region tree and the schools of each city (the school picker's data). */
+export function answerRegionsAndSchools() {
+  server.use(
+    mswHttp.get(API.common.findProvinceAndCity, () => ok(REGIONS)),
+    mswHttp.get(API.common.schoolList, ({ request }) => {
+      const url = new URL(request.url);
+      const city = url.searchParams.get('cityCode') ?? '';
+      const province = url.searchParams.get('provinceCode') ?? '';
+      return ok((SCHOOLS[city] ?? []).map((s) => ({ ...s, provinceCode: province, cityCode: city })));
+    }),
+  );
+}
+
 /** Answers every reference request of the drawer. */
 export function answerReferenceData() {
+  answerRegionsAndSchools();
   server.use(
     mswHttp.get(API.common.findByDictCode, ({ request }) => {
       const code = new URL(request.url).searchParams.get('dictCode');
@@ -144,13 +158,6 @@ export function answerReferenceData() {
       if (code === 'AI_MAJOR_SUBJECT_TYPE') return ok(MAJORS);
       if (code === 'EDUCATION_SYSTEM') return ok(SYSTEMS);
       return ok([]);
-    }),
-    mswHttp.get(API.common.findProvinceAndCity, () => ok(REGIONS)),
-    mswHttp.get(API.common.schoolList, ({ request }) => {
-      const url = new URL(request.url);
-      const city = url.searchParams.get('cityCode') ?? '';
-      const province = url.searchParams.get('provinceCode') ?? '';
-      return ok((SCHOOLS[city] ?? []).map((s) => ({ ...s, provinceCode: province, cityCode: city })));
     }),
     mswHttp.get(API.ai.config, ({ request }) => {
       const type = new URL(request.url).searchParams.get('configType');

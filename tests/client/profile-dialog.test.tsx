@@ -12,7 +12,7 @@ import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { recordToasts } from '../mocks/toasts';
 import { student } from '../mocks/users';
-import { REGIONS, SCHOOLS } from './ai-helpers';
+import { REGIONS, answerRegionsAndSchools } from './ai-helpers';
 import { renderWithApp } from './render';
 
 const dict = (items: [string, string][]) =>
@@ -53,14 +53,8 @@ function answerReferenceData() {
     mswHttp.get(API.common.findByDictCode, ({ request }) =>
       ok(DICTIONARIES[new URL(request.url).searchParams.get('dictCode') ?? ''] ?? []),
     ),
-    mswHttp.get(API.common.findProvinceAndCity, () => ok(REGIONS)),
-    mswHttp.get(API.common.schoolList, ({ request }) => {
-      const url = new URL(request.url);
-      const city = url.searchParams.get('cityCode') ?? '';
-      const province = url.searchParams.get('provinceCode') ?? '';
-      return ok((SCHOOLS[city] ?? []).map((s) => ({ ...s, provinceCode: province, cityCode: city })));
-    }),
   );
+  answerRegionsAndSchools();
 }
 
 /** Renders the dialog (as the layout does) and waits for it. */

@@ -1,10 +1,10 @@
-import { Button, SimpleGrid } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 
 import { LoadState } from '@/components/ui/load-state';
 import { AI_TEXT } from '@/contract/ai';
 import type { DictItem } from '@/contract/common';
-import { ChoiceButton } from '@/features/ai-select/components/choice-button';
+import { DictCheckboxes } from '@/features/ai-select/components/dict-checkboxes';
 import { GroupField } from '@/features/ai-select/components/group-field';
 import {
   toggleAllCountries,
@@ -48,21 +48,12 @@ export function CountryField(props: {
     >
       <LoadState query={props.options}>
         {(items) => (
-          <SimpleGrid columns={{ base: 3, sm: 4 }} gap="2">
-            {items.map((item) => {
-              const checked = props.value.includes(item.dictDetailCode);
-              return (
-                <ChoiceButton
-                  key={item.dictDetailCode}
-                  kind="checkbox"
-                  checked={checked}
-                  onClick={() => props.onChange(toggleItem(props.value, item.dictDetailCode, !checked))}
-                >
-                  {item.dictDetailName}
-                </ChoiceButton>
-              );
-            })}
-          </SimpleGrid>
+          <DictCheckboxes
+            items={items}
+            value={props.value}
+            columns={{ base: 3, sm: 4 }}
+            onToggle={(code, checked) => props.onChange(toggleItem(props.value, code, checked))}
+          />
         )}
       </LoadState>
     </GroupField>

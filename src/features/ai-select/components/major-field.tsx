@@ -1,8 +1,8 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 
 import { LoadState } from '@/components/ui/load-state';
 import type { DictItem } from '@/contract/common';
-import { ChoiceButton } from '@/features/ai-select/components/choice-button';
+import { DictCheckboxes } from '@/features/ai-select/components/dict-checkboxes';
 import { GroupField } from '@/features/ai-select/components/group-field';
 import type { QueryState } from '@/lib/use-query';
 
@@ -26,21 +26,12 @@ export function MajorField(props: {
             tabIndex={-1}
             data-testid="ai-major-list"
           >
-            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
-              {items.map((item) => {
-                const checked = props.value.includes(item.dictDetailCode);
-                return (
-                  <ChoiceButton
-                    key={item.dictDetailCode}
-                    kind="checkbox"
-                    checked={checked}
-                    onClick={() => props.onToggle(item.dictDetailCode, !checked, items[0]?.dictDetailCode)}
-                  >
-                    {item.dictDetailName}
-                  </ChoiceButton>
-                );
-              })}
-            </SimpleGrid>
+            <DictCheckboxes
+              items={items}
+              value={props.value}
+              columns={{ base: 2, sm: 3 }}
+              onToggle={(code, checked) => props.onToggle(code, checked, items[0]?.dictDetailCode)}
+            />
           </Box>
         )}
       </LoadState>

@@ -6,11 +6,10 @@ import { ErrorState } from '@/components/ui/list-states';
 import { SEX_OPTIONS } from '@/contract/code-tables';
 import type { DictItem } from '@/contract/common';
 import type { ProvinceRegion } from '@/contract/region';
-import { getProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
 import { useDictionary, useRegionTree } from '@/lib/reference-data';
 import { session } from '@/lib/session';
-import { useQuery } from '@/lib/use-query';
 
 /** The label of a code, null while the dictionary loads (or when it does not). */
 const nameOf = (items: readonly DictItem[] | undefined, code: string | null) =>
@@ -31,10 +30,7 @@ function regionName(
 export function BaseInfo() {
   const snap = useSnapshot(session);
   const [editing, setEditing] = useState(false);
-  const userId = snap.user?.id ?? '';
-  const query = useQuery(`profile:${userId}`, (signal) => getProfile(userId, signal), {
-    enabled: userId !== '',
-  });
+  const query = useProfile(snap.user?.id ?? '');
   const regions = useRegionTree();
   const intentions = useDictionary('STUDY_INTENTION_TYPE');
   const systems = useDictionary('STUDENT_EDUCATION_SYSTEM');

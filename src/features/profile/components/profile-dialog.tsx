@@ -3,20 +3,16 @@ import { useSnapshot } from 'valtio';
 
 import { ErrorState } from '@/components/ui/list-states';
 import { LIMITS } from '@/contract/limits';
-import { getProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
 import { emptyProfileForm, profileToForm } from '@/features/profile/state/profile-form';
 import { useDictionary, useRegionTree } from '@/lib/reference-data';
 import { session } from '@/lib/session';
-import { useQuery } from '@/lib/use-query';
 
 /** The form's data: the profile (an empty form when it cannot be read) and the reference data. */
 function ProfileDialogBody({ onSaved, onCancel }: { onSaved: () => void; onCancel?: () => void }) {
   const snap = useSnapshot(session);
-  const userId = snap.user?.id ?? '';
-  const profile = useQuery(`profile:${userId}`, (signal) => getProfile(userId, signal), {
-    enabled: userId !== '',
-  });
+  const profile = useProfile(snap.user?.id ?? '');
   const regions = useRegionTree();
   const intentions = useDictionary('STUDY_INTENTION_TYPE');
   const grades = useDictionary('GRADE_TYPE');

@@ -1,79 +1,56 @@
 import { Field, Fieldset, Flex, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 
 import type { PickerRowProps } from '@/components/ui/school-picker';
 import { LIMITS } from '@/contract/limits';
 
-const LABEL_STYLE = {
-  w: { md: `${LIMITS.PROFILE_LABEL_WIDTH}px` },
-  flexShrink: 0,
-  justifyContent: { md: 'flex-end' },
-  pt: { md: '2' },
-  mb: '0',
-} as const;
+const FIELD = { Root: Field.Root, Label: Field.Label, Helper: Field.HelperText, Error: Field.ErrorText };
+/** Several controls in one row (province and city): a fieldset and its legend. */
+const GROUP = {
+  Root: Fieldset.Root,
+  Label: Fieldset.Legend,
+  Helper: Fieldset.HelperText,
+  Error: Fieldset.ErrorText,
+};
 
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Flex
-      direction={{ base: 'column', md: 'row' }}
-      gap={{ base: '1.5', md: '3' }}
-      w="full"
-      align={{ md: 'flex-start' }}
-    >
-      {label}
-      <Flex direction="column" flex="1" minW="0" gap="1">
-        {children}
-      </Flex>
-    </Flex>
-  );
-}
-
-/**
- * One labelled row: label 100 px wide beside the control on desktop, above it on phones. A `group` row
- * (several controls, such as province and city) is a fieldset with a legend.
- */
+/** One labelled row: label 100 px wide beside the control on desktop, above it on phones. */
 export function FormRow(props: PickerRowProps & { helper?: string }) {
-  const mark = props.required && (
-    <Text as="span" color="fg.error" aria-hidden="true" ms="0.5">
-      *
-    </Text>
-  );
-  if (props.group) {
-    return (
-      <Fieldset.Root invalid={Boolean(props.error)} disabled={props.disabled} data-testid={props.testId}>
-        <Row
-          label={
-            <Fieldset.Legend {...LABEL_STYLE} display="flex" fontWeight="medium" fontSize="sm" color="fg">
-              {props.label}
-              {mark}
-            </Fieldset.Legend>
-          }
-        >
-          {props.children}
-          {props.error && <Fieldset.ErrorText mt="0">{props.error}</Fieldset.ErrorText>}
-        </Row>
-      </Fieldset.Root>
-    );
-  }
+  const { Root, Label, Helper, Error } = props.group ? GROUP : FIELD;
   return (
-    <Field.Root
+    <Root
       invalid={Boolean(props.error)}
       required={props.required}
       disabled={props.disabled}
       data-testid={props.testId}
     >
-      <Row
-        label={
-          <Field.Label {...LABEL_STYLE}>
-            {props.label}
-            {mark}
-          </Field.Label>
-        }
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        gap={{ base: '1.5', md: '3' }}
+        w="full"
+        align={{ md: 'flex-start' }}
       >
-        {props.children}
-        {props.helper && !props.error && <Field.HelperText>{props.helper}</Field.HelperText>}
-        {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
-      </Row>
-    </Field.Root>
+        <Label
+          display="flex"
+          w={{ md: `${LIMITS.PROFILE_LABEL_WIDTH}px` }}
+          flexShrink={0}
+          justifyContent={{ md: 'flex-end' }}
+          pt={{ md: '2' }}
+          mb="0"
+          fontWeight="medium"
+          fontSize="sm"
+        >
+          {props.label}
+          {props.required && (
+            <Text as="span" color="fg.error" aria-hidden="true" ms="0.5">
+              *
+            </Text>
+          )}
+        </Label>
+        <Flex direction="column" flex="1" minW="0" gap="1">
+          {props.children}
+          {props.helper && !props.error && <Helper>{props.helper}</Helper>}
+          {props.error && <Error mt="0">{props.error}</Error>}
+        </Flex>
+      </Flex>
+    </Root>
   );
 }
