@@ -47,7 +47,8 @@ describe('onboarding a new student', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText('请输入中文名称').waitFor();
     await dialog.getByText('请选择求学意向').waitFor();
-    await dialog.getByText('请选择城市').waitFor();
+    // the city select's placeholder has the same words: the error is the field's error text
+    await dialog.locator('[data-part="error-text"]').filter({ hasText: '请选择城市' }).waitFor();
     await screenshot(page, 'profile-errors-desktop');
 
     await dialog.getByLabel('中文名').fill('  陈同学  ');

@@ -30,6 +30,7 @@ export function FormRow(props: PickerRowProps & { helper?: string }) {
       >
         <Label
           display="flex"
+          gap="1"
           w={{ md: `${LIMITS.PROFILE_LABEL_WIDTH}px` }}
           flexShrink={0}
           justifyContent={{ md: 'flex-end' }}
@@ -40,7 +41,7 @@ export function FormRow(props: PickerRowProps & { helper?: string }) {
         >
           {props.label}
           {props.required && (
-            <Text as="span" color="fg.error" aria-hidden="true" ms="0.5">
+            <Text as="span" color="fg.error" aria-hidden="true">
               *
             </Text>
           )}
@@ -48,7 +49,11 @@ export function FormRow(props: PickerRowProps & { helper?: string }) {
         <Flex direction="column" flex="1" minW="0" gap="1">
           {props.children}
           {props.helper && !props.error && <Helper>{props.helper}</Helper>}
-          {props.error && <Error mt="0">{props.error}</Error>}
+          {props.error && (
+            <Error mt="0" textStyle="xs">
+              {props.error}
+            </Error>
+          )}
         </Flex>
       </Flex>
     </Root>
