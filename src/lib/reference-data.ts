@@ -23,26 +23,22 @@ import { useQuery, type QueryState } from '@/lib/use-query';
 
 const dictListSchema = z.array(dictItemSchema);
 
+/** A silent GET shared by every component that reads the key; nothing is asked while a parameter is empty. */
+function useReference<T>(key: string, path: string, schema: z.ZodType<T>, query: Record<string, string>) {
+  return useQuery(key, (signal) => http.get(path, schema, { query, signal, silent: true }), {
+    shared: true,
+    enabled: Object.values(query).every((value) => value !== ''),
+  });
+}
+
 export function useDictionary(dictCode: DictCode): QueryState<DictItem[]> {
-  return useQuery(
-    `dict:${dictCode}`,
-    (signal) =>
-      http.get(API.common.findByDictCode, dictListSchema, { query: { dictCode }, signal, silent: true }),
-    { shared: true },
-  );
+  return useReference(`dict:${dictCode}`, API.common.findByDictCode, dictListSchema, { dictCode });
 }
 
 export function useRegionTree(): QueryState<ProvinceRegion[]> {
-  return useQuery(
-    'regions',
-    (signal) =>
-      http.get(API.common.findProvinceAndCity, regionTreeSchema, {
-        query: { dictCode: REGION_DICT_CODE },
-        signal,
-        silent: true,
-      }),
-    { shared: true },
-  );
+  return useReference('regions', API.common.findProvinceAndCity, regionTreeSchema, {
+    dictCode: REGION_DICT_CODE,
+  });
 }
 
 /** High schools for study intention 01, universities for 02, every school otherwise (SPEC section 4). */
@@ -52,24 +48,18 @@ export function filterSchools(schools: readonly StudentSchool[], intention: stri
 }
 
 /**
- * The schools of a city that fit the study intention; nothing is asked without a city, and another
- * city's list is never shown while this one loads.
+ * The schools of a city that fit the study intention; nothing is asked without a province and city, and
+ * another city's list is never shown while this one loads.
  */
 export function useCitySchools(
   provinceCode: string,
   cityCode: string,
   intention: string,
 ): QueryState<StudentSchool[]> {
-  const schools = useQuery(
-    `schools:${cityCode}`,
-    (signal) =>
-      http.get(API.common.schoolList, studentSchoolListSchema, {
-        query: { provinceCode, cityCode },
-        signal,
-        silent: true,
-      }),
-    { shared: true, enabled: cityCode !== '' },
-  );
+  const schools = useReference(`schools:${cityCode}`, API.common.schoolList, studentSchoolListSchema, {
+    provinceCode,
+    cityCode,
+  });
   const all = schools.loading ? undefined : schools.data;
   const data = useMemo(() => all && filterSchools(all, intention), [all, intention]);
   return { ...schools, data };

@@ -31,14 +31,20 @@ export interface QueryOptions {
 
 type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
 
-const shared = new Map<string, { promise: Promise<unknown>; settled?: { data: unknown } }>();
+/** A shared request and, once it has succeeded, its answer (read at once by components mounted later). */
+interface SharedEntry {
+  promise: Promise<unknown>;
+  settled?: { data: unknown };
+}
+
+const shared = new Map<string, SharedEntry>();
 
 function loadShared<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
   const hit = shared.get(key);
   if (hit) return hit.promise as Promise<T>;
   // no component's signal: one component leaving must not cancel the request the others wait for
   const promise = fetcher(new AbortController().signal);
-  const entry: { promise: Promise<unknown>; settled?: { data: unknown } } = { promise };
+  const entry: SharedEntry = { promise };
   shared.set(key, entry);
   promise.then(
     (data) => {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 import { LoadState } from '@/components/ui/load-state';
 import { OptionSelect } from '@/components/ui/option-select';
-import { AI_TEXT } from '@/contract/ai';
+import { AI_TEXT, type SchoolInputMode } from '@/contract/ai';
+import { LIMITS } from '@/contract/limits';
 import type { ProvinceRegion, StudentSchool } from '@/contract/region';
 import { MESSAGES } from '@/contract/validation';
 import type { QueryState } from '@/lib/use-query';
@@ -19,8 +20,6 @@ export interface PickerRowProps {
   children: ReactNode;
 }
 
-export type SchoolMode = 'select' | 'text';
-
 export interface SchoolPickerProps {
   /** Renders a row of the host form (its label layout, required mark and error text). */
   row: (props: PickerRowProps) => ReactNode;
@@ -29,16 +28,15 @@ export interface SchoolPickerProps {
   schools: QueryState<StudentSchool[]>;
   province: string;
   city: string;
-  mode: SchoolMode;
+  mode: SchoolInputMode;
   schoolId: string;
   schoolName: string;
-  schoolMaxLength: number;
   schoolRequired?: boolean;
   errors: { city?: string; school?: string };
   onLocationChange: (province: string, city: string) => void;
   onSchoolSelect: (school: StudentSchool | null) => void;
   onSchoolText: (name: string) => void;
-  onModeChange: (mode: SchoolMode) => void;
+  onModeChange: (mode: SchoolInputMode) => void;
   onCityBlur?: () => void;
   onSchoolBlur?: () => void;
   /** Prefix of the test ids: {p}-field-city, {p}-province, {p}-city, {p}-field-school, {p}-school-select, {p}-school-input. */
@@ -134,7 +132,7 @@ export function SchoolPicker(props: SchoolPickerProps) {
                 name="schoolName"
                 data-testid={`${prefix}-school-input`}
                 value={props.schoolName}
-                maxLength={props.schoolMaxLength}
+                maxLength={LIMITS.PROFILE_SCHOOL_NAME_MAX}
                 placeholder={MESSAGES.schoolTextRequired}
                 onChange={(e) => props.onSchoolText(e.target.value)}
                 onBlur={props.onSchoolBlur}

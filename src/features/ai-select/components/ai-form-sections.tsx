@@ -108,7 +108,6 @@ export function LocationSection({ name, errors }: { name: FullFormName; errors: 
       mode={form.schoolMode}
       schoolId={form.schoolId}
       schoolName={form.school}
-      schoolMaxLength={AI_MAX_LENGTHS.school}
       schoolRequired
       errors={{ city: errors.city, school: errors.school }}
       onLocationChange={(province, city) => {

@@ -23,6 +23,11 @@ import { clickApCourse, clickSystem, setSatActType, setScore } from '@/features/
 import { useDictionary } from '@/lib/reference-data';
 
 const SAT_ACT_FIELDS = { SAT: 'sat', ACT: 'act' } as const;
+/** The scores of 普高 (the general high-school system) instead of a GPA. */
+const GENERAL_SCORES = [
+  ['total', '总分'],
+  ['english', '英语'],
+] as const;
 
 /** 申请本科 (form 01), in the order of SPEC section 2. */
 export function UndergraduateForm() {
@@ -59,28 +64,20 @@ export function UndergraduateForm() {
           </Text>
         ) : general ? (
           <SimpleGrid columns={2} gap="3">
-            <ScoreInput
-              label="总分"
-              testId="ai-total"
-              required
-              value={form.total}
-              maxLength={AI_MAX_LENGTHS.total}
-              hint={AI_HINTS.total}
-              error={errors.total}
-              onChange={(v) => editForm('01', (f) => setScore(f, 'total', v))}
-              onBlur={() => touchField('01', 'total')}
-            />
-            <ScoreInput
-              label="英语"
-              testId="ai-english"
-              required
-              value={form.english}
-              maxLength={AI_MAX_LENGTHS.english}
-              hint={AI_HINTS.english}
-              error={errors.english}
-              onChange={(v) => editForm('01', (f) => setScore(f, 'english', v))}
-              onBlur={() => touchField('01', 'english')}
-            />
+            {GENERAL_SCORES.map(([field, label]) => (
+              <ScoreInput
+                key={field}
+                label={label}
+                testId={`ai-${field}`}
+                required
+                value={form[field]}
+                maxLength={AI_MAX_LENGTHS[field]}
+                hint={AI_HINTS[field]}
+                error={errors[field]}
+                onChange={(v) => editForm('01', (f) => setScore(f, field, v))}
+                onBlur={() => touchField('01', field)}
+              />
+            ))}
           </SimpleGrid>
         ) : (
           <GpaInput name="01" errors={errors} required />

@@ -132,7 +132,6 @@ export function ProfileEditor({
           mode={form.schoolFreeText ? 'text' : 'select'}
           schoolId={form.schoolId}
           schoolName={form.schoolName}
-          schoolMaxLength={LIMITS.PROFILE_SCHOOL_NAME_MAX}
           errors={{ city: errors.schoolCityInfo, school: errors.schoolName }}
           onLocationChange={(province, city) => update(changeLocation(form, province, city))}
           onSchoolSelect={(school) => update(chooseSchool(form, school ?? undefined))}
