@@ -17,12 +17,6 @@ export const SERVICE_SELECTOR_TEXT = {
   close: '关闭',
 } as const;
 
-/** The searchable dropdowns (their trigger and clear buttons have no visible text). */
-export const COMBOBOX_TEXT = {
-  triggerLabel: '展开选项',
-  clearTriggerLabel: '清除',
-} as const;
-
 /** The toast region and each toast's close button (the UI kit would say Notifications, Dismiss notification). */
 export const TOAST_TEXT = {
   region: '通知',

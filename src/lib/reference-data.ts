@@ -1,8 +1,10 @@
 /**
- * Reference data every feature reads: dictionaries, the region tree and student schools.
- * One request per key per page load (the promise is shared, a failure is forgotten so the next
- * caller retries); the service worker keeps the responses for offline use.
+ * Reference data every feature reads, as shared queries (src/lib/use-query.ts): dictionaries, the region
+ * tree and the schools of a city. One request per key per page load, whichever component asks first; the
+ * service worker keeps the responses for offline use. The reads are silent: each screen says itself
+ * what did not load.
  */
+import { useMemo } from 'react';
 import { z } from 'zod';
 
 import { API } from '@/contract/api';
@@ -11,53 +13,54 @@ import { dictItemSchema, type DictItem } from '@/contract/common';
 import {
   REGION_DICT_CODE,
   regionTreeSchema,
+  schoolTypeForIntention,
   studentSchoolListSchema,
   type ProvinceRegion,
   type StudentSchool,
 } from '@/contract/region';
 import { http } from '@/lib/http';
-
-const cache = new Map<string, Promise<unknown>>();
-
-function once<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key) as Promise<T> | undefined;
-  if (hit) return hit;
-  const promise = load().catch((error: unknown) => {
-    cache.delete(key);
-    throw error;
-  });
-  cache.set(key, promise);
-  return promise;
-}
-
-/** Forget everything (tests). */
-export function clearReferenceCache(): void {
-  cache.clear();
-}
+import { useQuery, type QueryState } from '@/lib/use-query';
 
 const dictListSchema = z.array(dictItemSchema);
 
-export function getDictionary(dictCode: DictCode): Promise<DictItem[]> {
-  return once(`dict:${dictCode}`, () =>
-    http.get(API.common.findByDictCode, dictListSchema, { query: { dictCode }, silent: true }),
-  );
+/** A silent GET shared by every component that reads the key; nothing is asked while a parameter is empty. */
+function useReference<T>(key: string, path: string, schema: z.ZodType<T>, query: Record<string, string>) {
+  return useQuery(key, (signal) => http.get(path, schema, { query, signal, silent: true }), {
+    shared: true,
+    enabled: Object.values(query).every((value) => value !== ''),
+  });
 }
 
-export function getRegionTree(): Promise<ProvinceRegion[]> {
-  return once('regions', () =>
-    http.get(API.common.findProvinceAndCity, regionTreeSchema, {
-      query: { dictCode: REGION_DICT_CODE },
-      silent: true,
-    }),
-  );
+export function useDictionary(dictCode: DictCode): QueryState<DictItem[]> {
+  return useReference(`dict:${dictCode}`, API.common.findByDictCode, dictListSchema, { dictCode });
 }
 
-/** Schools of a city (both types); callers filter by study intention. */
-export function getSchoolsOfCity(provinceCode: string, cityCode: string): Promise<StudentSchool[]> {
-  return once(`schools:${cityCode}`, () =>
-    http.get(API.common.schoolList, studentSchoolListSchema, {
-      query: { provinceCode, cityCode },
-      silent: true,
-    }),
-  );
+export function useRegionTree(): QueryState<ProvinceRegion[]> {
+  return useReference('regions', API.common.findProvinceAndCity, regionTreeSchema, {
+    dictCode: REGION_DICT_CODE,
+  });
+}
+
+/** High schools for study intention 01, universities for 02, every school otherwise (SPEC section 4). */
+export function filterSchools(schools: readonly StudentSchool[], intention: string): StudentSchool[] {
+  const type = schoolTypeForIntention(intention);
+  return type ? schools.filter((s) => s.type === type) : [...schools];
+}
+
+/**
+ * The schools of a city that fit the study intention; nothing is asked without a province and city, and
+ * another city's list is never shown while this one loads.
+ */
+export function useCitySchools(
+  provinceCode: string,
+  cityCode: string,
+  intention: string,
+): QueryState<StudentSchool[]> {
+  const schools = useReference(`schools:${cityCode}`, API.common.schoolList, studentSchoolListSchema, {
+    provinceCode,
+    cityCode,
+  });
+  const all = schools.loading ? undefined : schools.data;
+  const data = useMemo(() => all && filterSchools(all, intention), [all, intention]);
+  return { ...schools, data };
 }

@@ -1,8 +1,14 @@
 /**
- * A small data-loading hook: runs the fetcher when the key changes, aborts the previous request,
- * and keeps the last data while the next page loads (no flash of empty lists).
+ * The one data-loading hook of the client. It runs the fetcher when the key changes, aborts the
+ * previous request, keeps the last data while the next key loads (no flash of empty lists) and
+ * returns refetch() for 重试 buttons and reloads. A failure says whether the network was unreachable
+ * (offline), so the screen shows its offline state; the request client does not toast a read offline.
+ *
+ * Reference data many components read (dictionaries, regions, schools of a city, AI configs) pass
+ * `shared`: one request per key per page load for every component that asks, its answer read at once
+ * by a component mounted later; a failure or a refetch forgets it, so the next read asks again.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { ApiError } from '@/lib/http';
 
@@ -12,42 +18,96 @@ export interface QueryState<T> {
   error: string | null;
   /** True when the request failed because the network is unreachable. */
   offline: boolean;
+  /** Loads the key again (重试, or after a change); the data shown stays until the answer. */
+  refetch: () => void;
 }
 
-export function useQuery<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): QueryState<T> {
-  const [state, setState] = useState<QueryState<T> & { key: string | null }>({
-    key: null,
-    data: undefined,
-    loading: true,
-    error: null,
-    offline: false,
-  });
+export interface QueryOptions {
+  /** false: nothing is requested (a parameter is missing); no data and not loading. */
+  enabled?: boolean;
+  /** One request per key for every component, kept for the page load (reference data). */
+  shared?: boolean;
+}
+
+type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
+
+/** A shared request and, once it has succeeded, its answer (read at once by components mounted later). */
+interface SharedEntry {
+  promise: Promise<unknown>;
+  settled?: { data: unknown };
+}
+
+const shared = new Map<string, SharedEntry>();
+
+function loadShared<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
+  const hit = shared.get(key);
+  if (hit) return hit.promise as Promise<T>;
+  // no component's signal: one component leaving must not cancel the request the others wait for
+  const promise = fetcher(new AbortController().signal);
+  const entry: SharedEntry = { promise };
+  shared.set(key, entry);
+  promise.then(
+    (data) => {
+      entry.settled = { data };
+    },
+    () => {
+      if (shared.get(key) === entry) shared.delete(key);
+    },
+  );
+  return promise;
+}
+
+/** Forgets every shared answer (tests start from a fresh page load). */
+export function clearSharedQueries(): void {
+  shared.clear();
+}
+
+interface Settled<T> {
+  id: string | null;
+  data: T | undefined;
+  error: string | null;
+  offline: boolean;
+}
+
+export function useQuery<T>(key: string, fetcher: Fetcher<T>, options: QueryOptions = {}): QueryState<T> {
+  const { enabled = true, shared: isShared = false } = options;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Settled<T>>({ id: null, data: undefined, error: null, offline: false });
+  const id = `${key}#${attempt}`;
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
-    fetcher(controller.signal).then(
-      (data) => setState({ key, data, loading: false, error: null, offline: false }),
+    const request = isShared ? loadShared(key, fetcher) : fetcher(controller.signal);
+    request.then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ id, data, error: null, offline: false });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const transient = error instanceof ApiError && error.transient;
         setState((prev) => ({
           ...prev,
-          key,
-          loading: false,
+          id,
           error: error instanceof Error ? error.message : String(error),
-          offline: transient,
+          offline: error instanceof ApiError && error.transient,
         }));
       },
     );
     return () => controller.abort();
     // the key names everything the fetcher depends on
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [id, enabled]);
+  const refetch = useCallback(() => {
+    if (isShared) shared.delete(key);
+    setAttempt((n) => n + 1);
+  }, [key, isShared]);
+
+  if (!enabled) return { data: undefined, loading: false, error: null, offline: false, refetch };
+  if (state.id === id) {
+    return { data: state.data, loading: false, error: state.error, offline: state.offline, refetch };
+  }
+  // a shared answer another component already has needs no loading state
+  const known = isShared ? shared.get(key)?.settled : undefined;
+  if (known) return { data: known.data as T, loading: false, error: null, offline: false, refetch };
   // a key that has not settled yet is loading; its predecessor's data stays visible meanwhile
-  const settled = state.key === key;
-  return {
-    data: state.data,
-    loading: !settled || state.loading,
-    error: settled ? state.error : null,
-    offline: settled && state.offline,
-  };
+  return { data: state.data, loading: true, error: null, offline: false, refetch };
 }

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { MainLayout } from '@/components/layout/main-layout';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
 import { logoutUser } from '@/features/auth/state/auth-actions';
+import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
+import { joinList } from '@/features/my-university-list/api/join-list';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
 import { ServiceSelector } from '@/features/service-mode/components/service-selector';
 import { chooseService } from '@/features/service-mode/state/choose-service';
@@ -61,7 +63,7 @@ function MainLayoutRoute() {
             <ProfileDialog open onSaved={() => setStep(stepAfterProfileSaved(session.user))} />
           )}
           <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
-          <AiDrawerHost />
+          <AiDrawerHost join={joinList} loadJoinedIds={getJoinedUniversityIds} />
         </>
       }
     >

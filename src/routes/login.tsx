@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
-import { LOGIN_MODES, LoginPage } from '@/features/auth/components/login-page';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { LOGIN_MODES } from '@/features/auth/state/login-rules';
 import { pageHead } from '@/lib/route-meta';
 
 const loginSearchSchema = z.object({

@@ -169,7 +169,7 @@ describe('drafts of the AI forms', () => {
     act(() => emitAppEvent(APP_EVENTS.OPEN_AI_DRAWER));
     await waitFor(() => expect((screen.getByLabelText('GPA') as HTMLInputElement).value).toBe('3.9'));
     expect((screen.getByLabelText('IELTS成绩') as HTMLInputElement).value).toBe('7.5');
-    const failed = await screen.findAllByTestId('ai-load-failed');
+    const failed = await screen.findAllByTestId('load-failed');
     expect(failed[0]?.textContent).toContain('当前离线，选项暂时无法加载');
   });
 

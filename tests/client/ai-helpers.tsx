@@ -18,10 +18,10 @@ import { Provider } from '@/components/ui/provider';
 import type { AiResultItem } from '@/contract/ai';
 import { API } from '@/contract/api';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
-import { clearAiConfigCache } from '@/features/ai-select/api/get-ai-config';
+import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
+import { joinList } from '@/features/my-university-list/api/join-list';
 import { resetAiStore } from '@/features/ai-select/state/ai-store';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
-import { clearReferenceCache } from '@/lib/reference-data';
 
 import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
@@ -135,10 +135,22 @@ export function results(): AiResultItem[] {
   ];
 }
 
+/** Answers the region tree and the schools of each city (the school picker's data). */
+export function answerRegionsAndSchools() {
+  server.use(
+    mswHttp.get(API.common.findProvinceAndCity, () => ok(REGIONS)),
+    mswHttp.get(API.common.schoolList, ({ request }) => {
+      const url = new URL(request.url);
+      const city = url.searchParams.get('cityCode') ?? '';
+      const province = url.searchParams.get('provinceCode') ?? '';
+      return ok((SCHOOLS[city] ?? []).map((s) => ({ ...s, provinceCode: province, cityCode: city })));
+    }),
+  );
+}
+
 /** Answers every reference request of the drawer. */
 export function answerReferenceData() {
-  clearReferenceCache();
-  clearAiConfigCache();
+  answerRegionsAndSchools();
   server.use(
     mswHttp.get(API.common.findByDictCode, ({ request }) => {
       const code = new URL(request.url).searchParams.get('dictCode');
@@ -146,13 +158,6 @@ export function answerReferenceData() {
       if (code === 'AI_MAJOR_SUBJECT_TYPE') return ok(MAJORS);
       if (code === 'EDUCATION_SYSTEM') return ok(SYSTEMS);
       return ok([]);
-    }),
-    mswHttp.get(API.common.findProvinceAndCity, () => ok(REGIONS)),
-    mswHttp.get(API.common.schoolList, ({ request }) => {
-      const url = new URL(request.url);
-      const city = url.searchParams.get('cityCode') ?? '';
-      const province = url.searchParams.get('provinceCode') ?? '';
-      return ok((SCHOOLS[city] ?? []).map((s) => ({ ...s, provinceCode: province, cityCode: city })));
     }),
     mswHttp.get(API.ai.config, ({ request }) => {
       const type = new URL(request.url).searchParams.get('configType');
@@ -170,7 +175,7 @@ function makeRouter(path: string) {
     component: () => (
       <>
         <Outlet />
-        <AiDrawerHost />
+        <AiDrawerHost join={joinList} loadJoinedIds={getJoinedUniversityIds} />
       </>
     ),
   });
@@ -185,7 +190,7 @@ function makeRouter(path: string) {
   return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
 }
 
-/** Renders the drawer host (as the main layout does) inside a small router. */
+/** Renders the drawer host (as the main layout does, with 我的大学List's join) inside a small router. */
 export async function renderApp(path = '/'): Promise<AppUnderTest> {
   const router = makeRouter(path);
   render(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { TipDialog } from '@/components/layout/tip-dialog';
-import { SearchSelect } from '@/components/ui/search-select';
+import { SchoolPicker } from '@/components/ui/school-picker';
 
 import { renderWithApp } from './render';
 
@@ -22,17 +22,46 @@ describe('texts on screen are Chinese', () => {
     expect(within(dialog).getByRole('button', { name: '确定' })).toBeTruthy();
   });
 
-  it('labels the dropdown button of a searchable select in Chinese', async () => {
+  it('labels every control of the school picker in Chinese', async () => {
+    const loaded = <T,>(data: T) => ({
+      data,
+      loading: false,
+      error: null,
+      offline: false,
+      refetch: () => undefined,
+    });
     renderWithApp(() => (
-      <SearchSelect
-        name="城市"
-        options={[{ value: '310100', label: '上海市' }]}
-        value=""
-        onChange={() => undefined}
+      <SchoolPicker
+        row={(row) => (
+          <label key={row.label}>
+            {row.label}
+            {row.children}
+          </label>
+        )}
+        regions={loaded([
+          {
+            id: '1',
+            code: '310000',
+            nameCn: '上海市',
+            leaf: false as const,
+            children: [{ id: '2', code: '310100', nameCn: '上海市', leaf: true as const }],
+          },
+        ])}
+        schools={loaded([])}
+        province="310000"
+        city="310100"
+        mode="select"
+        schoolId=""
+        schoolName=""
+        errors={{}}
+        onLocationChange={() => undefined}
+        onSchoolSelect={() => undefined}
+        onSchoolText={() => undefined}
+        onModeChange={() => undefined}
+        testIdPrefix="t"
       />
     ));
-    expect(await screen.findByRole('button', { name: '展开选项' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Toggle suggestions' })).toBeNull();
+    expect(await screen.findByText('找不到我的学校？')).toBeTruthy();
     expect(englishLabels()).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ChosenUniversity } from '@/contract/ai';
 import { API } from '@/contract/api';
 import { RESULT_CODE } from '@/contract/result-codes';
-import { UniversityList } from '@/features/personal/components/university-list';
-import { JoinListButton } from '@/features/school/components/join-list-button';
-import { APP_EVENTS, onAppEvent } from '@/lib/events';
+import { JoinListButton } from '@/features/my-university-list/components/join-list-button';
+import { UniversityList } from '@/features/my-university-list/components/university-list';
+import { APP_EVENTS, emitAppEvent, onAppEvent } from '@/lib/events';
 import { setToastSink, type ShownToast } from '@/lib/toast';
 
 import { fail, ok } from '../mocks/envelope';
@@ -90,6 +90,22 @@ describe('我的大学List in the personal space', () => {
     expect(await screen.findByText('还没有加入任何大学')).toBeTruthy();
   });
 
+  it('shows a school joined elsewhere (AI results, a school page) without a reload', async () => {
+    const rows = [chosen('1')];
+    server.use(
+      mswHttp.get(API.ai.chosenPage, () =>
+        ok({ list: [...rows], total: rows.length, pageIndex: 1, pageSize: 10 }),
+      ),
+    );
+    renderWithApp(() => <UniversityList />);
+    expect(await screen.findAllByTestId('chosen-university')).toHaveLength(1);
+    const joined = chosen('2');
+    rows.unshift(joined);
+    act(() => emitAppEvent(APP_EVENTS.JOIN_LIST, joined));
+    await waitFor(() => expect(screen.getAllByTestId('chosen-university')).toHaveLength(2));
+    expect(screen.getByText('共 2 所')).toBeTruthy();
+  });
+
   it('shows 待评估 without scores for a school added before any AI selection', async () => {
     const unevaluated = chosen('3', {
       matchingState: null,
@@ -153,6 +169,22 @@ describe('加入我的大学List on the school detail page', () => {
     await waitFor(() => expect(toasts.map((t) => t.message)).toContain('服务繁忙'));
     expect(screen.getByRole('button', { name: '加入我的大学List' })).toBeTruthy();
     expect(screen.queryByTestId('joined-list')).toBeNull();
+  });
+
+  it('shows the state once the AI results join this school, and keeps the button for another school', async () => {
+    server.use(mswHttp.get(API.ai.chosenByUniversity, () => ok(null)));
+    renderWithApp(() => <JoinListButton universityId="u-mit" universityName="麻省理工学院" />);
+    const button = await screen.findByRole('button', { name: '加入我的大学List' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    act(() => emitAppEvent(APP_EVENTS.JOIN_LIST, chosen('7', { universityId: 'u-other' })));
+    expect(screen.getByRole('button', { name: '加入我的大学List' })).toBeTruthy();
+    act(() =>
+      emitAppEvent(
+        APP_EVENTS.JOIN_LIST,
+        chosen('8', { universityId: 'u-mit', matchingState: '03', matchingStateName: '保底' }),
+      ),
+    );
+    expect((await screen.findByTestId('matching-state')).textContent).toBe('保底');
   });
 
   it('shows the state at once for a school already in the list', async () => {

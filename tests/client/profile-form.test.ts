@@ -7,12 +7,12 @@ import {
   chooseSchool,
   emptyProfileForm,
   filterGrades,
-  filterSchools,
   formToPayload,
   toggleFreeText,
   validateProfile,
   type ProfileForm,
 } from '@/features/profile/state/profile-form';
+import { filterSchools } from '@/lib/reference-data';
 
 const SCHOOLS: StudentSchool[] = [
   { id: 'h1', nameCn: '上海中学', type: '01', provinceCode: '310000', cityCode: '310100' },

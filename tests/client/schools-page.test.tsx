@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@/contract/api';
 import type { UniversityListItem } from '@/contract/catalog';
 import { SchoolsPage } from '@/features/school/components/schools-page';
-import { clearReferenceCache } from '@/lib/reference-data';
 
 import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
@@ -31,7 +30,6 @@ const MIT: UniversityListItem = {
 };
 
 function answerCountries() {
-  clearReferenceCache();
   server.use(
     mswHttp.get(API.common.findByDictCode, () =>
       ok([

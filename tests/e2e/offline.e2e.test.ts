@@ -115,16 +115,16 @@ describe('the installable, offline-capable app', () => {
     await page.goto('/login');
     await smsLoginAs(page, env.server().dataDir, '13655550001');
     const dialog = page.getByTestId('profile-dialog');
-    await dialog.getByRole('combobox').first().waitFor();
+    const province = dialog.getByLabel('所在省份');
+    await province.waitFor();
 
     await context.setOffline(true);
     await page.reload();
-    await dialog.getByRole('combobox').first().waitFor();
-    const city = dialog.getByRole('combobox').first();
-    await city.click();
-    await city.fill('杭州');
-    await page.getByRole('option', { name: '浙江省 / 杭州市', exact: true }).click();
-    expect(await city.inputValue()).toBe('浙江省 / 杭州市');
+    await province.waitFor();
+    await province.selectOption({ label: '浙江省' });
+    const city = dialog.getByLabel('所在城市', { exact: true });
+    await city.selectOption({ label: '杭州市' });
+    expect(await city.inputValue()).toBe('330100');
     await page.getByTestId('offline-banner').waitFor();
     await context.setOffline(false);
     await context.close();

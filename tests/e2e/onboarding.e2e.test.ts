@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { PHONE_VIEWPORT, newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
@@ -16,10 +16,14 @@ async function currentServiceType(page: Page): Promise<string | null> {
   });
 }
 
-async function pickOption(page: Page, input: ReturnType<Page['getByRole']>, typed: string, option: string) {
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** The profile dialog's school picker: province, city, then a school of the city from the list (or none). */
+async function pickSchool(dialog: Locator, province: string, city: string, school?: string) {
+  await dialog.getByLabel('所在省份').selectOption({ label: province });
+  await dialog.getByLabel('所在城市', { exact: true }).selectOption({ label: city });
+  if (school === undefined) return;
+  const select = dialog.getByTestId('profile-school-select');
+  await expect.poll(() => select.locator('option').allTextContents()).toContain(school);
+  await select.selectOption({ label: school });
 }
 
 describe('onboarding a new student', () => {
@@ -43,15 +47,15 @@ describe('onboarding a new student', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText('请输入中文名称').waitFor();
     await dialog.getByText('请选择求学意向').waitFor();
-    await dialog.getByText('请选择城市').waitFor();
+    // the city select's placeholder has the same words: the error is the field's error text
+    await dialog.locator('[data-part="error-text"]').filter({ hasText: '请选择城市' }).waitFor();
     await screenshot(page, 'profile-errors-desktop');
 
     await dialog.getByLabel('中文名').fill('  陈同学  ');
     await dialog.getByText('本科', { exact: true }).click();
-    // the school row appears once a location is chosen
-    expect(await dialog.getByText('就读学校').count()).toBe(0);
-    await pickOption(page, dialog.getByRole('combobox').first(), '上海', '上海市');
-    await pickOption(page, dialog.getByRole('combobox').nth(1), '上海中学', '上海市上海中学');
+    // the school list opens once a location is chosen
+    expect(await dialog.getByTestId('profile-school-select').isDisabled()).toBe(true);
+    await pickSchool(dialog, '上海市', '上海市', '上海市上海中学');
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByTestId('toast').filter({ hasText: '修改成功' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -110,7 +114,7 @@ describe('onboarding a new student', () => {
     await dialog.waitFor();
     await dialog.getByLabel('中文名').fill('周同学');
     await dialog.getByText('硕士', { exact: true }).click();
-    await pickOption(page, dialog.getByRole('combobox').first(), '杭州', '浙江省 / 杭州市');
+    await pickSchool(dialog, '浙江省', '杭州市');
     await dialog.getByRole('button', { name: '找不到我的学校？' }).click();
     await dialog.getByPlaceholder('请输入您现在就读学校的名称').fill('杭州某某学院');
     await dialog.getByLabel('昵称').fill('小周');

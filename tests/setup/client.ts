@@ -1,6 +1,7 @@
 /**
  * Setup of the unit and client tests (happy-dom): msw with unhandled requests as errors, a fresh
- * fake IndexedDB, empty web storage, no toast sink and a logged-out session for every test.
+ * fake IndexedDB, empty web storage, no toast sink, no shared query answers and a logged-out session for
+ * every test.
  */
 import 'fake-indexeddb/auto';
 
@@ -11,6 +12,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { closeDb, storageHealth } from '@/lib/idb';
 import { session } from '@/lib/session';
 import { clearQueuedToasts, setToastSink } from '@/lib/toast';
+import { clearSharedQueries } from '@/lib/use-query';
 
 import { server } from '../mocks/server';
 
@@ -30,6 +32,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   setToastSink(null);
   clearQueuedToasts();
+  clearSharedQueries();
   session.token = null;
   session.user = null;
   session.loaded = false;

@@ -1,27 +1,21 @@
 import { Box, Flex, Grid, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
 
 import { API } from '@/contract/api';
 import { supporterSchema, type Supporter } from '@/contract/common';
 import { LIMITS, SITE } from '@/contract/limits';
 import { http } from '@/lib/http';
+import { useQuery } from '@/lib/use-query';
 
 const supportersSchema = z.array(supporterSchema);
 
 function useSupporters(): Supporter[] {
-  const [list, setList] = useState<Supporter[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    http
-      .get(API.common.supports, supportersSchema, { signal: controller.signal, silent: true })
-      .then(setList)
-      .catch(() => setList([]));
-    return () => controller.abort();
-  }, []);
-  return list;
+  const supporters = useQuery('supporters', (signal) =>
+    http.get(API.common.supports, supportersSchema, { signal, silent: true }),
+  );
+  return supporters.data ?? [];
 }
 
 /**

@@ -3,9 +3,11 @@ import { useState } from 'react';
 
 import { AI_TEXT } from '@/contract/ai';
 import type { ConfigItem } from '@/contract/common';
-import { ChoiceButton, GroupField, LoadState } from '@/features/ai-select/components/ai-fields';
-import type { Loaded } from '@/features/ai-select/components/use-ai-data';
+import { LoadState } from '@/components/ui/load-state';
+import { ChoiceButton } from '@/features/ai-select/components/choice-button';
+import { GroupField } from '@/features/ai-select/components/group-field';
 import { toggleItem } from '@/features/ai-select/state/form-rules';
+import type { QueryState } from '@/lib/use-query';
 
 /**
  * Activities (SPEC section 4): a popover multi-select. The choices inside are a working copy: 确定
@@ -13,7 +15,7 @@ import { toggleItem } from '@/features/ai-select/state/form-rules';
  * the previous result stays.
  */
 export function ActivityField(props: {
-  options: Loaded<ConfigItem[]>;
+  options: QueryState<ConfigItem[]>;
   value: readonly string[];
   onConfirm: (next: string[]) => void;
 }) {
@@ -23,7 +25,7 @@ export function ActivityField(props: {
   const chosen = props.value.map((id) => names.get(id)).filter((name) => name !== undefined);
   return (
     <GroupField label="课外活动" testId="ai-field-activity">
-      <LoadState loaded={props.options}>
+      <LoadState query={props.options}>
         {(items) => (
           <Popover.Root
             open={open}

@@ -39,14 +39,15 @@ import {
   startAnalysis,
   type CheckInputDetail,
   type FullFormName,
+  type MyUniversityListLink,
   type OpenAiDrawerDetail,
 } from '@/features/ai-select/state/ai-store';
 import { APP_EVENTS, onAppEvent } from '@/lib/events';
 
-function FormPanel({ name }: { name: FullFormName }) {
+function FormPanel({ name, myList }: { name: FullFormName; myList: MyUniversityListLink }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void startAnalysis();
+    void startAnalysis(myList);
   };
   return (
     <form
@@ -78,13 +79,13 @@ function Analysing() {
   );
 }
 
-function Body() {
+function Body({ myList }: { myList: MyUniversityListLink }) {
   const snap = useSnapshot(aiState);
   if (snap.status === AI_STATUS.ANALYSING) return <Analysing />;
   if (snap.status === AI_STATUS.RESULTS) {
     return (
       <Box pt="4" pb="6">
-        <AiResults />
+        <AiResults myList={myList} />
       </Box>
     );
   }
@@ -114,10 +115,10 @@ function Body() {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="01" pt="4">
-        <FormPanel name="01" />
+        <FormPanel name="01" myList={myList} />
       </Tabs.Content>
       <Tabs.Content value="02" pt="4">
-        <FormPanel name="02" />
+        <FormPanel name="02" myList={myList} />
       </Tabs.Content>
     </Tabs.Root>
   );
@@ -126,10 +127,11 @@ function Body() {
 export interface AiDrawerProps {
   /** A new object for every open request (APP_EVENTS.OPEN_AI_DRAWER). */
   request: { id: number; detail?: OpenAiDrawerDetail };
+  myList: MyUniversityListLink;
 }
 
 /** Default export for React.lazy. */
-export default function AiDrawer({ request }: AiDrawerProps) {
+export default function AiDrawer({ request, myList }: AiDrawerProps) {
   const snap = useSnapshot(aiState);
   useEffect(() => {
     openDrawer(request.detail);
@@ -171,7 +173,7 @@ export default function AiDrawer({ request }: AiDrawerProps) {
               <CloseButton size="sm" aria-label="关闭AI智能选校" data-testid="ai-close" />
             </Drawer.CloseTrigger>
             <Drawer.Body pt="0" pb="0" px={{ base: '4', md: '6' }} bg="bg">
-              <Body />
+              <Body myList={myList} />
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>

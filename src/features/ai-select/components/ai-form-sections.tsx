@@ -1,10 +1,12 @@
 /**
  * Sections shared by the AI forms, wired to the store: intention (countries and majors, also the
- * whole short form), city and school, and the TOEFL / IELTS / 其他 score.
+ * whole short form), city and school, the TOEFL / IELTS / 其他 score and the GPA.
  */
 import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { SchoolPicker, type PickerRowProps } from '@/components/ui/school-picker';
 import {
   AI_HINTS,
   AI_MAX_LENGTHS,
@@ -16,22 +18,13 @@ import {
   type AiForm,
   type AiFormName,
 } from '@/contract/ai';
-import { schoolTypeForIntention } from '@/contract/region';
-import {
-  CityField,
-  CountryField,
-  GroupField,
-  MajorField,
-  RadioButtons,
-  SchoolField,
-  ScoreInput,
-} from '@/features/ai-select/components/ai-fields';
-import {
-  useCitySchools,
-  useDictionary,
-  useMajors,
-  useRegions,
-} from '@/features/ai-select/components/use-ai-data';
+import { CountryField } from '@/features/ai-select/components/country-field';
+import { GroupField } from '@/features/ai-select/components/group-field';
+import { MajorField } from '@/features/ai-select/components/major-field';
+import { ScoreChoiceField } from '@/features/ai-select/components/score-choice-field';
+import { ScoreInput } from '@/features/ai-select/components/score-input';
+import { SingleField } from '@/features/ai-select/components/single-field';
+import { useMajors } from '@/features/ai-select/components/use-ai-data';
 import { aiState, editForm, touchField, type FullFormName } from '@/features/ai-select/state/ai-store';
 import {
   changeLocation,
@@ -41,6 +34,7 @@ import {
   setScore,
   toggleMajor,
 } from '@/features/ai-select/state/form-rules';
+import { useCitySchools, useDictionary, useRegionTree } from '@/lib/reference-data';
 
 /** The errors to show: those of fields the student has left, or all after a check-input. */
 export function useShownErrors(name: AiFormName): AiFieldErrors {
@@ -91,44 +85,44 @@ export function IntentionSection({ name, errors }: { name: AiFormName; errors: A
   );
 }
 
-/** The city cascader and the school (dropdown of the city's schools, or free text). */
+/** The school picker's rows in the AI forms: a fieldset for province and city, a field for the school. */
+function aiRow({ group, disabled, ...field }: PickerRowProps): ReactNode {
+  return group ? <GroupField {...field} /> : <SingleField {...field} disabled={disabled} />;
+}
+
+/** The city (province, then city) and the school: from the city's list, or typed by hand. */
 export function LocationSection({ name, errors }: { name: FullFormName; errors: AiFieldErrors }) {
   const snap = useSnapshot(aiState, { sync: true });
   const form = snap.forms[name];
-  const regions = useRegions();
-  const schools = useCitySchools(form.province, form.city);
+  const regions = useRegionTree();
   // undergraduate applicants are at high school, master's applicants at university
-  const type = schoolTypeForIntention(name);
-  const list = schools.loading ? undefined : schools.data?.filter((s) => !type || s.type === type);
+  const schools = useCitySchools(form.province, form.city, name);
   return (
-    <>
-      <CityField
-        regions={regions}
-        province={form.province}
-        city={form.city}
-        error={errors.city}
-        onChange={(province, city) => {
-          editForm(name, (f) => changeLocation(f, province, city));
-          if (city !== '') touchField(name, 'city');
-        }}
-        onBlur={() => touchField(name, 'city')}
-      />
-      <SchoolField
-        mode={form.schoolMode}
-        city={form.city}
-        schools={{ ...schools, data: list }}
-        schoolId={form.schoolId}
-        school={form.school}
-        error={errors.school}
-        onSelect={(school) => {
-          editForm(name, (f) => chooseSchool(f, school));
-          touchField(name, 'school');
-        }}
-        onText={(text) => editForm(name, (f) => ({ ...f, school: text }))}
-        onModeChange={(mode) => editForm(name, (f) => setSchoolMode(f, mode))}
-        onBlur={() => touchField(name, 'school')}
-      />
-    </>
+    <SchoolPicker
+      row={aiRow}
+      testIdPrefix="ai"
+      regions={regions}
+      schools={schools}
+      province={form.province}
+      city={form.city}
+      mode={form.schoolMode}
+      schoolId={form.schoolId}
+      schoolName={form.school}
+      schoolRequired
+      errors={{ city: errors.city, school: errors.school }}
+      onLocationChange={(province, city) => {
+        editForm(name, (f) => changeLocation(f, province, city));
+        if (city !== '') touchField(name, 'city');
+      }}
+      onCityBlur={() => touchField(name, 'city')}
+      onSchoolSelect={(school) => {
+        editForm(name, (f) => chooseSchool(f, school));
+        touchField(name, 'school');
+      }}
+      onSchoolText={(text) => editForm(name, (f) => ({ ...f, school: text }))}
+      onModeChange={(mode) => editForm(name, (f) => setSchoolMode(f, mode))}
+      onSchoolBlur={() => touchField(name, 'school')}
+    />
   );
 }
 
@@ -146,30 +140,22 @@ export function LanguageSection({
 }) {
   const snap = useSnapshot(aiState, { sync: true });
   const form = snap.forms[name];
-  const field = LANGUAGE_FIELDS[form.languageType];
-  const label = `${LANGUAGE_LABELS[form.languageType]}成绩`;
   return (
-    <GroupField label="语言成绩" required={required} testId="ai-field-language">
-      <RadioButtons
-        label="语言考试类型"
-        options={LANGUAGE_TYPES.map((t) => ({ value: t, label: LANGUAGE_LABELS[t] }))}
-        value={form.languageType}
-        onClick={(t) => editForm(name, (f) => setLanguageType(f, t))}
-      />
-      <ScoreInput
-        key={field}
-        label={label}
-        testId={`ai-${field}`}
-        value={form[field]}
-        maxLength={AI_MAX_LENGTHS[field]}
-        hint={AI_HINTS[field]}
-        decimal={field === 'ielts'}
-        text={field === 'tiother'}
-        error={errors.language}
-        onChange={(value) => editForm(name, (f) => ({ ...f, [field]: value }))}
-        onBlur={() => touchField(name, 'language')}
-      />
-    </GroupField>
+    <ScoreChoiceField
+      label="语言成绩"
+      choiceLabel="语言考试类型"
+      testId="ai-field-language"
+      required={required}
+      choices={LANGUAGE_TYPES}
+      names={LANGUAGE_LABELS}
+      fields={LANGUAGE_FIELDS}
+      choice={form.languageType}
+      values={form}
+      error={errors.language}
+      onChoose={(t) => editForm(name, (f) => setLanguageType(f, t))}
+      onChange={(field, value) => editForm(name, (f) => ({ ...f, [field]: value }))}
+      onBlur={() => touchField(name, 'language')}
+    />
   );
 }
 

@@ -15,6 +15,7 @@ import {
   joinResult,
   refineAnalysis,
   retest,
+  type MyUniversityListLink,
 } from '@/features/ai-select/state/ai-store';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { isLoggedIn } from '@/lib/session';
@@ -36,7 +37,15 @@ function useLoginRedirect() {
   };
 }
 
-function ResultCard({ item, onLoginNeeded }: { item: AiResultItem; onLoginNeeded: () => void }) {
+function ResultCard({
+  item,
+  myList,
+  onLoginNeeded,
+}: {
+  item: AiResultItem;
+  myList: MyUniversityListLink;
+  onLoginNeeded: () => void;
+}) {
   const snap = useSnapshot(aiState);
   const joined = snap.joined.includes(item.universityId);
   const joining = snap.joining.includes(item.universityId);
@@ -102,7 +111,7 @@ function ResultCard({ item, onLoginNeeded }: { item: AiResultItem; onLoginNeeded
               onLoginNeeded();
               return;
             }
-            void joinResult(item);
+            void joinResult(item, myList);
           }}
         >
           {joined ? '已加入' : AI_TEXT.join}
@@ -113,7 +122,7 @@ function ResultCard({ item, onLoginNeeded }: { item: AiResultItem; onLoginNeeded
 }
 
 /** The short form under the results: other countries or majors, the rest of the last analysis kept. */
-function Refine({ defaultOpen }: { defaultOpen: boolean }) {
+function Refine({ defaultOpen, myList }: { defaultOpen: boolean; myList: MyUniversityListLink }) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
@@ -129,7 +138,7 @@ function Refine({ defaultOpen }: { defaultOpen: boolean }) {
       </HStack>
       <Collapsible.Content>
         <Box borderWidth="1px" rounded="lg" p="3" mt="2" bg="bg.subtle">
-          <AiShortForm submitLabel="重新匹配" onSubmit={(values) => void refineAnalysis(values)} />
+          <AiShortForm submitLabel="重新匹配" onSubmit={(values) => void refineAnalysis(values, myList)} />
         </Box>
       </Collapsible.Content>
     </Collapsible.Root>
@@ -137,7 +146,7 @@ function Refine({ defaultOpen }: { defaultOpen: boolean }) {
 }
 
 /** Status 1: the matched schools, or the empty view. */
-export function AiResults() {
+export function AiResults({ myList }: { myList: MyUniversityListLink }) {
   const snap = useSnapshot(aiState);
   const navigate = useNavigate();
   const toLogin = useLoginRedirect();
@@ -179,7 +188,7 @@ export function AiResults() {
             </Link>
           </HStack>
         </Box>
-        {snap.lastSubmitted && <Refine defaultOpen />}
+        {snap.lastSubmitted && <Refine defaultOpen myList={myList} />}
       </Stack>
     );
   }
@@ -205,10 +214,10 @@ export function AiResults() {
           </Button>
         </HStack>
       </Flex>
-      {snap.lastSubmitted && <Refine defaultOpen={false} />}
+      {snap.lastSubmitted && <Refine defaultOpen={false} myList={myList} />}
       <Stack as="ul" gap="3" p="0" m="0">
         {results.map((item) => (
-          <ResultCard key={item.id} item={item} onLoginNeeded={toLogin} />
+          <ResultCard key={item.id} item={item} myList={myList} onLoginNeeded={toLogin} />
         ))}
       </Stack>
     </Stack>

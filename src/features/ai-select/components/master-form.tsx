@@ -11,7 +11,9 @@ import {
   type CurrentStudyStatus,
 } from '@/contract/ai';
 import { LIMITS } from '@/contract/limits';
-import { GroupField, RadioButtons, ScoreInput } from '@/features/ai-select/components/ai-fields';
+import { GroupField } from '@/features/ai-select/components/group-field';
+import { RadioButtons } from '@/features/ai-select/components/radio-buttons';
+import { ScoreChoiceField } from '@/features/ai-select/components/score-choice-field';
 import {
   GpaInput,
   IntentionSection,
@@ -27,6 +29,8 @@ import {
   setExperience,
   setGreGmatType,
 } from '@/features/ai-select/state/form-rules';
+
+const GRE_GMAT_FIELDS = { GRE: 'gre', GMAT: 'gmat' } as const;
 
 const CURRENT_OPTIONS = (Object.keys(CURRENT_STUDY_STATUS) as CurrentStudyStatus[]).map((code) => ({
   value: code,
@@ -104,7 +108,6 @@ export function MasterForm() {
   const snap = useSnapshot(aiState, { sync: true });
   const form = snap.forms['02'];
   const errors = useShownErrors('02');
-  const greGmat = form.greGmatType === 'GRE' ? 'gre' : 'gmat';
   return (
     <>
       <Tip />
@@ -123,25 +126,18 @@ export function MasterForm() {
       <LocationSection name="02" errors={errors} />
       <GpaInput name="02" errors={errors} />
       <LanguageSection name="02" errors={errors} />
-      <GroupField label="GRE/GMAT" testId="ai-field-gre-gmat">
-        <RadioButtons
-          label="GRE/GMAT"
-          options={GRE_GMAT_TYPES.map((t) => ({ value: t, label: t }))}
-          value={form.greGmatType}
-          onClick={(t) => editForm('02', (f) => setGreGmatType(f, t))}
-        />
-        <ScoreInput
-          key={greGmat}
-          label={`${form.greGmatType}成绩`}
-          testId={`ai-${greGmat}`}
-          value={form[greGmat]}
-          maxLength={AI_MAX_LENGTHS[greGmat]}
-          hint={AI_HINTS[greGmat]}
-          error={errors.greGmat}
-          onChange={(v) => editForm('02', (f) => ({ ...f, [greGmat]: v }))}
-          onBlur={() => touchField('02', 'greGmat')}
-        />
-      </GroupField>
+      <ScoreChoiceField
+        label="GRE/GMAT"
+        testId="ai-field-gre-gmat"
+        choices={GRE_GMAT_TYPES}
+        fields={GRE_GMAT_FIELDS}
+        choice={form.greGmatType}
+        values={form}
+        error={errors.greGmat}
+        onChoose={(t) => editForm('02', (f) => setGreGmatType(f, t))}
+        onChange={(field, value) => editForm('02', (f) => ({ ...f, [field]: value }))}
+        onBlur={() => touchField('02', 'greGmat')}
+      />
       <ExperienceSection errors={errors} />
     </>
   );

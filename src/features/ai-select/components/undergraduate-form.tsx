@@ -1,15 +1,14 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 
+import { LoadState } from '@/components/ui/load-state';
 import { AI_HINTS, AI_MAX_LENGTHS, GENERAL_HIGH_SCHOOL_SYSTEM, SAT_ACT_TYPES } from '@/contract/ai';
 import { ActivityField } from '@/features/ai-select/components/activity-field';
-import {
-  ChoiceButton,
-  GroupField,
-  LoadState,
-  RadioButtons,
-  ScoreInput,
-} from '@/features/ai-select/components/ai-fields';
+import { ChoiceButton } from '@/features/ai-select/components/choice-button';
+import { GroupField } from '@/features/ai-select/components/group-field';
+import { RadioButtons } from '@/features/ai-select/components/radio-buttons';
+import { ScoreChoiceField } from '@/features/ai-select/components/score-choice-field';
+import { ScoreInput } from '@/features/ai-select/components/score-input';
 import {
   GpaInput,
   IntentionSection,
@@ -18,9 +17,17 @@ import {
   Tip,
   useShownErrors,
 } from '@/features/ai-select/components/ai-form-sections';
-import { useAiConfig, useDictionary } from '@/features/ai-select/components/use-ai-data';
+import { useAiConfig } from '@/features/ai-select/components/use-ai-data';
 import { aiState, editForm, touchField } from '@/features/ai-select/state/ai-store';
 import { clickApCourse, clickSystem, setSatActType, setScore } from '@/features/ai-select/state/form-rules';
+import { useDictionary } from '@/lib/reference-data';
+
+const SAT_ACT_FIELDS = { SAT: 'sat', ACT: 'act' } as const;
+/** The scores of 普高 (the general high-school system) instead of a GPA. */
+const GENERAL_SCORES = [
+  ['total', '总分'],
+  ['english', '英语'],
+] as const;
 
 /** 申请本科 (form 01), in the order of SPEC section 2. */
 export function UndergraduateForm() {
@@ -31,14 +38,13 @@ export function UndergraduateForm() {
   const apCourses = useAiConfig('COURSE_AP');
   const activities = useAiConfig('ACTIVITY');
   const general = form.system === GENERAL_HIGH_SCHOOL_SYSTEM;
-  const satAct = form.satActType === 'SAT' ? 'sat' : 'act';
   return (
     <>
       <Tip />
       <IntentionSection name="01" errors={errors} />
       <LocationSection name="01" errors={errors} />
       <GroupField label="课程体系" required error={errors.system} testId="ai-field-system">
-        <LoadState loaded={systems}>
+        <LoadState query={systems}>
           {(items) => (
             <RadioButtons
               label="课程体系"
@@ -58,55 +64,40 @@ export function UndergraduateForm() {
           </Text>
         ) : general ? (
           <SimpleGrid columns={2} gap="3">
-            <ScoreInput
-              label="总分"
-              testId="ai-total"
-              required
-              value={form.total}
-              maxLength={AI_MAX_LENGTHS.total}
-              hint={AI_HINTS.total}
-              error={errors.total}
-              onChange={(v) => editForm('01', (f) => setScore(f, 'total', v))}
-              onBlur={() => touchField('01', 'total')}
-            />
-            <ScoreInput
-              label="英语"
-              testId="ai-english"
-              required
-              value={form.english}
-              maxLength={AI_MAX_LENGTHS.english}
-              hint={AI_HINTS.english}
-              error={errors.english}
-              onChange={(v) => editForm('01', (f) => setScore(f, 'english', v))}
-              onBlur={() => touchField('01', 'english')}
-            />
+            {GENERAL_SCORES.map(([field, label]) => (
+              <ScoreInput
+                key={field}
+                label={label}
+                testId={`ai-${field}`}
+                required
+                value={form[field]}
+                maxLength={AI_MAX_LENGTHS[field]}
+                hint={AI_HINTS[field]}
+                error={errors[field]}
+                onChange={(v) => editForm('01', (f) => setScore(f, field, v))}
+                onBlur={() => touchField('01', field)}
+              />
+            ))}
           </SimpleGrid>
         ) : (
           <GpaInput name="01" errors={errors} required />
         )}
       </GroupField>
       <LanguageSection name="01" errors={errors} required={form.system !== '' && !general} />
-      <GroupField label="SAT/ACT" testId="ai-field-sat-act">
-        <RadioButtons
-          label="SAT/ACT"
-          options={SAT_ACT_TYPES.map((t) => ({ value: t, label: t }))}
-          value={form.satActType}
-          onClick={(t) => editForm('01', (f) => setSatActType(f, t))}
-        />
-        <ScoreInput
-          key={satAct}
-          label={`${form.satActType}成绩`}
-          testId={`ai-${satAct}`}
-          value={form[satAct]}
-          maxLength={AI_MAX_LENGTHS[satAct]}
-          hint={AI_HINTS[satAct]}
-          error={errors.satAct}
-          onChange={(v) => editForm('01', (f) => ({ ...f, [satAct]: v }))}
-          onBlur={() => touchField('01', 'satAct')}
-        />
-      </GroupField>
+      <ScoreChoiceField
+        label="SAT/ACT"
+        testId="ai-field-sat-act"
+        choices={SAT_ACT_TYPES}
+        fields={SAT_ACT_FIELDS}
+        choice={form.satActType}
+        values={form}
+        error={errors.satAct}
+        onChoose={(t) => editForm('01', (f) => setSatActType(f, t))}
+        onChange={(field, value) => editForm('01', (f) => ({ ...f, [field]: value }))}
+        onBlur={() => touchField('01', 'satAct')}
+      />
       <GroupField label="AP课程" testId="ai-field-ap">
-        <LoadState loaded={apCourses}>
+        <LoadState query={apCourses}>
           {(items) => (
             <Box maxH="44" overflowY="auto" borderWidth="1px" rounded="md" p="2">
               <SimpleGrid role="radiogroup" aria-label="AP课程" columns={{ base: 2, sm: 3 }} gap="2">

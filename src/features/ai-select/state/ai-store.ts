@@ -24,12 +24,11 @@ import {
   type AiResultItem,
   type AiStatus,
   type ChosenUniversity,
+  type JoinListBody,
 } from '@/contract/ai';
 import { APPLY_MODE } from '@/contract/code-tables';
 import { LIMITS } from '@/contract/limits';
 import { chooseUniversity } from '@/features/ai-select/api/choose-university';
-import { getJoinedUniversityIds } from '@/features/ai-select/api/get-joined-ids';
-import { joinList } from '@/features/ai-select/api/join-list';
 import type { FullForm } from '@/features/ai-select/state/form-rules';
 import {
   GUEST_USER,
@@ -51,6 +50,17 @@ export const DRAFT_SAVE_DELAY_MS = 300;
 /** Detail of APP_EVENTS.CHECK_INPUT: which form to check (every form when absent). */
 export interface CheckInputDetail {
   form?: AiFormName;
+}
+
+/**
+ * What the drawer needs of 我的大学List, another slice: the route composing the layout
+ * (src/routes/_main.tsx) passes it into AiDrawerHost.
+ */
+export interface MyUniversityListLink {
+  /** Adds a matched school with its scores; resolves the list's item. */
+  join: (body: JoinListBody) => Promise<ChosenUniversity>;
+  /** The universities already in the list (a quiet read: the results work without it). */
+  loadJoinedIds: () => Promise<string[]>;
 }
 
 /** Detail of APP_EVENTS.OPEN_AI_DRAWER: optional countries and majors chosen in the short form. */
@@ -304,7 +314,7 @@ function wait(ms: number): Promise<void> {
  * start. On a failure (the request client has told why) status 0 comes back with the form untouched.
  * Resolves true on success.
  */
-async function analyse(form: FullForm): Promise<boolean> {
+async function analyse(form: FullForm, myList: MyUniversityListLink): Promise<boolean> {
   runId += 1;
   const run = runId;
   aiState.status = AI_STATUS.ANALYSING;
@@ -320,7 +330,7 @@ async function analyse(form: FullForm): Promise<boolean> {
     aiState.touched.short = [];
     aiState.checked.short = false;
     aiState.status = AI_STATUS.RESULTS;
-    if (isLoggedIn()) void markJoined(run);
+    if (isLoggedIn()) void markJoined(run, myList);
     return true;
   } catch {
     if (run === runId) aiState.status = AI_STATUS.FORM;
@@ -329,7 +339,7 @@ async function analyse(form: FullForm): Promise<boolean> {
 }
 
 /** 开始分析: an invalid form emits the check-input event (every error shows); a valid one is analysed. */
-export async function startAnalysis(): Promise<void> {
+export async function startAnalysis(myList: MyUniversityListLink): Promise<void> {
   const name = aiState.tab;
   if (hasErrors(validateForm(name))) {
     emitAppEvent<CheckInputDetail>(APP_EVENTS.CHECK_INPUT, { form: name });
@@ -338,7 +348,7 @@ export async function startAnalysis(): Promise<void> {
   // a plain copy: the form in the store may change (or be reset) while the request runs
   const form = JSON.parse(JSON.stringify(aiState.forms[name])) as FullForm;
   const key = aiState.userKey;
-  if (await analyse(form)) {
+  if (await analyse(form, myList)) {
     // SPEC section 4: the form is reset after submit; its draft goes with it
     resetForm(name);
     const timer = saveTimers.get(name);
@@ -349,10 +359,13 @@ export async function startAnalysis(): Promise<void> {
 }
 
 /** The short form in the results view: the last analysis again with other countries and majors. */
-export async function refineAnalysis(values: { country: string[]; majors: string[] }): Promise<void> {
+export async function refineAnalysis(
+  values: { country: string[]; majors: string[] },
+  myList: MyUniversityListLink,
+): Promise<void> {
   const last = aiState.lastSubmitted;
   if (!last) return;
-  await analyse({ ...last, country: [...values.country], majors: [...values.majors] });
+  await analyse({ ...last, country: [...values.country], majors: [...values.majors] }, myList);
 }
 
 // --- results ---------------------------------------------------------------------------------------
@@ -361,9 +374,9 @@ export async function refineAnalysis(values: { country: string[]; majors: string
  * Marks the results already in the student's 我的大学List (from an earlier analysis or a school's page) as
  * 已加入. Best effort: without it (offline, a failed read) the buttons stay and joining again updates the row.
  */
-async function markJoined(run: number): Promise<void> {
+async function markJoined(run: number, myList: MyUniversityListLink): Promise<void> {
   try {
-    const ids = new Set(await getJoinedUniversityIds());
+    const ids = new Set(await myList.loadJoinedIds());
     if (run !== runId) return;
     for (const item of aiState.results) {
       if (ids.has(item.universityId) && !aiState.joined.includes(item.universityId)) {
@@ -371,16 +384,19 @@ async function markJoined(run: number): Promise<void> {
       }
     }
   } catch {
-    // quiet (see getJoinedUniversityIds)
+    // quiet (see MyUniversityListLink.loadJoinedIds)
   }
 }
 
 /** 加入我的大学List (login checked by the caller): POST, toast, join-list event, item marked joined. */
-export async function joinResult(item: AiResultItem): Promise<ChosenUniversity | null> {
+export async function joinResult(
+  item: AiResultItem,
+  myList: MyUniversityListLink,
+): Promise<ChosenUniversity | null> {
   if (aiState.joining.includes(item.universityId) || aiState.joined.includes(item.universityId)) return null;
   aiState.joining.push(item.universityId);
   try {
-    const chosen = await joinList({
+    const chosen = await myList.join({
       universityId: item.universityId,
       matchingState: item.matchingState,
       backgroudResult: item.backgroudResult,

@@ -11,12 +11,11 @@ import { useQuery } from '@/lib/use-query';
 
 function RankedUniversities({ code }: { code: string }) {
   const [page, setPage] = useState(1);
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${code}:${page}#${retry}`, (signal) => getMajorUniversities(code, page, signal));
+  const result = useQuery(`${code}:${page}`, (signal) => getMajorUniversities(code, page, signal));
   return (
     <ListQuery
       result={result}
-      onRetry={() => setRetry((n) => n + 1)}
+      onRetry={result.refetch}
       skeleton={{ rows: 5, height: '16' }}
       empty={{ title: '暂无该专业的院校排名' }}
     >
@@ -63,13 +62,10 @@ function RankedUniversities({ code }: { code: string }) {
 
 /** /majors/detail?code=: the major and the universities ranked for its QS subject. */
 export function MajorDetailPage({ code }: { code: string }) {
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${code}#${retry}`, (signal) => getMajorDetail(code, signal));
+  const result = useQuery(code, (signal) => getMajorDetail(code, signal));
   useSubjectTitle(result.data?.nameCn);
   if (result.error && !result.data)
-    return (
-      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
-    );
+    return <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;
   const m = result.data;
   if (!m) return <ListSkeleton rows={2} height="24" />;
   return (

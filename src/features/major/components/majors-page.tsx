@@ -1,7 +1,6 @@
 import { SearchBar } from '@/components/ui/search-bar';
 import { Badge, Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
@@ -20,8 +19,7 @@ export function MajorsPage({
   page: number;
   onSearch: (next: { keyword?: string; page?: number }) => void;
 }) {
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${keyword ?? ''}:${page}#${retry}`, (signal) =>
+  const result = useQuery(`${keyword ?? ''}:${page}`, (signal) =>
     getMajorPage({ pageIndex: page, pageSize: PAGE_SIZE, keyword: keyword || undefined }, signal),
   );
   return (
@@ -34,7 +32,7 @@ export function MajorsPage({
       />
       <ListQuery
         result={result}
-        onRetry={() => setRetry((n) => n + 1)}
+        onRetry={result.refetch}
         skeleton={{ rows: 6, height: '20' }}
         empty={{ title: '没有找到相关专业', text: '换个关键词试试。' }}
       >

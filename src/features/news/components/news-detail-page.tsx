@@ -1,6 +1,5 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { newsCategoryName } from '@/contract/news';
@@ -21,15 +20,14 @@ function BackLink() {
 
 /** /news/detail?id=: one article, its cover and its body as text. */
 export function NewsDetailPage({ id }: { id: string }) {
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${id}#${retry}`, (signal) => getNewsDetail(id, signal));
+  const result = useQuery(id, (signal) => getNewsDetail(id, signal));
   const article = result.data;
   useSubjectTitle(article?.title);
   return (
     <Stack gap="4">
       <BackLink />
       {result.error && !article ? (
-        <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
+        <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />
       ) : !article ? (
         <ListSkeleton rows={3} height="32" />
       ) : (

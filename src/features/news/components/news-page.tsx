@@ -11,7 +11,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
@@ -75,8 +74,7 @@ export function NewsPage({
   page: number;
   onSearch: (next: { category?: NewsCategory; page?: number }) => void;
 }) {
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${category ?? ''}:${page}#${retry}`, (signal) =>
+  const result = useQuery(`${category ?? ''}:${page}`, (signal) =>
     getNewsPage({ pageIndex: page, pageSize: PAGE_SIZE, category }, signal),
   );
   return (
@@ -84,7 +82,7 @@ export function NewsPage({
       <CategoryChips category={category} onChange={(next) => onSearch({ category: next })} />
       <ListQuery
         result={result}
-        onRetry={() => setRetry((n) => n + 1)}
+        onRetry={result.refetch}
         skeleton={{ rows: 4, height: '28' }}
         empty={{ title: '暂无资讯', text: '该分类下还没有文章，看看其他分类吧。' }}
       >

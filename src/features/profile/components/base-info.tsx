@@ -1,31 +1,26 @@
 import { Button, DataList, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { ErrorState } from '@/components/ui/list-states';
 import { SEX_OPTIONS } from '@/contract/code-tables';
 import type { DictItem } from '@/contract/common';
 import type { ProvinceRegion } from '@/contract/region';
-import type { StudentProfile } from '@/contract/user';
-import { getProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
-import { getDictionary, getRegionTree } from '@/lib/reference-data';
+import { useDictionary, useRegionTree } from '@/lib/reference-data';
 import { session } from '@/lib/session';
 
-interface Labels {
-  regions: ProvinceRegion[];
-  intentions: DictItem[];
-  systems: DictItem[];
-}
-
-const nameOf = (items: readonly DictItem[], code: string | null) =>
-  items.find((d) => d.dictDetailCode === code)?.dictDetailName ?? null;
+/** The label of a code, null while the dictionary loads (or when it does not). */
+const nameOf = (items: readonly DictItem[] | undefined, code: string | null) =>
+  items?.find((d) => d.dictDetailCode === code)?.dictDetailName ?? null;
 
 function regionName(
-  regions: readonly ProvinceRegion[],
+  regions: readonly ProvinceRegion[] | undefined,
   province: string | null,
   city: string | null,
 ): string | null {
-  const p = regions.find((r) => r.code === province);
+  const p = regions?.find((r) => r.code === province);
   const c = p?.children.find((r) => r.code === city);
   if (!p || !c) return null;
   return p.nameCn === c.nameCn ? c.nameCn : `${p.nameCn} / ${c.nameCn}`;
@@ -34,44 +29,23 @@ function regionName(
 /** Personal space base info (/personal?component=baseinfo): the profile fields and the same dialog to edit. */
 export function BaseInfo() {
   const snap = useSnapshot(session);
-  const [profile, setProfile] = useState<StudentProfile | null>(null);
-  const [labels, setLabels] = useState<Labels | null>(null);
   const [editing, setEditing] = useState(false);
-  const [version, setVersion] = useState(0);
-  const userId = snap.user?.id;
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    getProfile(userId)
-      .then((p) => !cancelled && setProfile(p))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, version]);
-  useEffect(() => {
-    Promise.all([
-      getRegionTree(),
-      getDictionary('STUDY_INTENTION_TYPE'),
-      getDictionary('STUDENT_EDUCATION_SYSTEM'),
-    ])
-      .then(([regions, intentions, systems]) => setLabels({ regions, intentions, systems }))
-      .catch(() => undefined);
-  }, []);
+  const query = useProfile(snap.user?.id ?? '');
+  const regions = useRegionTree();
+  const intentions = useDictionary('STUDY_INTENTION_TYPE');
+  const systems = useDictionary('STUDENT_EDUCATION_SYSTEM');
+  const profile = query.data;
 
   const rows: [string, string | null][] = profile
     ? [
         ['手机号', profile.mobile],
         ['中文名', profile.nameCn],
         ['性别', SEX_OPTIONS.find((o) => o.value === profile.sex)?.label ?? null],
-        ['求学意向', labels ? nameOf(labels.intentions, profile.studyIntentionType) : null],
-        [
-          '学校所在地',
-          labels ? regionName(labels.regions, profile.schoolProvinceCode, profile.schoolCityCode) : null,
-        ],
+        ['求学意向', nameOf(intentions.data, profile.studyIntentionType)],
+        ['学校所在地', regionName(regions.data, profile.schoolProvinceCode, profile.schoolCityCode)],
         ['就读学校', profile.schoolName],
         ['当前年级', profile.gradeTypeName],
-        ['课程体系', labels ? nameOf(labels.systems, profile.educationSystem) : null],
+        ['课程体系', nameOf(systems.data, profile.educationSystem)],
         ['留学目的地', profile.abroadCountry],
         ['昵称', profile.nickname],
       ]
@@ -101,6 +75,8 @@ export function BaseInfo() {
             </DataList.Item>
           ))}
         </DataList.Root>
+      ) : query.error !== null ? (
+        <ErrorState message={query.error} offline={query.offline} onRetry={query.refetch} />
       ) : (
         <Stack gap="3">
           {Array.from({ length: 6 }, (_, i) => (
@@ -114,7 +90,7 @@ export function BaseInfo() {
           onCancel={() => setEditing(false)}
           onSaved={() => {
             setEditing(false);
-            setVersion((v) => v + 1);
+            query.refetch();
           }}
         />
       )}

@@ -5,7 +5,7 @@
  * toggling free-text school clears the school name and id.
  */
 import type { DictItem } from '@/contract/common';
-import { schoolTypeForIntention, type StudentSchool } from '@/contract/region';
+import type { StudentSchool } from '@/contract/region';
 import {
   updatePersonalInfoBodySchema,
   type StudentProfile,
@@ -92,12 +92,6 @@ export function toggleFreeText(form: ProfileForm): ProfileForm {
 
 export function chooseSchool(form: ProfileForm, school: StudentSchool | undefined): ProfileForm {
   return { ...form, schoolId: school?.id ?? '', schoolName: school?.nameCn ?? '' };
-}
-
-/** Intention '01' shows high schools, '02' universities, otherwise all (SPEC section 4). */
-export function filterSchools(schools: readonly StudentSchool[], intention: string): StudentSchool[] {
-  const type = schoolTypeForIntention(intention);
-  return type ? schools.filter((s) => s.type === type) : [...schools];
 }
 
 /** Grades that fit the intention: 高一~高三 for undergraduate applicants, 大一~已毕业 for master's. */

@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { getActivityDetail } from '@/features/school/api/get-activity-detail';
@@ -9,12 +8,9 @@ import { useQuery } from '@/lib/use-query';
 
 /** /school/activity/detail?id=: one activity with its university. */
 export function ActivityDetailPage({ id }: { id: string }) {
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${id}#${retry}`, (signal) => getActivityDetail(id, signal));
+  const result = useQuery(id, (signal) => getActivityDetail(id, signal));
   if (result.error && !result.data) {
-    return (
-      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
-    );
+    return <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;
   }
   const a = result.data;
   if (!a) return <ListSkeleton rows={2} height="32" />;

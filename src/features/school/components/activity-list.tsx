@@ -67,14 +67,13 @@ export function ActivityCard({ activity }: { activity: Activity }) {
 /** University activities, upcoming first (all universities, or one). */
 export function ActivityList({ universityId }: { universityId?: string }) {
   const [page, setPage] = useState(1);
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${universityId ?? ''}:${page}#${retry}`, (signal) =>
+  const result = useQuery(`${universityId ?? ''}:${page}`, (signal) =>
     getActivityPage({ pageIndex: page, universityId }, signal),
   );
   return (
     <ListQuery
       result={result}
-      onRetry={() => setRetry((n) => n + 1)}
+      onRetry={result.refetch}
       skeleton={{ rows: 4, height: '20' }}
       empty={{ title: '暂无院校活动', text: '开放日、宣讲会和线上讲座发布后会显示在这里。' }}
     >

@@ -14,12 +14,9 @@ const UNAVAILABLE_TABS = ['05', '06', '07'] as const;
 
 function RankList({ rankType }: { rankType: RankedType }) {
   const [page, setPage] = useState(1);
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${rankType}:${page}#${retry}`, (signal) => getRankPage(rankType, page, signal));
+  const result = useQuery(`${rankType}:${page}`, (signal) => getRankPage(rankType, page, signal));
   if (result.error && !result.data) {
-    return (
-      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
-    );
+    return <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;
   }
   if (!result.data) return <ListSkeleton rows={8} />;
   return (

@@ -12,13 +12,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { rankAttribution, type UniversityDetail } from '@/contract/catalog';
 import { getUniversityDetail } from '@/features/school/api/get-university-detail';
 import { ActivityList } from '@/features/school/components/activity-list';
-import { JoinListButton } from '@/features/school/components/join-list-button';
 import { RankChips } from '@/features/school/components/university-card';
 import { UniversityLogo } from '@/components/ui/university-logo';
 import { useSubjectTitle } from '@/lib/route-meta';
@@ -177,15 +176,21 @@ function Majors({ u }: { u: UniversityDetail }) {
   );
 }
 
-/** /school/detail?id=: header and tabs (overview, rankings, admission statistics, majors, activities, evaluations). */
-export function SchoolDetailPage({ id }: { id: string }) {
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${id}#${retry}`, (signal) => getUniversityDetail(id, signal));
+/**
+ * /school/detail?id=: header and tabs (overview, rankings, admission statistics, majors, activities,
+ * evaluations). The header's 加入我的大学List belongs to another slice: the route passes it in.
+ */
+export function SchoolDetailPage({
+  id,
+  joinButton,
+}: {
+  id: string;
+  joinButton: (university: UniversityDetail) => ReactNode;
+}) {
+  const result = useQuery(id, (signal) => getUniversityDetail(id, signal));
   useSubjectTitle(result.data?.nameCn);
   if (result.error && !result.data) {
-    return (
-      <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
-    );
+    return <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;
   }
   const u = result.data;
   if (!u) return <ListSkeleton rows={3} height="32" />;
@@ -206,9 +211,7 @@ export function SchoolDetailPage({ id }: { id: string }) {
           <Box mt="2">
             <RankChips ranks={u.ranks} />
           </Box>
-          <Box mt="3">
-            <JoinListButton universityId={u.id} universityName={u.nameCn} />
-          </Box>
+          <Box mt="3">{joinButton(u)}</Box>
         </Box>
       </Flex>
       <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" lazyMount>

@@ -1,6 +1,5 @@
 import { SearchBar } from '@/components/ui/search-bar';
 import { Box, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
@@ -11,11 +10,10 @@ import {
   type RankedType,
   type UniversityPageQuery,
 } from '@/contract/catalog';
-import type { DictItem } from '@/contract/common';
 import { LIMITS } from '@/contract/limits';
 import { getUniversityPage } from '@/features/school/api/get-university-page';
 import { UniversityCard } from '@/features/school/components/university-card';
-import { getDictionary } from '@/lib/reference-data';
+import { useDictionary } from '@/lib/reference-data';
 import { useQuery } from '@/lib/use-query';
 
 export interface SchoolsSearch {
@@ -28,16 +26,6 @@ export interface SchoolsSearch {
 }
 
 const RANK_RANGES = [50, 100, 200, 500] as const;
-
-function useCountries(): DictItem[] {
-  const [items, setItems] = useState<DictItem[]>([]);
-  useEffect(() => {
-    getDictionary('UNIVERSITY_HOME_COUNTRY_CONDITION')
-      .then(setItems)
-      .catch(() => setItems([]));
-  }, []);
-  return items;
-}
 
 function FilterSelect(props: {
   label: string;
@@ -67,7 +55,7 @@ export function SchoolsPage({
   search: SchoolsSearch;
   onSearch: (next: SchoolsSearch) => void;
 }) {
-  const countries = useCountries();
+  const countries = useDictionary('UNIVERSITY_HOME_COUNTRY_CONDITION').data ?? [];
   const page = search.page ?? 1;
   const rankType = search.rankType ?? '02';
   const query: UniversityPageQuery = {
@@ -79,8 +67,7 @@ export function SchoolsPage({
     rankMax: search.rankMax,
     typeName: search.typeName,
   };
-  const [retry, setRetry] = useState(0);
-  const result = useQuery(`${JSON.stringify(query)}#${retry}`, (signal) => getUniversityPage(query, signal));
+  const result = useQuery(JSON.stringify(query), (signal) => getUniversityPage(query, signal));
   const set = (patch: Partial<SchoolsSearch>) => onSearch({ ...search, ...patch, page: patch.page ?? 1 });
   return (
     <Stack gap="4">
@@ -137,7 +124,7 @@ export function SchoolsPage({
         <Text>{rankAttribution(rankType)}</Text>
       </Flex>
       {result.error && !result.data ? (
-        <ErrorState message={result.error} offline={result.offline} onRetry={() => setRetry((n) => n + 1)} />
+        <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />
       ) : !result.data ? (
         <ListSkeleton />
       ) : result.data.list.length === 0 ? (

@@ -2,8 +2,8 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
+import { UniversityList } from '@/features/my-university-list/components/university-list';
 import { PERSONAL_COMPONENTS, PersonalLayout } from '@/features/personal/components/personal-layout';
-import { UniversityList } from '@/features/personal/components/university-list';
 import { BaseInfo } from '@/features/profile/components/base-info';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 

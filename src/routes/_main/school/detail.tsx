@@ -2,6 +2,7 @@ import { Container } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
+import { JoinListButton } from '@/features/my-university-list/components/join-list-button';
 import { SchoolDetailPage } from '@/features/school/components/school-detail-page';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
@@ -16,7 +17,10 @@ function SchoolDetailRoute() {
   const { id } = Route.useSearch();
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <SchoolDetailPage id={id} />
+      <SchoolDetailPage
+        id={id}
+        joinButton={(u) => <JoinListButton universityId={u.id} universityName={u.nameCn} />}
+      />
     </Container>
   );
 }

@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 
 import { MatchingStateBadge } from '@/components/ui/matching-state';
 import { AI_TEXT, type ChosenUniversity } from '@/contract/ai';
-import { addChosenUniversity } from '@/features/school/api/add-chosen-university';
-import { getChosenByUniversity } from '@/features/school/api/get-chosen-by-university';
+import { addChosenUniversity } from '@/features/my-university-list/api/add-chosen-university';
+import { getChosenByUniversity } from '@/features/my-university-list/api/get-chosen-by-university';
 import { APP_EVENTS, emitAppEvent, onAppEvent } from '@/lib/events';
 import { showToast } from '@/lib/toast';
+import { useQuery } from '@/lib/use-query';
 
 /**
  * 加入我的大学List on a school's detail page (the page itself requires login). Shows the school's state
@@ -21,31 +22,28 @@ export function JoinListButton({
   universityId: string;
   universityName: string;
 }) {
-  const [chosen, setChosen] = useState<ChosenUniversity | null | undefined>(undefined);
+  const entry = useQuery(`my-university-list:of:${universityId}`, (signal) =>
+    getChosenByUniversity(universityId, signal),
+  );
+  // joined here or elsewhere (the AI results) since the entry was read
+  const [joined, setJoined] = useState<ChosenUniversity | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getChosenByUniversity(universityId, controller.signal).then(
-      (item) => setChosen(item),
-      () => {
-        if (!controller.signal.aborted) setChosen(null);
-      },
-    );
-    const off = onAppEvent<ChosenUniversity | undefined>(APP_EVENTS.JOIN_LIST, (item) => {
-      if (item?.universityId === universityId) setChosen(item);
-    });
-    return () => {
-      controller.abort();
-      off();
-    };
-  }, [universityId]);
+  useEffect(
+    () =>
+      onAppEvent<ChosenUniversity | undefined>(APP_EVENTS.JOIN_LIST, (item) => {
+        if (item?.universityId === universityId) setJoined(item);
+      }),
+    [universityId],
+  );
+  // the page works without the entry: a failed read shows the button
+  const chosen =
+    joined?.universityId === universityId ? joined : entry.loading ? undefined : (entry.data ?? null);
 
   async function join() {
     setBusy(true);
     try {
       const item = await addChosenUniversity(universityId);
-      setChosen(item);
+      setJoined(item);
       showToast({ type: 'success', message: AI_TEXT.joined(universityName) });
       emitAppEvent(APP_EVENTS.JOIN_LIST, item);
     } catch {

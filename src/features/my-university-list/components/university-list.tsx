@@ -8,8 +8,8 @@ import { Pager } from '@/components/ui/pager';
 import { UniversityLogo } from '@/components/ui/university-logo';
 import { AI_TEXT, type ChosenUniversity } from '@/contract/ai';
 import { LIMITS } from '@/contract/limits';
-import { deleteChosenUniversity } from '@/features/personal/api/delete-chosen-university';
-import { getChosenPage } from '@/features/personal/api/get-chosen-page';
+import { deleteChosenUniversity } from '@/features/my-university-list/api/delete-chosen-university';
+import { getChosenPage } from '@/features/my-university-list/api/get-chosen-page';
 import { APP_EVENTS, emitAppEvent, onAppEvent } from '@/lib/events';
 import { showToast } from '@/lib/toast';
 import { useQuery } from '@/lib/use-query';
@@ -86,10 +86,11 @@ function ChosenRow({
 /** /personal?component=universities: the schools joined from AI results or detail pages, removable. */
 export function UniversityList() {
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const result = useQuery(`${page}#${version}`, (signal) => getChosenPage(page, signal));
+  const result = useQuery(`my-university-list:${page}`, (signal) => getChosenPage(page, signal));
+  const { refetch } = result;
 
-  useEffect(() => onAppEvent(APP_EVENTS.JOIN_LIST, () => setVersion((n) => n + 1)), []);
+  // a school joined elsewhere (the AI results, a school's page) shows up here
+  useEffect(() => onAppEvent(APP_EVENTS.JOIN_LIST, refetch), [refetch]);
 
   async function remove(item: ChosenUniversity) {
     try {
@@ -97,7 +98,7 @@ export function UniversityList() {
       showToast({ type: 'success', message: AI_TEXT.removedFromList, duration: LIMITS.HELPER_TOAST_MS });
       // the last row of a later page: go back one page
       if (result.data && result.data.list.length === 1 && page > 1) setPage(page - 1);
-      else setVersion((n) => n + 1);
+      else refetch();
     } catch {
       // the request client has shown why; the row stays
     }
@@ -115,7 +116,7 @@ export function UniversityList() {
       </Flex>
       <ListQuery
         result={result}
-        onRetry={() => setVersion((n) => n + 1)}
+        onRetry={refetch}
         skeleton={{ rows: 3, height: '36' }}
         empty={{
           title: '还没有加入任何大学',

@@ -1,0 +1,40 @@
+import { Box } from '@chakra-ui/react';
+
+import { LoadState } from '@/components/ui/load-state';
+import type { DictItem } from '@/contract/common';
+import { DictCheckboxes } from '@/features/ai-select/components/dict-checkboxes';
+import { GroupField } from '@/features/ai-select/components/group-field';
+import type { QueryState } from '@/lib/use-query';
+
+/** Intended major directions: a scrolling grid of checkboxes, the first option (不限专业) exclusive. */
+export function MajorField(props: {
+  options: QueryState<DictItem[]>;
+  value: readonly string[];
+  onToggle: (code: string, checked: boolean, firstCode: string | undefined) => void;
+  error?: string;
+}) {
+  return (
+    <GroupField label="意向专业方向" required error={props.error} testId="ai-field-majors">
+      <LoadState query={props.options}>
+        {(items) => (
+          <Box
+            maxH="52"
+            overflowY="auto"
+            borderWidth="1px"
+            rounded="md"
+            p="2"
+            tabIndex={-1}
+            data-testid="ai-major-list"
+          >
+            <DictCheckboxes
+              items={items}
+              value={props.value}
+              columns={{ base: 2, sm: 3 }}
+              onToggle={(code, checked) => props.onToggle(code, checked, items[0]?.dictDetailCode)}
+            />
+          </Box>
+        )}
+      </LoadState>
+    </GroupField>
+  );
+}

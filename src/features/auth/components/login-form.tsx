@@ -1,0 +1,156 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useCallback, useState, type FormEvent } from 'react';
+
+import { LIMITS } from '@/contract/limits';
+import { passwordLogin } from '@/features/auth/api/password-login';
+import { register } from '@/features/auth/api/register';
+import { resetPassword } from '@/features/auth/api/reset-password';
+import { smsLogin } from '@/features/auth/api/sms-login';
+import { CaptchaImage } from '@/features/auth/components/captcha-image';
+import { SmsButton } from '@/features/auth/components/sms-button';
+import { TextField } from '@/features/auth/components/text-field';
+import { completeLogin } from '@/features/auth/state/auth-actions';
+import {
+  MODE_LABEL,
+  smsPurpose,
+  validateLogin,
+  type LoginErrors,
+  type LoginMode,
+} from '@/features/auth/state/login-rules';
+import { showToast } from '@/lib/toast';
+
+/** The form of one mode: its fields, their checks on submit, then the request (login, register or reset). */
+export function LoginForm({
+  mode,
+  onDone,
+}: {
+  mode: LoginMode;
+  onDone: (next: 'home' | 'password') => void;
+}) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(() => crypto.randomUUID());
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const refreshCaptcha = useCallback(() => {
+    setCaptcha('');
+    setCaptchaKey(crypto.randomUUID());
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(mode, { phone, code, password, confirm, captcha });
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setSubmitting(true);
+    try {
+      const cleanPhone = phone.trim();
+      if (mode === 'sms') await completeLogin(await smsLogin({ phone: cleanPhone, code: code.trim() }));
+      if (mode === 'register')
+        await completeLogin(await register({ phone: cleanPhone, code: code.trim(), password }));
+      if (mode === 'password') {
+        await completeLogin(
+          await passwordLogin({ phone: cleanPhone, password, captchaKey, captchaCode: captcha.trim() }),
+        );
+      }
+      if (mode === 'reset') {
+        await resetPassword({ phone: cleanPhone, code: code.trim(), password });
+        showToast({ type: 'success', message: '密码已重置，请使用新密码登录' });
+        onDone('password');
+        return;
+      }
+      showToast({ type: 'success', message: mode === 'register' ? '注册成功' : '登录成功' });
+      onDone('home');
+    } catch {
+      // the request client showed the message; keep everything typed, but a used captcha is gone
+      if (mode === 'password') refreshCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const submitLabel = mode === 'register' ? '注册' : mode === 'reset' ? '重置密码' : '登录';
+  return (
+    <form onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-label={MODE_LABEL[mode]}>
+      <Stack gap="4">
+        <TextField
+          label="手机号"
+          name="phone"
+          value={phone}
+          onChange={setPhone}
+          error={errors.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="请输入11位手机号"
+        />
+        {mode !== 'password' && (
+          <TextField
+            label="验证码"
+            name="code"
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={LIMITS.SMS_CODE_LENGTH}
+            placeholder="6位数字验证码"
+            addon={
+              <SmsButton
+                purpose={smsPurpose(mode)}
+                phone={phone}
+                onPhoneError={(m) => setErrors((e) => ({ ...e, phone: m }))}
+              />
+            }
+          />
+        )}
+        {mode !== 'sms' && (
+          <TextField
+            label={mode === 'reset' ? '新密码' : '密码'}
+            name="password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            type="password"
+            autoComplete={mode === 'password' ? 'current-password' : 'new-password'}
+            maxLength={LIMITS.PASSWORD_MAX}
+            placeholder={mode === 'password' ? '请输入密码' : '8~20位，包含字母和数字'}
+          />
+        )}
+        {(mode === 'register' || mode === 'reset') && (
+          <TextField
+            label="确认密码"
+            name="confirm"
+            value={confirm}
+            onChange={setConfirm}
+            error={errors.confirm}
+            type="password"
+            autoComplete="new-password"
+            maxLength={LIMITS.PASSWORD_MAX}
+            placeholder="请再次输入密码"
+          />
+        )}
+        {mode === 'password' && (
+          <TextField
+            label="图形验证码"
+            name="captcha"
+            value={captcha}
+            onChange={setCaptcha}
+            error={errors.captcha}
+            autoComplete="off"
+            maxLength={8}
+            placeholder="请输入右侧字符"
+            addon={<CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} />}
+          />
+        )}
+        <Button type="submit" size="lg" colorPalette="brand" loading={submitting} mt="2">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { ApiError, CLIENT_ERROR_CODE } from '@/lib/http';
+import { useQuery, type QueryOptions } from '@/lib/use-query';
+
+/** A fetcher whose every call waits until the test settles it; it records each call's signal. */
+function controlledFetcher<T>() {
+  const calls: {
+    key: string;
+    signal: AbortSignal;
+    resolve: (value: T) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  const fetcherFor = (key: string) => (signal: AbortSignal) =>
+    new Promise<T>((resolve, reject) => {
+      calls.push({ key, signal, resolve, reject });
+    });
+  const call = (index: number) => {
+    const found = calls[index];
+    if (!found) throw new Error(`no call ${index} (${calls.length} so far)`);
+    return found;
+  };
+  return { calls, fetcherFor, call };
+}
+
+function renderQuery<T>(
+  fetchers: ReturnType<typeof controlledFetcher<T>>,
+  key: string,
+  options?: QueryOptions,
+) {
+  return renderHook(
+    ({ queryKey }: { queryKey: string }) => useQuery(queryKey, fetchers.fetcherFor(queryKey), options),
+    { initialProps: { queryKey: key } },
+  );
+}
+
+describe('useQuery', () => {
+  it('shows loading, then the data', async () => {
+    const fetchers = controlledFetcher<string>();
+    const { result } = renderQuery(fetchers, 'a');
+    expect(result.current).toMatchObject({ data: undefined, loading: true, error: null });
+    act(() => fetchers.call(0).resolve('牛津大学'));
+    await waitFor(() => expect(result.current).toMatchObject({ data: '牛津大学', loading: false }));
+  });
+
+  it('after a failure, 重试 (refetch) asks again and shows the answer', async () => {
+    const fetchers = controlledFetcher<string>();
+    const { result } = renderQuery(fetchers, 'a');
+    act(() => fetchers.call(0).reject(new ApiError(500, '服务器开小差了')));
+    await waitFor(() => expect(result.current.error).toBe('服务器开小差了'));
+    expect(result.current).toMatchObject({ loading: false, offline: false, data: undefined });
+
+    act(() => result.current.refetch());
+    expect(fetchers.calls).toHaveLength(2);
+    expect(result.current).toMatchObject({ loading: true, error: null });
+    act(() => fetchers.call(1).resolve('剑桥大学'));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ data: '剑桥大学', error: null, loading: false }),
+    );
+  });
+
+  it('marks a failure of the unreachable network as offline', async () => {
+    const fetchers = controlledFetcher<string>();
+    const { result } = renderQuery(fetchers, 'a');
+    act(() => fetchers.call(0).reject(new ApiError(CLIENT_ERROR_CODE.NETWORK, '网络异常')));
+    await waitFor(() => expect(result.current.offline).toBe(true));
+  });
+
+  it('keeps the data shown while a refetch runs and replaces it with the answer', async () => {
+    const fetchers = controlledFetcher<string[]>();
+    const { result } = renderQuery(fetchers, 'list');
+    act(() => fetchers.call(0).resolve(['北京大学']));
+    await waitFor(() => expect(result.current.data).toEqual(['北京大学']));
+    act(() => result.current.refetch());
+    expect(result.current).toMatchObject({ data: ['北京大学'], loading: true });
+    act(() => fetchers.call(1).resolve(['北京大学', '清华大学']));
+    await waitFor(() => expect(result.current.data).toEqual(['北京大学', '清华大学']));
+  });
+
+  it('a new key aborts the previous request, keeps its data meanwhile and never shows its late answer', async () => {
+    const fetchers = controlledFetcher<string>();
+    const { result, rerender } = renderQuery(fetchers, 'page-1');
+    act(() => fetchers.call(0).resolve('第一页'));
+    await waitFor(() => expect(result.current.data).toBe('第一页'));
+
+    rerender({ queryKey: 'page-2' });
+    rerender({ queryKey: 'page-3' });
+    expect(fetchers.calls.map((c) => c.key)).toEqual(['page-1', 'page-2', 'page-3']);
+    expect(fetchers.call(1).signal.aborted).toBe(true);
+    expect(fetchers.call(2).signal.aborted).toBe(false);
+    expect(result.current).toMatchObject({ data: '第一页', loading: true });
+
+    // the aborted request answering anyway (a fetcher that ignores its signal) changes nothing
+    await act(async () => fetchers.call(1).resolve('第二页'));
+    expect(result.current).toMatchObject({ data: '第一页', loading: true });
+    act(() => fetchers.call(2).resolve('第三页'));
+    await waitFor(() => expect(result.current).toMatchObject({ data: '第三页', loading: false }));
+  });
+
+  it('aborts the request when the component goes away', () => {
+    const fetchers = controlledFetcher<string>();
+    const { unmount } = renderQuery(fetchers, 'a');
+    unmount();
+    expect(fetchers.call(0).signal.aborted).toBe(true);
+  });
+
+  it('asks nothing while disabled', () => {
+    const fetchers = controlledFetcher<string>();
+    const { result } = renderQuery(fetchers, 'a', { enabled: false });
+    expect(fetchers.calls).toHaveLength(0);
+    expect(result.current).toMatchObject({ data: undefined, loading: false, error: null });
+  });
+});
+
+describe('useQuery with shared answers (reference data)', () => {
+  it('sends one request for every component that asks, and a component mounted later has the data at once', async () => {
+    const fetchers = controlledFetcher<string[]>();
+    const first = renderQuery(fetchers, 'dict:A', { shared: true });
+    const second = renderQuery(fetchers, 'dict:A', { shared: true });
+    expect(fetchers.calls).toHaveLength(1);
+    act(() => fetchers.call(0).resolve(['美国', '英国']));
+    await waitFor(() => expect(first.result.current.data).toEqual(['美国', '英国']));
+    await waitFor(() => expect(second.result.current.data).toEqual(['美国', '英国']));
+
+    // one component leaving does not cancel what the others read
+    first.unmount();
+    expect(fetchers.call(0).signal.aborted).toBe(false);
+
+    const later = renderQuery(fetchers, 'dict:A', { shared: true });
+    expect(later.result.current).toMatchObject({ data: ['美国', '英国'], loading: false });
+    expect(fetchers.calls).toHaveLength(1);
+  });
+
+  it('forgets a failure, so 重试 asks the server again', async () => {
+    const fetchers = controlledFetcher<string[]>();
+    const { result } = renderQuery(fetchers, 'dict:B', { shared: true });
+    act(() => fetchers.call(0).reject(new ApiError(CLIENT_ERROR_CODE.NETWORK, '网络异常')));
+    await waitFor(() => expect(result.current).toMatchObject({ offline: true, loading: false }));
+    act(() => result.current.refetch());
+    expect(fetchers.calls).toHaveLength(2);
+    act(() => fetchers.call(1).resolve(['计算机']));
+    await waitFor(() => expect(result.current).toMatchObject({ data: ['计算机'], error: null }));
+  });
+});
