@@ -32,20 +32,19 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 }
 
 /**
- * Sets Cache-Control and ETag; when the client's copy is current, sends 304 without a body and returns
- * true: the handler then returns the reply instead of the body.
+ * A cacheable answer: sets Cache-Control and the body's weak ETag; when the client's copy is current, sends
+ * 304 without a body and returns the reply, else returns the body for the route to serialise.
  */
-export function notModified(
+export function cached<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: unknown,
+  body: T,
   cacheControl: string,
-): boolean {
+): T | FastifyReply {
   const etag = weakEtag(body);
   reply.header('cache-control', cacheControl).header('etag', etag);
-  if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return false;
-  void reply.code(304).send();
-  return true;
+  if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return body;
+  return reply.code(304).send();
 }
 
 /** A JSON answer already serialised, with the weak ETag its producer derived without hashing the body. */
@@ -58,7 +57,7 @@ export interface JsonText {
  * The fast path for hot public lists whose items are serialised once when their snapshot loads: the body
  * arrives as JSON text (checked against its contract schema when the snapshot was built), so the reply
  * skips the response schema's per-request parse and a second stringify, and the ETag comes from the
- * snapshot's content version instead of a hash of each body. Same 304 rule as notModified.
+ * snapshot's content version instead of a hash of each body. Same 304 rule as cached.
  */
 export function sendJsonText(
   request: FastifyRequest,

@@ -430,28 +430,28 @@ export function formFromPayload(payload: AiRequest): AiUndergraduateForm | AiMas
   const language = payload.toeflOrIeltsScore;
   const languageType = language?.scoreType ?? 'TOEFL';
   const languageScore = language?.score ?? '';
-  // One object literal per form, no spreads of emptyCommon(): the server builds one per request, and under
-  // load (npm run bench) the spread-built objects outlived young-generation collections by the megabyte
-  // (V8 heap sampling), feeding full collections.
+  const common = {
+    country: payload.countryCodeList,
+    majors: payload.majorSubjectTypeCodeList,
+    province: '',
+    city: payload.studentSchoolCityCode,
+    school: payload.studentSchoolName,
+    schoolId: payload.studentSchoolId ?? '',
+    schoolMode: payload.studentSchoolId ? ('select' as const) : ('text' as const),
+    system: edu.type ?? '',
+    total: edu.totalScore ?? '',
+    english: edu.englishScore ?? '',
+    gpa: edu.gpaScore ?? '',
+    languageType,
+    toefl: languageType === 'TOEFL' ? languageScore : '',
+    ielts: languageType === 'IELTS' ? languageScore : '',
+    tiother: languageType === 'OTHER' ? languageScore : '',
+  };
   if (payload.studyIntentionType === '01') {
     const satAct = payload.satOrActScore;
     return {
+      ...common,
       name: '01',
-      country: payload.countryCodeList,
-      majors: payload.majorSubjectTypeCodeList,
-      province: '',
-      city: payload.studentSchoolCityCode,
-      school: payload.studentSchoolName,
-      schoolId: payload.studentSchoolId ?? '',
-      schoolMode: payload.studentSchoolId ? 'select' : 'text',
-      system: edu.type ?? '',
-      total: edu.totalScore ?? '',
-      english: edu.englishScore ?? '',
-      gpa: edu.gpaScore ?? '',
-      languageType,
-      toefl: languageType === 'TOEFL' ? languageScore : '',
-      ielts: languageType === 'IELTS' ? languageScore : '',
-      tiother: languageType === 'OTHER' ? languageScore : '',
       satActType: satAct?.scoreType ?? 'SAT',
       sat: satAct?.scoreType === 'SAT' ? satAct.score : '',
       act: satAct?.scoreType === 'ACT' ? satAct.score : '',
@@ -461,22 +461,8 @@ export function formFromPayload(payload: AiRequest): AiUndergraduateForm | AiMas
   }
   const greGmat = payload.greOrGmatScore;
   return {
+    ...common,
     name: '02',
-    country: payload.countryCodeList,
-    majors: payload.majorSubjectTypeCodeList,
-    province: '',
-    city: payload.studentSchoolCityCode,
-    school: payload.studentSchoolName,
-    schoolId: payload.studentSchoolId ?? '',
-    schoolMode: payload.studentSchoolId ? 'select' : 'text',
-    system: edu.type ?? '',
-    total: edu.totalScore ?? '',
-    english: edu.englishScore ?? '',
-    gpa: edu.gpaScore ?? '',
-    languageType,
-    toefl: languageType === 'TOEFL' ? languageScore : '',
-    ielts: languageType === 'IELTS' ? languageScore : '',
-    tiother: languageType === 'OTHER' ? languageScore : '',
     current: payload.currentStudyStatus ?? '',
     greGmatType: greGmat?.scoreType ?? 'GRE',
     gre: greGmat?.scoreType === 'GRE' ? greGmat.score : '',

@@ -21,8 +21,6 @@ export const RANK_SOURCES = {
 export type RankedType = keyof typeof RANK_SOURCES;
 export const RANKED_TYPES = Object.keys(RANK_SOURCES) as RankedType[];
 
-/** US-only lists of section 3 with no public data here: shown as unavailable, never invented. */
-export const UNAVAILABLE_RANK_TYPES = ['05', '06', '07', '09', '10'] as const;
 export const RANK_UNAVAILABLE_MESSAGE = '暂无该榜单的公开数据';
 
 export function rankAttribution(type: RankedType): string {

@@ -47,10 +47,6 @@ export function isIosSafari(): boolean {
   return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
 }
 
-export function canOfferInstall(): boolean {
-  return !pwa.installed && (pwa.installEvent !== null || isIosSafari());
-}
-
 /** Asks the browser to keep this site's storage (drafts, outbox, chat history) under pressure. */
 export async function requestPersistentStorage(): Promise<boolean> {
   if (!navigator.storage?.persist) return false;

@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
-import { COMPRESS_THRESHOLD, negotiateEncoding } from '../../server/plugins/compress.ts';
+import { COMPRESS_THRESHOLD } from '../../server/plugins/compress.ts';
 import { buildTestApp, type TestApp } from '../helpers/server.ts';
 
 const LIST = `${API.university.page}?pageNum=1&pageSize=20`;
@@ -85,21 +85,5 @@ describe('compressed API answers', () => {
     const identity = await t.inject({ method: 'GET', url: LIST, headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);
-  });
-});
-
-describe('negotiateEncoding', () => {
-  it('takes the highest q of br and gzip, br on a tie, nothing when neither is acceptable', () => {
-    expect(negotiateEncoding(undefined)).toBeNull();
-    expect(negotiateEncoding('')).toBeNull();
-    expect(negotiateEncoding('identity')).toBeNull();
-    expect(negotiateEncoding('deflate')).toBeNull();
-    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(negotiateEncoding('BR')).toBe('br');
-    expect(negotiateEncoding('gzip;q=1.0, br;q=0.8')).toBe('gzip');
-    expect(negotiateEncoding('*')).toBe('br');
-    expect(negotiateEncoding('*;q=0')).toBeNull();
-    expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeNull();
-    expect(negotiateEncoding('br;q=0, *;q=0.1')).toBe('gzip');
   });
 });

@@ -9,7 +9,7 @@ import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authHeader } from '../../plugins/auth.ts';
 import { createCommonRepository } from '../common/common.repository.ts';
-import { notModified } from '../../lib/http-cache.ts';
+import { cached } from '../../lib/http-cache.ts';
 import { sharedAiCatalog } from './ai-select.catalog.ts';
 import { chooseUniversities } from './ai-select.engine.ts';
 import { createAiSelectRepository } from './ai-select.repository.ts';
@@ -81,9 +81,12 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const body = ok(await common.findByConfigKey(request.query.configType));
-      if (notModified(request, reply, body, CONFIG_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(
+        request,
+        reply,
+        ok(await common.findByConfigKey(request.query.configType)),
+        CONFIG_CACHE_CONTROL,
+      );
     },
   );
 };

@@ -9,7 +9,7 @@ import {
   regionTreeSchema,
 } from '../../../src/contract/region.ts';
 import { ok } from '../../lib/envelope.ts';
-import { notModified, REGION_CACHE_CONTROL } from '../../lib/http-cache.ts';
+import { cached, REGION_CACHE_CONTROL } from '../../lib/http-cache.ts';
 import { createRegionRepository } from './region.repository.ts';
 
 const tags = ['common'];
@@ -28,9 +28,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = ok(await regions.findTree());
-      if (notModified(request, reply, body, REGION_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(request, reply, ok(await regions.findTree()), REGION_CACHE_CONTROL);
     },
   );
 
@@ -45,9 +43,12 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = ok(await regions.findChildren(request.query.parentCode));
-      if (notModified(request, reply, body, REGION_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(
+        request,
+        reply,
+        ok(await regions.findChildren(request.query.parentCode)),
+        REGION_CACHE_CONTROL,
+      );
     },
   );
 };

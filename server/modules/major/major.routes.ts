@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/catalog.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
-import { CATALOG_CACHE_CONTROL, notModified } from '../../lib/http-cache.ts';
+import { CATALOG_CACHE_CONTROL, cached } from '../../lib/http-cache.ts';
 
 import { createMajorNotFoundError } from './major.errors.ts';
 import { createMajorRepository } from './major.repository.ts';
@@ -33,9 +33,7 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = ok(await majors.findPage(request.query));
-      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(request, reply, ok(await majors.findPage(request.query)), CATALOG_CACHE_CONTROL);
     },
   );
 
@@ -52,9 +50,7 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const major = await majors.findByCode(request.query.code);
       if (!major) throw createMajorNotFoundError();
-      const body = ok(major);
-      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(request, reply, ok(major), CATALOG_CACHE_CONTROL);
     },
   );
 
@@ -73,9 +69,7 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { majorCode, pageIndex, pageSize } = request.query;
       const page = await majors.findUniversityRanks(majorCode, { pageIndex, pageSize });
       if (!page) throw createMajorNotFoundError();
-      const body = ok(page);
-      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(request, reply, ok(page), CATALOG_CACHE_CONTROL);
     },
   );
 };

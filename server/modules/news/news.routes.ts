@@ -9,7 +9,7 @@ import {
   newsPageSchema,
 } from '../../../src/contract/news.ts';
 import { ok } from '../../lib/envelope.ts';
-import { notModified } from '../../lib/http-cache.ts';
+import { cached } from '../../lib/http-cache.ts';
 import { createNewsNotFoundError } from './news.errors.ts';
 import { createNewsRepository } from './news.repository.ts';
 
@@ -33,9 +33,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = ok(await news.findPage(request.query));
-      if (notModified(request, reply, body, NEWS_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(request, reply, ok(await news.findPage(request.query)), NEWS_CACHE_CONTROL);
     },
   );
 
@@ -52,9 +50,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const article = await news.findById(request.query.id);
       if (!article) throw createNewsNotFoundError();
-      const body = ok(article);
-      if (notModified(request, reply, body, NEWS_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(request, reply, ok(article), NEWS_CACHE_CONTROL);
     },
   );
 };

@@ -16,7 +16,7 @@ import {
 } from '../../../src/contract/catalog.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
-import { CATALOG_CACHE_CONTROL, notModified, sendJsonText } from '../../lib/http-cache.ts';
+import { CATALOG_CACHE_CONTROL, cached, sendJsonText } from '../../lib/http-cache.ts';
 import { createSchoolActivityRepository } from './school-activity.repository.ts';
 import { createActivityNotFoundError, createUniversityNotFoundError } from './school.errors.ts';
 import { createSchoolRepository } from './school.repository.ts';
@@ -53,9 +53,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = ok(schools.maxRankDate(request.query.rankType));
-      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(request, reply, ok(schools.maxRankDate(request.query.rankType)), CATALOG_CACHE_CONTROL);
     },
   );
 
@@ -89,9 +87,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const detail = await schools.findDetail(request.query.id);
       if (!detail) throw createUniversityNotFoundError();
-      const body = ok(detail);
-      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(request, reply, ok(detail), CATALOG_CACHE_CONTROL);
     },
   );
 
@@ -106,9 +102,12 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = ok(await activities.findPage(request.query, app.clock()));
-      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(
+        request,
+        reply,
+        ok(await activities.findPage(request.query, app.clock())),
+        CATALOG_CACHE_CONTROL,
+      );
     },
   );
 
@@ -125,9 +124,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const activity = await activities.findById(request.query.id, app.clock());
       if (!activity) throw createActivityNotFoundError();
-      const body = ok(activity);
-      if (notModified(request, reply, body, CATALOG_CACHE_CONTROL)) return reply;
-      return body;
+      return cached(request, reply, ok(activity), CATALOG_CACHE_CONTROL);
     },
   );
 };
