@@ -28,6 +28,7 @@ import type { OpenDatabase } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from './lib/errors.ts';
+import { refuseUnsafeRequestSchemas } from './lib/request-schemas.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -141,6 +142,9 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   await app.register(compressPlugin);
 
   const sms = options.sms ?? createConsoleSmsProvider({ dataDir: options.env.DATA_DIR, logger: app.log });
+
+  // every route registered from here on takes text only through safeText() (NUL, lone surrogates -> 410)
+  app.addHook('onRoute', refuseUnsafeRequestSchemas);
 
   // Modules are queued (not awaited) so that they load after the handlers below are in place.
   void app.register(healthRoutes);

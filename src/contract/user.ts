@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ROLES, SERVICE_TYPES, STUDY_INTENTION_CODES, VIP_LEVELS } from './code-tables.ts';
 import { LIMITS } from './limits.ts';
+import { safeText } from './text.ts';
 import { MESSAGES } from './validation.ts';
 
 /** Current user (SPEC section 3). */
@@ -26,13 +27,13 @@ export const publicUserSchema = currentUserSchema.pick({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
+const trimmed = (max: number, message: string) => safeText().trim().max(max, message);
 
 /** PUT update user /{id}: user fields plus systemType=1 (SPEC section 7). */
 export const updateUserBodySchema = z.object({
   nameCn: trimmed(LIMITS.PROFILE_NAME_MAX, MESSAGES.profileName).min(1, MESSAGES.profileName).optional(),
   nickname: trimmed(LIMITS.NICKNAME_MAX, MESSAGES.nickname).optional(),
-  headportraitPreviewUrl: z.string().trim().max(500).optional(),
+  headportraitPreviewUrl: safeText().trim().max(500).optional(),
   systemType: z.literal(1),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
@@ -41,26 +42,25 @@ export const updateServiceTypeBodySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: MESSAGES.serviceType }),
 });
 
-const optionalCode = z.string().trim().max(20).nullable().optional();
+const optionalCode = safeText().trim().max(20).nullable().optional();
 
 /** POST updatePersonalInfo (SPEC sections 5 and 7). */
 export const updatePersonalInfoBodySchema = z.object({
-  nameCn: z.string().trim().min(1, MESSAGES.profileName).max(LIMITS.PROFILE_NAME_MAX, MESSAGES.profileName),
+  nameCn: safeText().trim().min(1, MESSAGES.profileName).max(LIMITS.PROFILE_NAME_MAX, MESSAGES.profileName),
   studyIntentionType: z.enum(STUDY_INTENTION_CODES, { error: MESSAGES.profileIntention }),
-  schoolProvinceCode: z.string().trim().min(1, MESSAGES.profileCity).max(20),
-  schoolCityCode: z.string().trim().min(1, MESSAGES.profileCity).max(20),
-  schoolId: z.string().trim().max(40).nullable().optional(),
-  schoolName: z
-    .string()
+  schoolProvinceCode: safeText().trim().min(1, MESSAGES.profileCity).max(20),
+  schoolCityCode: safeText().trim().min(1, MESSAGES.profileCity).max(20),
+  schoolId: safeText().trim().max(40).nullable().optional(),
+  schoolName: safeText()
     .trim()
     .max(LIMITS.PROFILE_SCHOOL_NAME_MAX, MESSAGES.profileSchoolName)
     .nullable()
     .optional(),
   gradeType: optionalCode,
-  nickname: z.string().trim().max(LIMITS.NICKNAME_MAX, MESSAGES.nickname).nullable().optional(),
+  nickname: safeText().trim().max(LIMITS.NICKNAME_MAX, MESSAGES.nickname).nullable().optional(),
   educationSystem: optionalCode,
   sex: z.enum(['1', '2']).nullable().optional(),
-  abroadCountry: z.string().trim().max(50).nullable().optional(),
+  abroadCountry: safeText().trim().max(50).nullable().optional(),
 });
 export type UpdatePersonalInfoBody = z.infer<typeof updatePersonalInfoBodySchema>;
 
@@ -84,7 +84,7 @@ export const studentProfileSchema = z.object({
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
 /** Path parameter of find user by id and PUT update user. */
-export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const userIdParamsSchema = z.object({ id: safeText().trim().min(1).max(64) });
 
 /** Profile fetch by userId: query userId (defaults to the signed-in user). */
-export const profileQuerySchema = z.object({ userId: z.string().trim().min(1).max(64).optional() });
+export const profileQuerySchema = z.object({ userId: safeText().trim().min(1).max(64).optional() });

@@ -2,9 +2,8 @@
  * Validation rules of SPEC section 5 with their exact Chinese messages, as plain functions
  * (used by forms on blur/submit) and zod schemas (used by the server and the client alike).
  */
-import { z } from 'zod';
-
 import { LIMITS } from './limits.ts';
+import { safeText } from './text.ts';
 
 /** Positive integer not starting with 0; "0" itself fails (SPEC section 5). */
 export function isInteger(value: string): boolean {
@@ -139,9 +138,8 @@ export function isPassword(value: string): boolean {
   );
 }
 
-export const phoneSchema = z.string().trim().refine(isPhone, MESSAGES.phone);
-export const smsCodeSchema = z
-  .string()
+export const phoneSchema = safeText().trim().refine(isPhone, MESSAGES.phone);
+export const smsCodeSchema = safeText()
   .trim()
   .regex(new RegExp(`^\\d{${LIMITS.SMS_CODE_LENGTH}}$`), MESSAGES.smsCode);
-export const passwordSchema = z.string().refine(isPassword, MESSAGES.password);
+export const passwordSchema = safeText().refine(isPassword, MESSAGES.password);
