@@ -26,6 +26,7 @@ import { createConsoleSmsProvider } from './adapters/sms/console.ts';
 import type { SmsProvider } from './adapters/sms/sms.ts';
 import type { OpenDatabase } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { isUnstorableTextError } from './lib/db-errors.ts';
 import { failure } from './lib/envelope.ts';
 import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from './lib/errors.ts';
 import { refuseUnsafeRequestSchemas } from './lib/request-schemas.ts';
@@ -108,6 +109,10 @@ function errorReply(error: FastifyError | Error): { statusCode: number; code: Re
       code: RESULT_CODE.INVALID,
       message: readableValidationMessage(error.validation[0]?.message),
     };
+  }
+  // the net behind safeText(): text the database cannot store is the client's fault, not a 500
+  if (isUnstorableTextError(error)) {
+    return { statusCode: 400, code: RESULT_CODE.INVALID, message: DEFAULT_MESSAGE[RESULT_CODE.INVALID] };
   }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { API } from '../../src/contract/api.ts';
 import { safeText } from '../../src/contract/text.ts';
 import {
   DEMO,
+  DRIVER,
   authHeaders,
   buildTestApp,
   envelopeOf,
@@ -41,6 +43,20 @@ function logCapture(): { stream: Writable; lines: LogLine[] } {
 }
 
 const PINO_ERROR = 50;
+const PINO_INFO = 30;
+
+const URL_RAW_STORE = '/student/api/noauth/test/raw-store';
+
+/** A route without a schema that hands its text to the database: what a route written carelessly does. */
+const rawStoreRoute: FastifyPluginAsync = async (app) => {
+  app.post(URL_RAW_STORE, async (request) => {
+    const { text, as } = request.body as { text: string; as: 'text' | 'jsonb' | 'raw-jsonb' };
+    if (as === 'text') await app.db.execute(sql`select ${text}::text`);
+    else if (as === 'jsonb') await app.db.execute(sql`select ${JSON.stringify({ text })}::jsonb`);
+    else await app.db.execute(sql`select ${text}::jsonb`);
+    return { code: 200, message: 'success', data: null };
+  });
+};
 
 describe('text the database cannot store', () => {
   let t: TestApp;
@@ -51,7 +67,7 @@ describe('text the database cannot store', () => {
   beforeAll(async () => {
     // buildApp takes pino options; the stream rides along with the level
     const logger: { level: string } = Object.assign({ level: 'info' }, { stream: logs.stream });
-    t = await buildTestApp({ logger });
+    t = await buildTestApp({ logger, extraPlugins: [rawStoreRoute] });
     ({
       token,
       user: { id: userId },
@@ -131,6 +147,39 @@ describe('text the database cannot store', () => {
     expect(login.statusCode).toBe(400);
     expect(login.json()).toEqual(INVALID);
     expect(logs.lines.filter((line) => line.level >= PINO_ERROR)).toEqual([]);
+  });
+
+  it(`maps the database's own encoding errors to HTTP 400 / 410 with an info log (${DRIVER})`, async () => {
+    for (const payload of [
+      '{"text":"a\\u0000b","as":"text"}',
+      '{"text":"a\\u0000b","as":"jsonb"}',
+      '{"text":"a\\ud800b","as":"jsonb"}',
+    ]) {
+      logs.lines.length = 0;
+      const response = await t.inject({
+        method: 'POST',
+        url: URL_RAW_STORE,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toEqual(INVALID);
+      expect(logs.lines.filter((line) => line.level >= PINO_ERROR)).toEqual([]);
+      expect(logs.lines.some((line) => line.level === PINO_INFO && line.msg === 'request rejected')).toBe(
+        true,
+      );
+    }
+  });
+
+  it('still answers 500 with an error log for a database error that is not about the text', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: URL_RAW_STORE,
+      payload: { text: '{not json', as: 'raw-jsonb' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 420, message: '服务器异常', data: null });
+    expect(logs.lines.some((line) => line.level === PINO_ERROR)).toBe(true);
   });
 
   it('keeps a valid surrogate pair (an emoji) as text', async () => {
