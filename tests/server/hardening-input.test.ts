@@ -4,6 +4,7 @@
  * answer with an info-level log.
  */
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 
 import { sql } from 'drizzle-orm';
@@ -218,5 +219,100 @@ describe('routes are born safe', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(INVALID);
     await t.close();
+  });
+});
+
+/** Sends raw bytes to the listening app and reads the whole answer until the server closes. */
+function rawRequest(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer in 5 s')));
+    socket.write(bytes);
+  });
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function parseRaw(raw: string): RawResponse {
+  const [head = '', body = ''] = raw.split('\r\n\r\n', 2);
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+describe('requests that never reach a route', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers bad percent-encoding in the path with HTTP 400 and the envelope, without echoing the URL', async () => {
+    for (const url of [
+      `${API.user.findById}/%ff`,
+      '/student/api/noauth/%E0%A4%A/x<script>',
+      `${API.user.findById}/${'findById'.repeat(20)}`,
+    ]) {
+      const response = await t.inject({ method: 'GET', url });
+      // an overlong path parameter is 414 URI Too Long
+      expect([400, 414], url).toContain(response.statusCode);
+      expect(response.json(), url).toEqual(INVALID);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.body).not.toContain('findById');
+      expect(response.body).not.toContain('script');
+    }
+  });
+
+  it('answers a malformed request with HTTP 400, the envelope and Connection: close, without echoing it', async () => {
+    for (const bytes of [
+      'G@T /student/api/<script>alert(1)</script> HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /student/api/noauth/news/page HTTP/1.1\r\nHost: x\r\nBad<script> header\r\n\r\n',
+      'GET /student/api/noauth/news/page HTTP/9.9\r\nHost: x\r\n\r\n',
+    ]) {
+      const response = parseRaw(await rawRequest(port, bytes));
+      expect(response.status, bytes).toBe(400);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers.connection).toBe('close');
+      expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body));
+      expect(JSON.parse(response.body)).toEqual(INVALID);
+      expect(response.body).not.toContain('script');
+    }
+  });
+
+  it('answers an oversize header with HTTP 431 and the envelope', async () => {
+    const bytes = `GET /student/api/noauth/news/page?q=secret HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
+    const response = parseRaw(await rawRequest(port, bytes));
+    expect(response.status).toBe(431);
+    expect(response.headers.connection).toBe('close');
+    expect(JSON.parse(response.body)).toEqual(INVALID);
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('still answers a well-formed request on the same server', async () => {
+    const response = parseRaw(
+      await rawRequest(port, `GET ${API.news.page} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    );
+    expect(response.status).toBe(200);
   });
 });
