@@ -13,7 +13,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { API } from '../../src/contract/api.ts';
+import { HEADERS } from '../../src/contract/limits.ts';
 import { safeText } from '../../src/contract/text.ts';
+import { ok } from '../../server/lib/envelope.ts';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../server/plugins/idempotency.ts';
 import {
   DEMO,
   DRIVER,
@@ -314,5 +317,52 @@ describe('requests that never reach a route', () => {
       await rawRequest(port, `GET ${API.news.page} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
     );
     expect(response.status).toBe(200);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const URL_EFFECTS = '/student/api/test/hardening-effects';
+  const effects: string[] = [];
+  let t: TestApp;
+  let token: string;
+
+  const effectsRoute: FastifyPluginAsync = async (app) => {
+    app.post(URL_EFFECTS, async (request) => {
+      const { text } = request.body as { text: string };
+      effects.push(text);
+      return ok({ seq: effects.length });
+    });
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ extraPlugins: [effectsRoute] });
+    ({ token } = await loginByPassword(t, DEMO.student));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is one key whatever its letter case and surrounding spaces: the write runs once', async () => {
+    const key = randomUUID();
+    const answers = [];
+    for (const sent of [key.toUpperCase(), key, ` ${key.toUpperCase()} `]) {
+      answers.push(
+        await t.inject({
+          method: 'POST',
+          url: URL_EFFECTS,
+          headers: { ...authHeaders(token), [HEADERS.IDEMPOTENCY.toLowerCase()]: sent },
+          payload: { text: 'once' },
+        }),
+      );
+    }
+    expect(effects).toEqual(['once']);
+    expect(answers.map((answer) => answer.json())).toEqual(
+      Array.from({ length: 3 }, () => ({ code: 200, message: 'success', data: { seq: 1 } })),
+    );
+    expect(answers.map((answer) => answer.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()])).toEqual([
+      undefined,
+      'true',
+      'true',
+    ]);
   });
 });
