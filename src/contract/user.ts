@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 import { ROLES, SERVICE_TYPES, STUDY_INTENTION_CODES, VIP_LEVELS } from './code-tables.ts';
+import { dictCodes, type DictSeed } from './dictionaries.ts';
 import { LIMITS } from './limits.ts';
+import { ERROR_TEXT } from './result-codes.ts';
 import { safeText } from './text.ts';
-import { MESSAGES } from './validation.ts';
+import { isImageUrl, MESSAGES } from './validation.ts';
 
 /** Current user (SPEC section 3). */
 export const currentUserSchema = z.object({
@@ -33,7 +35,12 @@ const trimmed = (max: number, message: string) => safeText().trim().max(max, mes
 export const updateUserBodySchema = z.object({
   nameCn: trimmed(LIMITS.PROFILE_NAME_MAX, MESSAGES.profileName).min(1, MESSAGES.profileName).optional(),
   nickname: trimmed(LIMITS.NICKNAME_MAX, MESSAGES.nickname).optional(),
-  headportraitPreviewUrl: safeText().trim().max(500).optional(),
+  /** One of the app's files or an https URL; blank clears the avatar. */
+  headportraitPreviewUrl: safeText()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || isImageUrl(url), { error: ERROR_TEXT.INVALID })
+    .optional(),
   systemType: z.literal(1),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
@@ -42,7 +49,22 @@ export const updateServiceTypeBodySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: MESSAGES.serviceType }),
 });
 
-const optionalCode = safeText().trim().max(20).nullable().optional();
+/**
+ * The dictionary of each coded profile field (SPEC section 3 profile form): the profile dialog offers its
+ * items, the server accepts only its codes.
+ */
+export const PROFILE_DICTIONARIES = {
+  gradeType: 'GRADE_TYPE',
+  educationSystem: 'STUDENT_EDUCATION_SYSTEM',
+  abroadCountry: 'AI_COUNTRY',
+} as const satisfies Record<string, keyof DictSeed>;
+
+/** A code of the dictionary; blank or null: not given. */
+const optionalDictCode = (dict: keyof DictSeed) =>
+  z
+    .enum(['', ...dictCodes(dict)], { error: ERROR_TEXT.INVALID })
+    .nullable()
+    .optional();
 
 /** POST updatePersonalInfo (SPEC sections 5 and 7). */
 export const updatePersonalInfoBodySchema = z.object({
@@ -56,11 +78,12 @@ export const updatePersonalInfoBodySchema = z.object({
     .max(LIMITS.PROFILE_SCHOOL_NAME_MAX, MESSAGES.profileSchoolName)
     .nullable()
     .optional(),
-  gradeType: optionalCode,
+  gradeType: optionalDictCode(PROFILE_DICTIONARIES.gradeType),
   nickname: safeText().trim().max(LIMITS.NICKNAME_MAX, MESSAGES.nickname).nullable().optional(),
-  educationSystem: optionalCode,
+  educationSystem: optionalDictCode(PROFILE_DICTIONARIES.educationSystem),
   sex: z.enum(['1', '2']).nullable().optional(),
-  abroadCountry: safeText().trim().max(50).nullable().optional(),
+  /** The destination country's code (ISO 3166-1 alpha-2, HK and MO), not its name. */
+  abroadCountry: optionalDictCode(PROFILE_DICTIONARIES.abroadCountry),
 });
 export type UpdatePersonalInfoBody = z.infer<typeof updatePersonalInfoBodySchema>;
 

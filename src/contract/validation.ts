@@ -123,6 +123,26 @@ export function checkChatImage(file: { name: string; size: number }): string | n
   return null;
 }
 
+/** One of the app's own files (uploads are served under /files): no dot segments, no query. */
+const OWN_FILE_PATH = /^\/files(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+/** An https URL written with URL characters only (RFC 3986; no quotes, spaces, backslashes or angle brackets). */
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&()*+,;=%]+$/;
+
+/**
+ * An image URL the app may store and show (avatars...): one of its own files (`/files/...`) or an absolute
+ * https URL without credentials. Never javascript:, data:, http: or a protocol-relative URL.
+ */
+export function isImageUrl(value: string): boolean {
+  if (OWN_FILE_PATH.test(value)) return true;
+  if (!HTTPS_URL.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 /** Mainland China mobile number. */
 export function isPhone(value: string): boolean {
   return /^1[3-9]\d{9}$/.test(value);

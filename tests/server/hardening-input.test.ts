@@ -4,10 +4,11 @@
  * answer with an info-level log.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { API } from '../../src/contract/api.ts';
 import { HEADERS } from '../../src/contract/limits.ts';
 import { safeText } from '../../src/contract/text.ts';
 import { ok } from '../../server/lib/envelope.ts';
+import { studentProfilesTable, usersTable } from '../../server/modules/user/user.table.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../server/plugins/idempotency.ts';
 import {
   DEMO,
@@ -364,5 +366,157 @@ describe('Idempotency-Key', () => {
       'true',
       'true',
     ]);
+  });
+});
+
+describe('codes and URLs where codes and URLs belong', () => {
+  let t: TestApp;
+  let token: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ({
+      token,
+      user: { id: userId },
+    } = await loginByPassword(t, DEMO.student));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function putUser(payload: Record<string, unknown>) {
+    return t.inject({
+      method: 'PUT',
+      url: `${API.user.update}/${userId}`,
+      headers: authHeaders(token),
+      payload: { systemType: 1, ...payload },
+    });
+  }
+
+  const profile = {
+    nameCn: '陈同学',
+    studyIntentionType: '01',
+    schoolProvinceCode: '440000',
+    schoolCityCode: '440100',
+    schoolName: '广州市执信中学',
+    gradeType: '03',
+    educationSystem: '01',
+    abroadCountry: 'GB',
+  };
+
+  function savePersonalInfo(payload: Record<string, unknown>) {
+    return t.inject({
+      method: 'POST',
+      url: API.user.updatePersonalInfo,
+      headers: authHeaders(token),
+      payload: { ...profile, ...payload },
+    });
+  }
+
+  it('takes as avatar only a file of the app (/files/...) or an https URL', async () => {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'http://cdn.example.com/a.png',
+      '//evil.example.com/a.png',
+      '/files/../secret.png',
+      '/files/./a.png',
+      '/student/api/user/current',
+      'https://user:password@cdn.example.com/a.png',
+      'https://cdn.example.com/a.png"><script>',
+      'https:/\\evil.example.com/a.png',
+    ]) {
+      const response = await putUser({ headportraitPreviewUrl: url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual(INVALID);
+    }
+    for (const url of ['/files/HEADPORTRAIT/2026/a1b2.png', 'https://cdn.example.com/avatars/a.png?v=2']) {
+      const response = await putUser({ headportraitPreviewUrl: url });
+      expect(envelopeOf(response), url).toMatchObject({ code: 200, data: { headportraitPreviewUrl: url } });
+    }
+    const cleared = await putUser({ headportraitPreviewUrl: '' });
+    expect(envelopeOf(cleared)).toMatchObject({ code: 200, data: { headportraitPreviewUrl: null } });
+  });
+
+  it('takes grade, course system and destination only as codes of their dictionaries', async () => {
+    for (const field of [
+      { gradeType: 'xyz' },
+      { gradeType: '09' },
+      { gradeType: '高三' },
+      { educationSystem: '99' },
+      { educationSystem: 'A-Level' },
+      { abroadCountry: '英国' },
+      { abroadCountry: 'Mars' },
+      { abroadCountry: 'gb' },
+    ]) {
+      const response = await savePersonalInfo(field);
+      expect(response.statusCode, JSON.stringify(field)).toBe(400);
+      expect(response.json(), JSON.stringify(field)).toEqual(INVALID);
+    }
+    const saved = await savePersonalInfo({});
+    expect(envelopeOf(saved)).toMatchObject({
+      code: 200,
+      data: { gradeType: '03', gradeTypeName: '高三', educationSystem: '01', abroadCountry: 'GB' },
+    });
+    const blank = await savePersonalInfo({ gradeType: null, educationSystem: '', abroadCountry: null });
+    expect(envelopeOf(blank)).toMatchObject({
+      code: 200,
+      data: { gradeType: null, educationSystem: null, abroadCountry: null },
+    });
+  });
+
+  it(`migration 0005 turns stored country names into codes and drops codes and avatars that are not (${DRIVER})`, async () => {
+    const statements = readFileSync(
+      new URL('../../server/db/migrations/0005_profile_codes.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    const cases: {
+      stored: [string, string, string, string];
+      expected: [string | null, string | null, string | null, string | null];
+    }[] = [
+      {
+        stored: [' 英国 ', '03', '01', '/files/HEADPORTRAIT/a.png'],
+        expected: ['GB', '03', '01', '/files/HEADPORTRAIT/a.png'],
+      },
+      { stored: ['中国香港', 'xyz', '99', 'javascript:alert(1)'], expected: ['HK', null, null, null] },
+      {
+        stored: ['us', '08', '07', 'https://cdn.example.com/a.png?v=1'],
+        expected: ['US', '08', '07', 'https://cdn.example.com/a.png?v=1'],
+      },
+      { stored: ['火星', '高三', 'IB', 'data:image/png;base64,AAAA'], expected: [null, null, null, null] },
+      {
+        stored: ['DE', '01', '02', 'https://user:pw@cdn.example.com/a.png'],
+        expected: ['DE', '01', '02', null],
+      },
+      { stored: ['JP', '01', '02', '/files/../secret'], expected: ['JP', '01', '02', null] },
+    ];
+    for (const { stored, expected } of cases) {
+      const [country, grade, system, avatar] = stored;
+      await t.app.db
+        .update(studentProfilesTable)
+        .set({ abroadCountry: country, gradeType: grade, educationSystem: system })
+        .where(eq(studentProfilesTable.userId, userId));
+      await t.app.db
+        .update(usersTable)
+        .set({ headportraitPreviewUrl: avatar })
+        .where(eq(usersTable.id, userId));
+      for (const statement of statements) await t.app.db.execute(sql.raw(statement));
+      const [row] = await t.app.db
+        .select({
+          country: studentProfilesTable.abroadCountry,
+          grade: studentProfilesTable.gradeType,
+          system: studentProfilesTable.educationSystem,
+          avatar: usersTable.headportraitPreviewUrl,
+        })
+        .from(studentProfilesTable)
+        .innerJoin(usersTable, eq(usersTable.id, studentProfilesTable.userId))
+        .where(eq(studentProfilesTable.userId, userId));
+      expect(row && [row.country, row.grade, row.system, row.avatar], stored.join(' | ')).toEqual(expected);
+    }
   });
 });

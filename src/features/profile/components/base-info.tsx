@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { SEX_OPTIONS } from '@/contract/code-tables';
 import type { DictItem } from '@/contract/common';
 import type { ProvinceRegion } from '@/contract/region';
-import type { StudentProfile } from '@/contract/user';
+import { PROFILE_DICTIONARIES, type StudentProfile } from '@/contract/user';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
 import { getDictionary, getRegionTree } from '@/lib/reference-data';
@@ -15,6 +15,7 @@ interface Labels {
   regions: ProvinceRegion[];
   intentions: DictItem[];
   systems: DictItem[];
+  countries: DictItem[];
 }
 
 const nameOf = (items: readonly DictItem[], code: string | null) =>
@@ -53,9 +54,12 @@ export function BaseInfo() {
     Promise.all([
       getRegionTree(),
       getDictionary('STUDY_INTENTION_TYPE'),
-      getDictionary('STUDENT_EDUCATION_SYSTEM'),
+      getDictionary(PROFILE_DICTIONARIES.educationSystem),
+      getDictionary(PROFILE_DICTIONARIES.abroadCountry),
     ])
-      .then(([regions, intentions, systems]) => setLabels({ regions, intentions, systems }))
+      .then(([regions, intentions, systems, countries]) =>
+        setLabels({ regions, intentions, systems, countries }),
+      )
       .catch(() => undefined);
   }, []);
 
@@ -72,7 +76,7 @@ export function BaseInfo() {
         ['就读学校', profile.schoolName],
         ['当前年级', profile.gradeTypeName],
         ['课程体系', labels ? nameOf(labels.systems, profile.educationSystem) : null],
-        ['留学目的地', profile.abroadCountry],
+        ['留学目的地', labels ? nameOf(labels.countries, profile.abroadCountry) : null],
         ['昵称', profile.nickname],
       ]
     : [];

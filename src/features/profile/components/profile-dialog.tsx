@@ -18,6 +18,7 @@ import { SEX_OPTIONS } from '@/contract/code-tables';
 import type { DictItem } from '@/contract/common';
 import { LIMITS } from '@/contract/limits';
 import type { ProvinceRegion, StudentSchool } from '@/contract/region';
+import { PROFILE_DICTIONARIES } from '@/contract/user';
 import { MESSAGES } from '@/contract/validation';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { updatePersonalInfo } from '@/features/profile/api/update-personal-info';
@@ -62,6 +63,7 @@ interface ReferenceData {
   intentions: DictItem[];
   grades: DictItem[];
   systems: DictItem[];
+  countries: DictItem[];
 }
 
 function useReferenceData(active: boolean): ReferenceData | null {
@@ -72,11 +74,12 @@ function useReferenceData(active: boolean): ReferenceData | null {
     Promise.all([
       getRegionTree(),
       getDictionary('STUDY_INTENTION_TYPE'),
-      getDictionary('GRADE_TYPE'),
-      getDictionary('STUDENT_EDUCATION_SYSTEM'),
+      getDictionary(PROFILE_DICTIONARIES.gradeType),
+      getDictionary(PROFILE_DICTIONARIES.educationSystem),
+      getDictionary(PROFILE_DICTIONARIES.abroadCountry),
     ])
-      .then(([regions, intentions, grades, systems]) => {
-        if (!cancelled) setData({ regions, intentions, grades, systems });
+      .then(([regions, intentions, grades, systems, countries]) => {
+        if (!cancelled) setData({ regions, intentions, grades, systems, countries });
       })
       .catch(() => {
         if (!cancelled) showToast({ type: 'error', message: '基础数据加载失败，请检查网络后重试' });
@@ -292,12 +295,12 @@ function ProfileFormBody({
           />
         </FormRow>
         <FormRow label="留学目的地">
-          <Input
+          <OptionSelect
             name="abroadCountry"
             value={form.abroadCountry}
-            maxLength={50}
-            placeholder="如：美国、英国、中国香港"
-            onChange={(e) => update({ ...form, abroadCountry: e.target.value })}
+            options={toOptions(data.countries)}
+            placeholder="请选择留学目的地"
+            onChange={(v) => update({ ...form, abroadCountry: v })}
           />
         </FormRow>
         <FormRow
