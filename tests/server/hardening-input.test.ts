@@ -4,8 +4,10 @@
  * answer with an info-level log.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 
 import { eq, sql } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import { safeText } from '../../src/contract/text.ts';
 import { ok } from '../../server/lib/envelope.ts';
 import { studentProfilesTable, usersTable } from '../../server/modules/user/user.table.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../server/plugins/idempotency.ts';
+import { PERMISSIONS_POLICY } from '../../server/plugins/security-headers.ts';
 import {
   DEMO,
   DRIVER,
@@ -518,5 +521,51 @@ describe('codes and URLs where codes and URLs belong', () => {
         .where(eq(studentProfilesTable.userId, userId));
       expect(row && [row.country, row.grade, row.system, row.avatar], stored.join(' | ')).toEqual(expected);
     }
+  });
+});
+
+describe('the policy headers of the app shell', () => {
+  let t: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'liuxue-dist-'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
+    t = await buildTestApp({ serveStatic: true, distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  function directives(csp: string): Map<string, string> {
+    return new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+  }
+
+  it('lets forms post and scripts connect only to the app itself', async () => {
+    const response = await t.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('form-action')).toBe("'self'");
+    // 'self' covers the same origin's ws: and wss: (CSP3); no other host, no scheme-wide ws: or wss:
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+  });
+
+  it('denies the powerful browser features the app never uses', async () => {
+    const response = await t.inject({ method: 'GET', url: '/schools', headers: { accept: 'text/html' } });
+    const policy = String(response.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid']) {
+      expect(policy, feature).toMatch(new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
+    }
+    expect(policy).toBe(PERMISSIONS_POLICY);
   });
 });
