@@ -26,8 +26,11 @@ import { createConsoleSmsProvider } from './adapters/sms/console.ts';
 import type { SmsProvider } from './adapters/sms/sms.ts';
 import type { OpenDatabase } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { envelopeClientErrorHandler } from './lib/client-errors.ts';
+import { isUnstorableTextError } from './lib/db-errors.ts';
 import { failure } from './lib/envelope.ts';
 import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from './lib/errors.ts';
+import { refuseUnsafeRequestSchemas } from './lib/request-schemas.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -108,6 +111,10 @@ function errorReply(error: FastifyError | Error): { statusCode: number; code: Re
       message: readableValidationMessage(error.validation[0]?.message),
     };
   }
+  // the net behind safeText(): text the database cannot store is the client's fault, not a 500
+  if (isUnstorableTextError(error)) {
+    return { statusCode: 400, code: RESULT_CODE.INVALID, message: DEFAULT_MESSAGE[RESULT_CODE.INVALID] };
+  }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
     // fastify's own client errors: malformed JSON, unsupported media type, body too large...
@@ -118,12 +125,23 @@ function errorReply(error: FastifyError | Error): { statusCode: number; code: Re
 
 function sendEnvelopeError(reply: FastifyReply, statusCode: number, code: ResultCode, message: string) {
   // the route's response schema describes success; errors bypass it
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .serializer((payload: unknown) => JSON.stringify(payload))
-    .send(failure(code, message));
+  return (
+    reply
+      .code(statusCode)
+      .header('cache-control', 'no-store')
+      // also set here: an answer to a bad URL skips the onSend hooks of the security headers
+      .header('x-content-type-options', 'nosniff')
+      .type('application/json; charset=utf-8')
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .send(failure(code, message))
+  );
+}
+
+/** Fastify's own rejections before routing (bad percent-encoding FST_ERR_BAD_URL...): the envelope, never the URL. */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { statusCode, code, message } = errorReply(error);
+  request.log.info({ code, message, frameworkError: error.code }, 'request rejected');
+  void sendEnvelopeError(reply, statusCode, code, message);
 }
 
 const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => {
@@ -141,6 +159,9 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   await app.register(compressPlugin);
 
   const sms = options.sms ?? createConsoleSmsProvider({ dataDir: options.env.DATA_DIR, logger: app.log });
+
+  // every route registered from here on takes text only through safeText() (NUL, lone surrogates -> 410)
+  app.addHook('onRoute', refuseUnsafeRequestSchemas);
 
   // Modules are queued (not awaited) so that they load after the handlers below are in place.
   void app.register(healthRoutes);
@@ -187,7 +208,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const logger = options.logger ?? { level: env.LOG_LEVEL };
   // the first boot migrates and seeds (catalog, demo password hashes): on a busy 2-core machine that
   // takes longer than Fastify's default 10 s plugin timeout
-  const app = Fastify({ logger, pluginTimeout: 120_000 });
+  const app = Fastify({
+    logger,
+    pluginTimeout: 120_000,
+    // requests that never reach a route still answer with the envelope
+    frameworkErrors,
+    clientErrorHandler: envelopeClientErrorHandler,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

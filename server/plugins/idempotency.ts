@@ -4,7 +4,8 @@
  * arrives. Requests without the header, reads and public routes are untouched. Every route gets
  * it (circle posts, chat sends...) without opting in.
  *
- * - preHandler (after auth and body validation): checks the key (a UUID, else 410 请求标识格式错误),
+ * - preHandler (after auth and body validation): checks the key (a UUID, else 410 请求标识格式错误;
+ *   trimmed and lower-cased first, so the same UUID in upper case is the same key),
  *   hashes method + URL + canonical JSON body, and claims the key for the user with an
  *   `insert ... on conflict do nothing` of a 'pending' row. The winner runs the handler. A loser
  *   with the same hash replays the stored response of a 'done' row (same status and body, header
@@ -83,9 +84,11 @@ export function requestHash(method: string, url: string, body: unknown): string 
     .digest('hex');
 }
 
+/** The key as stored: a UUID is one key whatever its letter case, so it is trimmed and lower-cased. */
 function headerValue(request: FastifyRequest): string | undefined {
-  const value = request.headers[KEY_HEADER];
-  return Array.isArray(value) ? value[0] : value;
+  const header = request.headers[KEY_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim().toLowerCase();
 }
 
 /** The body code of a JSON envelope, or null. */

@@ -10,6 +10,7 @@ import { z } from 'zod';
 
 import { LIMITS } from './limits.ts';
 import { pageResultSchema } from './catalog.ts';
+import { safeText } from './text.ts';
 import { MESSAGES, SCORE_BOUNDS, isGpa, isIelts, isIntegerScore } from './validation.ts';
 
 /** Drawer status (SPEC section 4): 0 form, 2 analysing, 1 results. */
@@ -324,9 +325,9 @@ export function validateAiForm(form: AiForm): AiFieldErrors {
 // Request payload (SPEC section 3) and its server-side schema
 // ---------------------------------------------------------------------------------------------
 
-const code = z.string().trim().min(1).max(20);
+const code = safeText().trim().min(1).max(20);
 /** A sanity bound only: the section 5 rules (max lengths, the 100-character other exam) give the messages. */
-const scoreText = z.string().trim().max(1000);
+const scoreText = safeText().trim().max(1000);
 /** A free-text school name longer than the profile's limit (the input stops at it; the spec is silent). */
 export const SCHOOL_NAME_TOO_LONG = `学校名称不能超过${LIMITS.PROFILE_SCHOOL_NAME_MAX}个字`;
 
@@ -342,14 +343,13 @@ export const aiRequestSchema = z
         englishScore: scoreText.optional(),
         gpaScore: scoreText.optional(),
         totalScore: scoreText.optional(),
-        type: z.string().trim().max(20).optional(),
+        type: safeText().trim().max(20).optional(),
       })
       .default({}),
     majorSubjectTypeCodeList: z.array(code).max(100).default([]),
-    studentSchoolCityCode: z.string().trim().max(20).default(''),
-    studentSchoolId: z.string().trim().max(64).nullish(),
-    studentSchoolName: z
-      .string()
+    studentSchoolCityCode: safeText().trim().max(20).default(''),
+    studentSchoolId: safeText().trim().max(64).nullish(),
+    studentSchoolName: safeText()
       .trim()
       .max(LIMITS.PROFILE_SCHOOL_NAME_MAX, SCHOOL_NAME_TOO_LONG)
       .default(''),
@@ -360,7 +360,7 @@ export const aiRequestSchema = z
     experienceList: z
       .array(
         z.object({
-          content: z.string().max(LIMITS.EXPERIENCE_TEXT_MAX),
+          content: safeText().max(LIMITS.EXPERIENCE_TEXT_MAX),
           stepType: z.enum(EXPERIENCE_STEP_TYPES),
         }),
       )
@@ -516,10 +516,10 @@ export const aiResultListSchema = z.array(aiResultItemSchema);
 export const aiConfigQuerySchema = z.object({ configType: z.enum(['ACTIVITY', 'COURSE_AP']) });
 
 export const joinListBodySchema = z.object({
-  universityId: z.string().trim().min(1).max(64),
+  universityId: safeText().trim().min(1).max(64),
   matchingState: matchingStateCode,
   backgroudResult: percent,
-  majorResult: z.string().max(500),
+  majorResult: safeText().max(500),
   scoreResult: percent,
   studyResult: percent,
   systemResult: percent,
@@ -547,7 +547,7 @@ export const chosenUniversitySchema = z.object({
 });
 export const NOT_EVALUATED_NAME = '待评估';
 /** Body of adding a school from its detail page (the server evaluates it). */
-export const addChosenBodySchema = z.object({ universityId: z.string().trim().min(1).max(64) });
+export const addChosenBodySchema = z.object({ universityId: safeText().trim().min(1).max(64) });
 export const chosenByUniversityQuerySchema = addChosenBodySchema;
 export type ChosenUniversity = z.infer<typeof chosenUniversitySchema>;
 export const chosenUniversityPageSchema = pageResultSchema(chosenUniversitySchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { safeText } from './text.ts';
 import { currentUserSchema } from './user.ts';
 import { MESSAGES, passwordSchema, phoneSchema, smsCodeSchema } from './validation.ts';
 
@@ -12,13 +13,13 @@ export const smsSendResultSchema = z.object({
 
 export const smsLoginBodySchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
-export const captchaQuerySchema = z.object({ key: z.string().uuid() });
+export const captchaQuerySchema = z.object({ key: safeText().uuid() });
 
 export const passwordLoginBodySchema = z.object({
   phone: phoneSchema,
-  password: z.string().min(1, MESSAGES.passwordRequired).max(64),
-  captchaKey: z.string().uuid(),
-  captchaCode: z.string().trim().min(1, MESSAGES.captcha).max(8),
+  password: safeText().min(1, MESSAGES.passwordRequired).max(64),
+  captchaKey: safeText().uuid(),
+  captchaCode: safeText().trim().min(1, MESSAGES.captcha).max(8),
 });
 
 export const registerBodySchema = z.object({
@@ -34,7 +35,7 @@ export const resetPasswordBodySchema = z.object({
 });
 
 export const changePasswordBodySchema = z.object({
-  oldPassword: z.string().min(1, MESSAGES.passwordRequired).max(64),
+  oldPassword: safeText().min(1, MESSAGES.passwordRequired).max(64),
   newPassword: passwordSchema,
 });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 import { LIMITS } from './limits.ts';
+import { safeText } from './text.ts';
 
 /** Rank types with real data, and the attribution each list shows (SPEC section 3 codes). */
 export const RANK_SOURCES = {
@@ -52,9 +53,8 @@ export const universityPageQuerySchema = z.object({
   pageIndex,
   pageSize,
   /** Chinese or English name, prefix or substring. */
-  keyword: z.string().trim().max(50).optional(),
-  countryCode: z
-    .string()
+  keyword: safeText().trim().max(50).optional(),
+  countryCode: safeText()
     .regex(/^[A-Z]{2}$/)
     .optional(),
   rankType: z.enum(['01', '02', '03', '04', '08']).optional(),
@@ -153,7 +153,7 @@ export const universityDetailSchema = universityListItemSchema.extend({
 });
 export type UniversityDetail = z.infer<typeof universityDetailSchema>;
 
-export const idQuerySchema = z.object({ id: z.string().min(1).max(64) });
+export const idQuerySchema = z.object({ id: safeText().min(1).max(64) });
 
 export const majorSchema = z.object({
   code: z.string(),
@@ -169,11 +169,11 @@ export type Major = z.infer<typeof majorSchema>;
 export const majorPageQuerySchema = z.object({
   pageIndex,
   pageSize,
-  keyword: z.string().trim().max(50).optional(),
+  keyword: safeText().trim().max(50).optional(),
 });
 export const majorPageSchema = pageResultSchema(majorSchema);
-export const majorCodeQuerySchema = z.object({ code: z.string().min(1).max(20) });
-export const majorRankQuerySchema = z.object({ majorCode: z.string().min(1).max(20), pageIndex, pageSize });
+export const majorCodeQuerySchema = z.object({ code: safeText().min(1).max(20) });
+export const majorRankQuerySchema = z.object({ majorCode: safeText().min(1).max(20), pageIndex, pageSize });
 export const majorRankItemSchema = z.object({
   rank: z.string(),
   rankNumber: z.number().int(),
@@ -202,6 +202,6 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activityPageQuerySchema = z.object({
   pageIndex,
   pageSize,
-  universityId: z.string().max(64).optional(),
+  universityId: safeText().max(64).optional(),
 });
 export const activityPageSchema = pageResultSchema(activitySchema);

@@ -149,3 +149,8 @@ export const DICTIONARIES: DictSeed = {
     ['06', '动机信'],
   ],
 };
+
+/** The codes of a dictionary, in display order: what a request field holding one of its codes accepts. */
+export function dictCodes(dict: keyof DictSeed): string[] {
+  return DICTIONARIES[dict].map(([code]) => code);
+}

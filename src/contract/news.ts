@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { LIMITS } from './limits.ts';
+import { safeText } from './text.ts';
 
 /** Article categories, in tab order, with their Chinese names. */
 export const NEWS_CATEGORIES = {
@@ -63,5 +64,5 @@ export const newsPageSchema = z.object({
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
 /** Any short id: one that is not a UUID is simply not found (404), like an unknown one. */
-export const newsIdQuerySchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const newsIdQuerySchema = z.object({ id: safeText().trim().min(1).max(64) });
 export const NEWS_NOT_FOUND_MESSAGE = '资讯不存在';

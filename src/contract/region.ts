@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { SCHOOL_TYPE } from './code-tables.ts';
+import { safeText } from './text.ts';
 
 /**
  * Regions (SPEC section 3: id, code, nameCn, children, leaf) from GB/T 2260 codes, two levels:
@@ -39,7 +40,7 @@ export const REGION_DICT_CODE = 'CHINA_PROVINCE_CITY';
 
 export const regionTreeQuerySchema = z.object({ dictCode: z.literal(REGION_DICT_CODE).optional() });
 export const areaByParentQuerySchema = z.object({
-  parentCode: z.string().regex(/^\d{6}$/, '请输入正确的行政区划代码'),
+  parentCode: safeText().regex(/^\d{6}$/, '请输入正确的行政区划代码'),
 });
 
 /** Student schools: the Chinese high schools ('01') and universities ('02') students attend now. */
@@ -58,19 +59,17 @@ export type StudentSchool = z.infer<typeof studentSchoolSchema>;
 export const studentSchoolListSchema = z.array(studentSchoolSchema);
 
 export const schoolListQuerySchema = z.object({
-  provinceCode: z
-    .string()
+  provinceCode: safeText()
     .regex(/^\d{6}$/)
     .optional(),
-  cityCode: z
-    .string()
+  cityCode: safeText()
     .regex(/^\d{6}$/)
     .optional(),
 });
 
 export const findStudentSchoolQuerySchema = z.object({
-  cityCode: z.string().regex(/^\d{6}$/, '请选择城市'),
-  abbreviationCn: z.string().trim().max(50).optional(),
+  cityCode: safeText().regex(/^\d{6}$/, '请选择城市'),
+  abbreviationCn: safeText().trim().max(50).optional(),
   type: z.enum(SCHOOL_TYPES).optional(),
 });
 

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 
+import { safeText } from './text.ts';
+
 export const SOCKET_PATH = '/socket.io';
 export const SOCKET_TRANSPORTS = ['websocket'] as const;
 
@@ -16,8 +18,8 @@ export const SOCKET_EVENTS = {
 
 /** Handshake query: `auth` is the token (with or without the `carrier.` prefix), `userId` its owner. */
 export const socketHandshakeQuerySchema = z.object({
-  auth: z.string().min(1),
-  userId: z.string().min(1),
+  auth: safeText().min(1),
+  userId: safeText().min(1),
 });
 export type SocketHandshakeQuery = z.infer<typeof socketHandshakeQuerySchema>;
 
@@ -34,11 +36,11 @@ export type ChatMsgType = (typeof CHAT_MSG_TYPES)[number];
 
 /** Outbound chat (SPEC section 3 "Socket chat message"); `clientMsgId` makes a replay idempotent. */
 export const socketChatSendSchema = z.object({
-  fromUserId: z.string().min(1),
-  toUserId: z.string().min(1),
-  message: z.string().min(1).max(2000),
+  fromUserId: safeText().min(1),
+  toUserId: safeText().min(1),
+  message: safeText().min(1).max(2000),
   msgType: z.enum(['text', 'image']),
-  clientMsgId: z.string().uuid().optional(),
+  clientMsgId: safeText().uuid().optional(),
 });
 export type SocketChatSend = z.infer<typeof socketChatSendSchema>;
 

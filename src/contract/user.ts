@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 import { ROLES, SERVICE_TYPES, STUDY_INTENTION_CODES, VIP_LEVELS } from './code-tables.ts';
+import { dictCodes, type DictSeed } from './dictionaries.ts';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './validation.ts';
+import { ERROR_TEXT } from './result-codes.ts';
+import { safeText } from './text.ts';
+import { isImageUrl, MESSAGES } from './validation.ts';
 
 /** Current user (SPEC section 3). */
 export const currentUserSchema = z.object({
@@ -26,13 +29,18 @@ export const publicUserSchema = currentUserSchema.pick({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
+const trimmed = (max: number, message: string) => safeText().trim().max(max, message);
 
 /** PUT update user /{id}: user fields plus systemType=1 (SPEC section 7). */
 export const updateUserBodySchema = z.object({
   nameCn: trimmed(LIMITS.PROFILE_NAME_MAX, MESSAGES.profileName).min(1, MESSAGES.profileName).optional(),
   nickname: trimmed(LIMITS.NICKNAME_MAX, MESSAGES.nickname).optional(),
-  headportraitPreviewUrl: z.string().trim().max(500).optional(),
+  /** One of the app's files or an https URL; blank clears the avatar. */
+  headportraitPreviewUrl: safeText()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || isImageUrl(url), { error: ERROR_TEXT.INVALID })
+    .optional(),
   systemType: z.literal(1),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
@@ -41,26 +49,41 @@ export const updateServiceTypeBodySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: MESSAGES.serviceType }),
 });
 
-const optionalCode = z.string().trim().max(20).nullable().optional();
+/**
+ * The dictionary of each coded profile field (SPEC section 3 profile form): the profile dialog offers its
+ * items, the server accepts only its codes.
+ */
+export const PROFILE_DICTIONARIES = {
+  gradeType: 'GRADE_TYPE',
+  educationSystem: 'STUDENT_EDUCATION_SYSTEM',
+  abroadCountry: 'AI_COUNTRY',
+} as const satisfies Record<string, keyof DictSeed>;
+
+/** A code of the dictionary; blank or null: not given. */
+const optionalDictCode = (dict: keyof DictSeed) =>
+  z
+    .enum(['', ...dictCodes(dict)], { error: ERROR_TEXT.INVALID })
+    .nullable()
+    .optional();
 
 /** POST updatePersonalInfo (SPEC sections 5 and 7). */
 export const updatePersonalInfoBodySchema = z.object({
-  nameCn: z.string().trim().min(1, MESSAGES.profileName).max(LIMITS.PROFILE_NAME_MAX, MESSAGES.profileName),
+  nameCn: safeText().trim().min(1, MESSAGES.profileName).max(LIMITS.PROFILE_NAME_MAX, MESSAGES.profileName),
   studyIntentionType: z.enum(STUDY_INTENTION_CODES, { error: MESSAGES.profileIntention }),
-  schoolProvinceCode: z.string().trim().min(1, MESSAGES.profileCity).max(20),
-  schoolCityCode: z.string().trim().min(1, MESSAGES.profileCity).max(20),
-  schoolId: z.string().trim().max(40).nullable().optional(),
-  schoolName: z
-    .string()
+  schoolProvinceCode: safeText().trim().min(1, MESSAGES.profileCity).max(20),
+  schoolCityCode: safeText().trim().min(1, MESSAGES.profileCity).max(20),
+  schoolId: safeText().trim().max(40).nullable().optional(),
+  schoolName: safeText()
     .trim()
     .max(LIMITS.PROFILE_SCHOOL_NAME_MAX, MESSAGES.profileSchoolName)
     .nullable()
     .optional(),
-  gradeType: optionalCode,
-  nickname: z.string().trim().max(LIMITS.NICKNAME_MAX, MESSAGES.nickname).nullable().optional(),
-  educationSystem: optionalCode,
+  gradeType: optionalDictCode(PROFILE_DICTIONARIES.gradeType),
+  nickname: safeText().trim().max(LIMITS.NICKNAME_MAX, MESSAGES.nickname).nullable().optional(),
+  educationSystem: optionalDictCode(PROFILE_DICTIONARIES.educationSystem),
   sex: z.enum(['1', '2']).nullable().optional(),
-  abroadCountry: z.string().trim().max(50).nullable().optional(),
+  /** The destination country's code (ISO 3166-1 alpha-2, HK and MO), not its name. */
+  abroadCountry: optionalDictCode(PROFILE_DICTIONARIES.abroadCountry),
 });
 export type UpdatePersonalInfoBody = z.infer<typeof updatePersonalInfoBodySchema>;
 
@@ -84,7 +107,7 @@ export const studentProfileSchema = z.object({
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
 /** Path parameter of find user by id and PUT update user. */
-export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const userIdParamsSchema = z.object({ id: safeText().trim().min(1).max(64) });
 
 /** Profile fetch by userId: query userId (defaults to the signed-in user). */
-export const profileQuerySchema = z.object({ userId: z.string().trim().min(1).max(64).optional() });
+export const profileQuerySchema = z.object({ userId: safeText().trim().min(1).max(64).optional() });

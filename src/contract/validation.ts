@@ -2,9 +2,8 @@
  * Validation rules of SPEC section 5 with their exact Chinese messages, as plain functions
  * (used by forms on blur/submit) and zod schemas (used by the server and the client alike).
  */
-import { z } from 'zod';
-
 import { LIMITS } from './limits.ts';
+import { safeText } from './text.ts';
 
 /** Positive integer not starting with 0; "0" itself fails (SPEC section 5). */
 export function isInteger(value: string): boolean {
@@ -124,6 +123,26 @@ export function checkChatImage(file: { name: string; size: number }): string | n
   return null;
 }
 
+/** One of the app's own files (uploads are served under /files): no dot segments, no query. */
+const OWN_FILE_PATH = /^\/files(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+/** An https URL written with URL characters only (RFC 3986; no quotes, spaces, backslashes or angle brackets). */
+const HTTPS_URL = /^https:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&()*+,;=%]+$/;
+
+/**
+ * An image URL the app may store and show (avatars...): one of its own files (`/files/...`) or an absolute
+ * https URL without credentials. Never javascript:, data:, http: or a protocol-relative URL.
+ */
+export function isImageUrl(value: string): boolean {
+  if (OWN_FILE_PATH.test(value)) return true;
+  if (!HTTPS_URL.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 /** Mainland China mobile number. */
 export function isPhone(value: string): boolean {
   return /^1[3-9]\d{9}$/.test(value);
@@ -139,9 +158,8 @@ export function isPassword(value: string): boolean {
   );
 }
 
-export const phoneSchema = z.string().trim().refine(isPhone, MESSAGES.phone);
-export const smsCodeSchema = z
-  .string()
+export const phoneSchema = safeText().trim().refine(isPhone, MESSAGES.phone);
+export const smsCodeSchema = safeText()
   .trim()
   .regex(new RegExp(`^\\d{${LIMITS.SMS_CODE_LENGTH}}$`), MESSAGES.smsCode);
-export const passwordSchema = z.string().refine(isPassword, MESSAGES.password);
+export const passwordSchema = safeText().refine(isPassword, MESSAGES.password);

@@ -89,14 +89,14 @@ describe('the profile form rules', () => {
       nameCn: '  张同学 ',
       schoolName: ' 某某中学  ',
       nickname: '  ',
-      abroadCountry: ' 美国 ',
+      abroadCountry: 'US',
     };
     expect(formToPayload(form)).toMatchObject({
       nameCn: '张同学',
       schoolName: '某某中学',
       schoolId: null,
       nickname: null,
-      abroadCountry: '美国',
+      abroadCountry: 'US',
     });
   });
 

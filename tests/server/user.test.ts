@@ -263,7 +263,7 @@ describe('personal info and profile', () => {
     nickname: '阿陈',
     educationSystem: '01',
     sex: '2',
-    abroadCountry: '英国',
+    abroadCountry: 'GB',
   };
 
   function save(payload: Record<string, unknown>) {
@@ -309,7 +309,7 @@ describe('personal info and profile', () => {
       nickname: '阿陈',
       educationSystem: '01',
       sex: '2',
-      abroadCountry: '英国',
+      abroadCountry: 'GB',
     };
     expect(envelopeOf<StudentProfile>(saved).data).toEqual(expected);
 

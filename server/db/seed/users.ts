@@ -39,7 +39,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       gradeType: '02',
       educationSystem: '01',
       sex: '1',
-      abroadCountry: '美国',
+      abroadCountry: 'US',
     },
   },
   {
@@ -57,7 +57,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       gradeType: '07',
       educationSystem: '07',
       sex: '2',
-      abroadCountry: '英国',
+      abroadCountry: 'GB',
     },
   },
   {
@@ -93,7 +93,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       gradeType: '03',
       educationSystem: '03',
       sex: '2',
-      abroadCountry: '加拿大',
+      abroadCountry: 'CA',
     },
   },
 ];

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/list-states';
 import { SEX_OPTIONS } from '@/contract/code-tables';
 import type { DictItem } from '@/contract/common';
 import type { ProvinceRegion } from '@/contract/region';
+import { PROFILE_DICTIONARIES } from '@/contract/user';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
 import { useDictionary, useRegionTree } from '@/lib/reference-data';
@@ -33,7 +34,8 @@ export function BaseInfo() {
   const query = useProfile(snap.user?.id ?? '');
   const regions = useRegionTree();
   const intentions = useDictionary('STUDY_INTENTION_TYPE');
-  const systems = useDictionary('STUDENT_EDUCATION_SYSTEM');
+  const systems = useDictionary(PROFILE_DICTIONARIES.educationSystem);
+  const countries = useDictionary(PROFILE_DICTIONARIES.abroadCountry);
   const profile = query.data;
 
   const rows: [string, string | null][] = profile
@@ -46,7 +48,7 @@ export function BaseInfo() {
         ['就读学校', profile.schoolName],
         ['当前年级', profile.gradeTypeName],
         ['课程体系', nameOf(systems.data, profile.educationSystem)],
-        ['留学目的地', profile.abroadCountry],
+        ['留学目的地', nameOf(countries.data, profile.abroadCountry)],
         ['昵称', profile.nickname],
       ]
     : [];

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 
 import { ErrorState } from '@/components/ui/list-states';
 import { LIMITS } from '@/contract/limits';
+import { PROFILE_DICTIONARIES } from '@/contract/user';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
 import { emptyProfileForm, profileToForm } from '@/features/profile/state/profile-form';
@@ -15,9 +16,10 @@ function ProfileDialogBody({ onSaved, onCancel }: { onSaved: () => void; onCance
   const profile = useProfile(snap.user?.id ?? '');
   const regions = useRegionTree();
   const intentions = useDictionary('STUDY_INTENTION_TYPE');
-  const grades = useDictionary('GRADE_TYPE');
-  const systems = useDictionary('STUDENT_EDUCATION_SYSTEM');
-  const reference = [regions, intentions, grades, systems];
+  const grades = useDictionary(PROFILE_DICTIONARIES.gradeType);
+  const systems = useDictionary(PROFILE_DICTIONARIES.educationSystem);
+  const countries = useDictionary(PROFILE_DICTIONARIES.abroadCountry);
+  const reference = [regions, intentions, grades, systems, countries];
   const failed = reference.find((query) => query.error !== null);
   if (failed?.error) {
     return (
@@ -33,7 +35,7 @@ function ProfileDialogBody({ onSaved, onCancel }: { onSaved: () => void; onCance
     : profile.error !== null
       ? emptyProfileForm(snap.user?.mobile ?? '')
       : null;
-  if (!initial || !regions.data || !intentions.data || !grades.data || !systems.data) {
+  if (!initial || !regions.data || !intentions.data || !grades.data || !systems.data || !countries.data) {
     return (
       <HStack justify="center" py="10">
         <Spinner color="brand.solid" />
@@ -44,7 +46,13 @@ function ProfileDialogBody({ onSaved, onCancel }: { onSaved: () => void; onCance
   return (
     <ProfileEditor
       initial={initial}
-      data={{ regions, intentions: intentions.data, grades: grades.data, systems: systems.data }}
+      data={{
+        regions,
+        intentions: intentions.data,
+        grades: grades.data,
+        systems: systems.data,
+        countries: countries.data,
+      }}
       onSaved={onSaved}
       onCancel={onCancel}
     />

@@ -34,6 +34,7 @@ export interface ProfileReferenceData {
   intentions: DictItem[];
   grades: DictItem[];
   systems: DictItem[];
+  countries: DictItem[];
 }
 
 const toOptions = (items: readonly DictItem[]) =>
@@ -158,12 +159,12 @@ export function ProfileEditor({
           />
         </FormRow>
         <FormRow label="留学目的地">
-          <Input
+          <OptionSelect
             name="abroadCountry"
             value={form.abroadCountry}
-            maxLength={50}
-            placeholder="如：美国、英国、中国香港"
-            onChange={(e) => update({ ...form, abroadCountry: e.target.value })}
+            options={toOptions(data.countries)}
+            placeholder="请选择留学目的地"
+            onChange={(v) => update({ ...form, abroadCountry: v })}
           />
         </FormRow>
         <FormRow
