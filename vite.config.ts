@@ -70,6 +70,8 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/client.ts'],
+          // client tests fill whole forms step by step: give a loaded 2-core machine room
+          testTimeout: 15_000,
         },
       },
       {
