@@ -27,6 +27,7 @@ import type { SmsProvider } from './adapters/sms/sms.ts';
 import type { OpenDatabase } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
+import { fastifyTimeoutOptions, type HttpTimeouts } from './lib/http-timeouts.ts';
 import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from './lib/errors.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
   extraPlugins?: FastifyPluginAsync[];
   /** Per-address limit of the public AI matching endpoint (default 30 a minute; the bench lifts it). */
   aiChooseRateLimit?: RateLimitRule;
+  /** Overrides of the http server's timeouts (default HTTP_TIMEOUTS; tests shorten them). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 interface AppPluginOptions {
@@ -187,7 +190,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const logger = options.logger ?? { level: env.LOG_LEVEL };
   // the first boot migrates and seeds (catalog, demo password hashes): on a busy 2-core machine that
   // takes longer than Fastify's default 10 s plugin timeout
-  const app = Fastify({ logger, pluginTimeout: 120_000 });
+  const app = Fastify({
+    logger,
+    pluginTimeout: 120_000,
+    // slow requests and idle sockets are cut (server/lib/http-timeouts.ts)
+    ...fastifyTimeoutOptions(options.httpTimeouts),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
