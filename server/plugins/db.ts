@@ -2,9 +2,14 @@
  * The database plugin: opens PGlite (DATA_DIR/pg, or in memory for tests) or PostgreSQL (DATABASE_URL),
  * applies the migrations, seeds reference data when missing and demo accounts with SEED=demo, decorates `app.db` and closes the
  * database when the app closes.
+ *
+ * PGlite in DATA_DIR belongs to one process: the plugin takes DATA_DIR's lock (server/db/data-dir-lock.ts)
+ * before opening it and releases it after closing it. With DATABASE_URL (or in memory) there is no lock:
+ * several processes may share DATA_DIR, whose SMS outbox is appended one whole line per write.
  */
 import fp from 'fastify-plugin';
 
+import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { openDatabase, resolveDatabaseTarget, type Database, type OpenDatabase } from '../db/database.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 
@@ -31,11 +36,23 @@ export const dbPlugin = fp<DbPluginOptions>(
         dataDir: DATA_DIR,
         inMemory: options.inMemory,
       });
-      const opened = await openDatabase(target, {
-        onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
-      });
+      // throws DataDirLockedError when another live process holds DATA_DIR
+      const lock = target.kind === 'pglite-dir' ? acquireDataDirLock(DATA_DIR) : undefined;
+      let opened: OpenDatabase;
+      try {
+        opened = await openDatabase(target, {
+          onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+        });
+      } catch (error) {
+        lock?.release();
+        throw error;
+      }
       app.addHook('onClose', async () => {
-        await opened.close();
+        try {
+          await opened.close();
+        } finally {
+          lock?.release();
+        }
       });
       app.log.info({ driver: opened.driver, target: target.kind }, 'database open');
       database = opened;
