@@ -15,3 +15,24 @@ export function errnoCode(error: unknown): string | undefined {
   if (!(error instanceof Error) || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;
 }
+
+const ERRNO_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  ENOTDIR: 'a part of the path is a file, not a directory',
+  EEXIST: 'a file of that name is in the way',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  ENAMETOOLONG: 'the path is too long',
+  ELOOP: 'too many symbolic links',
+  EADDRINUSE: 'address already in use',
+  EADDRNOTAVAIL: 'address not available on this machine',
+  ENOTFOUND: 'host name not found',
+};
+
+/** `CODE: reason` of a system error, for one-line boot messages. */
+export function describeErrno(code: string): string {
+  const reason = ERRNO_REASONS[code];
+  return reason ? `${code}: ${reason}` : code;
+}

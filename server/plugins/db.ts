@@ -7,11 +7,14 @@
  * before opening it and releases it after closing it. With DATABASE_URL (or in memory) there is no lock:
  * several processes may share DATA_DIR, whose SMS outbox is appended one whole line per write.
  */
+import path from 'node:path';
+
 import fp from 'fastify-plugin';
 
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { openDatabase, resolveDatabaseTarget, type Database, type OpenDatabase } from '../db/database.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { prepareDataDir } from './env.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +43,10 @@ export const dbPlugin = fp<DbPluginOptions>(
       const lock = target.kind === 'pglite-dir' ? acquireDataDirLock(DATA_DIR) : undefined;
       let opened: OpenDatabase;
       try {
+        // DATA_DIR itself was probed by the env plugin; PGlite's directory may belong to another user
+        if (target.kind === 'pglite-dir') {
+          prepareDataDir(DATA_DIR, path.relative(path.resolve(DATA_DIR), target.dir));
+        }
         opened = await openDatabase(target, {
           onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
         });

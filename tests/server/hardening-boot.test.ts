@@ -1,12 +1,23 @@
 /**
- * Issue 12, boot and transport hardening: http timeouts (a slow body is cut, a websocket is not) and the
- * exclusive lock of an embedded database's DATA_DIR.
+ * Issue 12, boot and transport hardening: http timeouts (a slow body is cut, a websocket is not), the
+ * exclusive lock of an embedded database's DATA_DIR, and boot failures as one line with exit code 1.
+ * The boot failures spawn the real server/index.ts (PORT=0, a temporary DATA_DIR, SEED=none, 127.0.0.1).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createConnection, type AddressInfo } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { createConnection, createServer, type AddressInfo, type Server } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -19,7 +30,11 @@ import { userRoom } from '../../src/contract/socket.ts';
 import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import { DATA_DIR_LOCK_FILE, LOCK_STALE_MS, acquireDataDirLock } from '../../server/db/data-dir-lock.ts';
 import { HTTP_TIMEOUTS } from '../../server/lib/http-timeouts.ts';
+import { loadEnv, prepareDataDir } from '../../server/plugins/env.ts';
 import { DEMO, DRIVER, buildTestApp, loginByPassword, type TestApp } from '../helpers/server.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_ENTRY = path.join(ROOT, 'server/index.ts');
 
 const tempDirs: string[] = [];
 function tempDir(prefix: string): string {
@@ -220,4 +235,219 @@ describe('the DATA_DIR lock of the embedded database', () => {
     lock.release();
     expect(existsSync(lockFile)).toBe(false);
   });
+});
+
+// ---- the real entry point
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+interface Started {
+  pid: number;
+  port: number;
+  stop: () => Promise<Run>;
+  kill9: () => Promise<Run>;
+}
+
+function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+  return {
+    ...env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+/** Runs server/index.ts until it exits (killed after timeoutMs), optionally as another user. */
+function runServer(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 60_000,
+  user: { uid?: number; gid?: number } = {},
+): Promise<Run & { timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: ROOT, env, ...user });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, timedOut });
+    });
+  });
+}
+
+/** Starts server/index.ts and waits for its `listening on` line. */
+function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: ROOT, env });
+    let stdout = '';
+    let stderr = '';
+    const exited = new Promise<Run>((done) => child.on('exit', (code) => done({ code, stdout, stderr })));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not listen within ${timeoutMs} ms: ${stderr}`));
+    }, timeoutMs);
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
+      if (match && child.pid !== undefined) {
+        clearTimeout(timer);
+        const pid = child.pid;
+        resolve({
+          pid,
+          port: Number(match[1]),
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+          kill9: () => {
+            child.kill('SIGKILL');
+            return exited;
+          },
+        });
+      }
+    });
+    void exited.then((run) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${String(run.code)}: ${run.stderr}`));
+    });
+  });
+}
+
+/** stderr without blank lines: the boot failure must be exactly one line. */
+function stderrLines(run: Run): string[] {
+  return run.stderr.split('\n').filter((line) => line.trim() !== '');
+}
+
+describe('boot failures of server/index.ts: one line naming the variable, exit code 1', () => {
+  it(
+    'a DATA_DIR that cannot be written (a path through a regular file: ENOTDIR)',
+    { timeout: 90_000 },
+    async () => {
+      const parent = tempDir('liuxue-notdir-');
+      const file = path.join(parent, 'file');
+      writeFileSync(file, '');
+      const dataDir = path.join(file, 'data');
+      const run = await runServer(serverEnv(dataDir));
+      expect(run.timedOut).toBe(false);
+      expect(run.code).toBe(1);
+      expect(stderrLines(run)).toEqual([
+        expect.stringMatching(/^DATA_DIR=".*\/file\/data" cannot be written \(ENOTDIR/),
+      ]);
+    },
+  );
+
+  it('a DATA_DIR this user may not write (EACCES)', { timeout: 90_000 }, async () => {
+    const parent = tempDir('liuxue-eacces-');
+    // root writes anywhere: run the server as nobody in a directory root owns
+    const asRoot = process.getuid?.() === 0;
+    chmodSync(parent, asRoot ? 0o755 : 0o555);
+    try {
+      const run = await runServer(
+        { ...serverEnv(path.join(parent, 'data')), HOME: tmpdir() },
+        60_000,
+        asRoot ? { uid: 65_534, gid: 65_534 } : {},
+      );
+      expect(run.timedOut).toBe(false);
+      expect(run.code).toBe(1);
+      expect(stderrLines(run)).toEqual([
+        expect.stringMatching(/^DATA_DIR=".*\/data" cannot be written \(EACCES: permission denied\)/),
+      ]);
+    } finally {
+      chmodSync(parent, 0o700);
+    }
+  });
+
+  it('refuses /proc, /sys and /dev at the env check, also behind a symbolic link', () => {
+    expect(() => loadEnv({ DATA_DIR: '/proc/liuxue' })).toThrow(
+      'DATA_DIR="/proc/liuxue" is invalid: /proc holds kernel and device files',
+    );
+    expect(() => loadEnv({ DATA_DIR: '/dev' })).toThrow(/^DATA_DIR="\/dev" is invalid/);
+    expect(loadEnv({ DATA_DIR: '/devices/data' }).DATA_DIR).toBe('/devices/data');
+    const link = path.join(tempDir('liuxue-link-'), 'sys');
+    symlinkSync('/sys', link);
+    expect(() => prepareDataDir(path.join(link, 'data'))).toThrow(/is invalid: \/sys holds kernel/);
+  });
+
+  it('a DATA_DIR whose pg/ is not a directory stops the app, which releases the lock', async () => {
+    const dataDir = tempDir('liuxue-pgfile-');
+    writeFileSync(path.join(dataDir, 'pg'), '');
+    await expect(buildApp(embeddedAppOptions(dataDir))).rejects.toThrow(
+      `DATA_DIR=${JSON.stringify(dataDir)} cannot be written (EEXIST: a file of that name is in the way in pg/)`,
+    );
+    expect(existsSync(path.join(dataDir, DATA_DIR_LOCK_FILE))).toBe(false);
+  });
+
+  it('a DATA_DIR under /proc, /sys or /dev (it would hang)', { timeout: 90_000 }, async () => {
+    for (const dataDir of ['/proc/liuxue', '/sys/liuxue', '/dev/liuxue']) {
+      const run = await runServer(serverEnv(dataDir), 15_000);
+      expect(run.timedOut).toBe(false);
+      expect(run.code).toBe(1);
+      expect(stderrLines(run)).toEqual([
+        expect.stringMatching(new RegExp(`^DATA_DIR="${dataDir}" is invalid: `)),
+      ]);
+    }
+  });
+
+  it('a PORT in use (EADDRINUSE)', { timeout: 90_000 }, async () => {
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const run = await runServer(serverEnv(tempDir('liuxue-port-'), { PORT: String(port) }));
+      expect(run.timedOut).toBe(false);
+      expect(run.code).toBe(1);
+      expect(stderrLines(run)).toEqual([expect.stringMatching(new RegExp(`^PORT=${port} .*EADDRINUSE`))]);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it(
+    'a second process on the same DATA_DIR names the pid holding it; a killed holder’s lock is taken over',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const dataDir = tempDir('liuxue-two-');
+      const first = await startServer(serverEnv(dataDir));
+      let firstStopped = false;
+      try {
+        const second = await runServer(serverEnv(dataDir), 30_000);
+        expect(second.timedOut).toBe(false);
+        expect(second.code).toBe(1);
+        expect(stderrLines(second)).toEqual([
+          expect.stringMatching(new RegExp(`^DATA_DIR="${dataDir}" is in use by process ${first.pid}\\b`)),
+        ]);
+        // the first still serves
+        const health = await fetch(`http://127.0.0.1:${first.port}/healthz`);
+        expect(health.status).toBe(200);
+
+        // killed without a chance to clean up: its lock stays, and the next process takes it over
+        await first.kill9();
+        firstStopped = true;
+        expect(existsSync(path.join(dataDir, DATA_DIR_LOCK_FILE))).toBe(true);
+        const third = await startServer(serverEnv(dataDir));
+        const stopped = await third.stop();
+        expect(stopped.code).toBe(0);
+        expect(existsSync(path.join(dataDir, DATA_DIR_LOCK_FILE))).toBe(false);
+      } finally {
+        if (!firstStopped) await first.kill9();
+      }
+    },
+  );
 });
