@@ -63,9 +63,6 @@ async function main(): Promise<void> {
     await app.close().catch(() => undefined);
     fail(failure);
   }
-  const address = app.server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  console.info(`listening on http://${host}:${address.port}`);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -96,6 +93,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+
+  // printed once the signals are handled: a supervisor may stop the process as soon as it reads this line
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  console.info(`listening on http://${host}:${address.port}`);
 }
 
 main().catch(fail);

@@ -289,6 +289,9 @@ function runServer(
   });
 }
 
+/** Servers started by a test: killed after it, whatever its outcome. */
+const startedServers: Started[] = [];
+
 /** Starts server/index.ts and waits for its `listening on` line. */
 function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Started> {
   return new Promise((resolve, reject) => {
@@ -307,7 +310,7 @@ function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Starte
       if (match && child.pid !== undefined) {
         clearTimeout(timer);
         const pid = child.pid;
-        resolve({
+        const started: Started = {
           pid,
           port: Number(match[1]),
           stop: () => {
@@ -318,7 +321,9 @@ function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Starte
             child.kill('SIGKILL');
             return exited;
           },
-        });
+        };
+        startedServers.push(started);
+        resolve(started);
       }
     });
     void exited.then((run) => {
@@ -334,6 +339,10 @@ function stderrLines(run: Run): string[] {
 }
 
 describe('boot failures of server/index.ts: one line naming the variable, exit code 1', () => {
+  afterEach(async () => {
+    for (const server of startedServers.splice(0)) await server.kill9();
+  });
+
   it(
     'a DATA_DIR that cannot be written (a path through a regular file: ENOTDIR)',
     { timeout: 90_000 },
@@ -419,35 +428,28 @@ describe('boot failures of server/index.ts: one line naming the variable, exit c
 
   it(
     'a second process on the same DATA_DIR names the pid holding it; a killed holder’s lock is taken over',
-    {
-      timeout: 180_000,
-    },
+    { timeout: 180_000 },
     async () => {
       const dataDir = tempDir('liuxue-two-');
       const first = await startServer(serverEnv(dataDir));
-      let firstStopped = false;
-      try {
-        const second = await runServer(serverEnv(dataDir), 30_000);
-        expect(second.timedOut).toBe(false);
-        expect(second.code).toBe(1);
-        expect(stderrLines(second)).toEqual([
-          expect.stringMatching(new RegExp(`^DATA_DIR="${dataDir}" is in use by process ${first.pid}\\b`)),
-        ]);
-        // the first still serves
-        const health = await fetch(`http://127.0.0.1:${first.port}/healthz`);
-        expect(health.status).toBe(200);
+      const second = await runServer(serverEnv(dataDir), 30_000);
+      expect(second.timedOut).toBe(false);
+      expect(second.code).toBe(1);
+      expect(stderrLines(second)).toEqual([
+        expect.stringMatching(new RegExp(`^DATA_DIR="${dataDir}" is in use by process ${first.pid}\\b`)),
+      ]);
+      // the first still serves
+      const health = await fetch(`http://127.0.0.1:${first.port}/healthz`);
+      expect(health.status).toBe(200);
 
-        // killed without a chance to clean up: its lock stays, and the next process takes it over
-        await first.kill9();
-        firstStopped = true;
-        expect(existsSync(path.join(dataDir, DATA_DIR_LOCK_FILE))).toBe(true);
-        const third = await startServer(serverEnv(dataDir));
-        const stopped = await third.stop();
-        expect(stopped.code).toBe(0);
-        expect(existsSync(path.join(dataDir, DATA_DIR_LOCK_FILE))).toBe(false);
-      } finally {
-        if (!firstStopped) await first.kill9();
-      }
+      // killed without a chance to clean up: its lock stays, and the next process takes it over
+      await first.kill9();
+      expect(existsSync(path.join(dataDir, DATA_DIR_LOCK_FILE))).toBe(true);
+      const third = await startServer(serverEnv(dataDir));
+      expect((await fetch(`http://127.0.0.1:${third.port}/healthz`)).status).toBe(200);
+      const stopped = await third.stop();
+      expect(stopped.code).toBe(0);
+      expect(existsSync(path.join(dataDir, DATA_DIR_LOCK_FILE))).toBe(false);
     },
   );
 });
