@@ -29,6 +29,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { envelopeClientErrorHandler } from './lib/client-errors.ts';
 import { isUnstorableTextError } from './lib/db-errors.ts';
 import { failure } from './lib/envelope.ts';
+import { fastifyTimeoutOptions, type HttpTimeouts } from './lib/http-timeouts.ts';
 import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from './lib/errors.ts';
 import { refuseUnsafeRequestSchemas } from './lib/request-schemas.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
   extraPlugins?: FastifyPluginAsync[];
   /** Per-address limit of the public AI matching endpoint (default 30 a minute; the bench lifts it). */
   aiChooseRateLimit?: RateLimitRule;
+  /** Overrides of the http server's timeouts (default HTTP_TIMEOUTS; tests shorten them). */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 interface AppPluginOptions {
@@ -214,6 +217,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // requests that never reach a route still answer with the envelope
     frameworkErrors,
     clientErrorHandler: envelopeClientErrorHandler,
+    // slow requests and idle sockets are cut (server/lib/http-timeouts.ts)
+    ...fastifyTimeoutOptions(options.httpTimeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

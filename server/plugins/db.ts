@@ -2,11 +2,19 @@
  * The database plugin: opens PGlite (DATA_DIR/pg, or in memory for tests) or PostgreSQL (DATABASE_URL),
  * applies the migrations, seeds reference data when missing and demo accounts with SEED=demo, decorates `app.db` and closes the
  * database when the app closes.
+ *
+ * PGlite in DATA_DIR belongs to one process: the plugin takes DATA_DIR's lock (server/db/data-dir-lock.ts)
+ * before opening it and releases it after closing it. With DATABASE_URL (or in memory) there is no lock:
+ * several processes may share DATA_DIR, whose SMS outbox is appended one whole line per write.
  */
+import path from 'node:path';
+
 import fp from 'fastify-plugin';
 
+import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { openDatabase, resolveDatabaseTarget, type Database, type OpenDatabase } from '../db/database.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { prepareDataDir } from './env.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,11 +39,27 @@ export const dbPlugin = fp<DbPluginOptions>(
         dataDir: DATA_DIR,
         inMemory: options.inMemory,
       });
-      const opened = await openDatabase(target, {
-        onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
-      });
+      // throws DataDirLockedError when another live process holds DATA_DIR
+      const lock = target.kind === 'pglite-dir' ? acquireDataDirLock(DATA_DIR) : undefined;
+      let opened: OpenDatabase;
+      try {
+        // DATA_DIR itself was probed by the env plugin; PGlite's directory may belong to another user
+        if (target.kind === 'pglite-dir') {
+          prepareDataDir(DATA_DIR, path.relative(path.resolve(DATA_DIR), target.dir));
+        }
+        opened = await openDatabase(target, {
+          onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+        });
+      } catch (error) {
+        lock?.release();
+        throw error;
+      }
       app.addHook('onClose', async () => {
-        await opened.close();
+        try {
+          await opened.close();
+        } finally {
+          lock?.release();
+        }
       });
       app.log.info({ driver: opened.driver, target: target.kind }, 'database open');
       database = opened;

@@ -2,8 +2,13 @@
  * Configuration: environment variables checked by a schema at boot (fail fast). A bad value throws an
  * EnvError naming the variable and what is allowed; server/index.ts prints it and exits 1.
  */
+import { mkdirSync, realpathSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+
+import { describeErrno, errnoCode } from '../lib/boot-error.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -66,12 +71,74 @@ export function loadEnv(raw: RawEnv): Env {
     if (value) input[key] = value;
   }
   const result = envSchema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    checkDataDirPath(result.data.DATA_DIR);
+    return result.data;
+  }
   const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))] as EnvKey[];
   const lines = keys.map(
     (key) => `  ${key}=${JSON.stringify(input[key] ?? '')} is invalid: expected ${ALLOWED[key]}`,
   );
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+// ---- boot checks of DATA_DIR: one-line EnvErrors naming the variable and the cause
+
+/** Kernel and device file systems: no place for data, and PGlite waits for ever on them. */
+const SYSTEM_DIRS = ['/proc', '/sys', '/dev'] as const;
+
+function systemDirOf(resolved: string): string | undefined {
+  return SYSTEM_DIRS.find((dir) => resolved === dir || resolved.startsWith(`${dir}/`));
+}
+
+/** Refuses a DATA_DIR under /proc, /sys or /dev (as written; prepareDataDir also follows symbolic links). */
+export function checkDataDirPath(dataDir: string, resolved = path.resolve(dataDir)): void {
+  const systemDir = systemDirOf(resolved);
+  if (systemDir) {
+    throw new EnvError(
+      `DATA_DIR=${JSON.stringify(dataDir)} is invalid: ${systemDir} holds kernel and device files, not data; choose a directory on disk`,
+    );
+  }
+}
+
+/** The path with its longest existing prefix resolved through symbolic links. */
+function realPathOfExisting(resolved: string): string {
+  const rest: string[] = [];
+  let current = resolved;
+  for (;;) {
+    try {
+      return path.join(realpathSync(current), ...rest);
+    } catch {
+      const parent = path.dirname(current);
+      if (parent === current) return resolved;
+      rest.unshift(path.basename(current));
+      current = parent;
+    }
+  }
+}
+
+/**
+ * Creates DATA_DIR (or its subdirectory) when missing and proves it writable with a small probe file, before
+ * anything opens it. EACCES, EROFS, ENOTDIR and any other system error become one EnvError line naming
+ * DATA_DIR and the code.
+ */
+export function prepareDataDir(dataDir: string, subdir = ''): void {
+  const resolved = path.resolve(dataDir, subdir);
+  checkDataDirPath(dataDir, realPathOfExisting(resolved));
+  try {
+    mkdirSync(resolved, { recursive: true });
+    const probe = path.join(resolved, `.write-probe-${process.pid}`);
+    writeFileSync(probe, 'ok');
+    unlinkSync(probe);
+  } catch (error) {
+    const code = errnoCode(error);
+    if (!code) throw error;
+    const where = subdir ? ` in ${subdir}/` : '';
+    throw new EnvError(
+      `DATA_DIR=${JSON.stringify(dataDir)} cannot be written (${describeErrno(code)}${where}): ` +
+        'choose a directory this user can create and write',
+    );
+  }
 }
 
 declare module 'fastify' {
@@ -82,6 +149,7 @@ declare module 'fastify' {
 
 export const envPlugin = fp<{ env: Env }>(
   async (app, { env }) => {
+    prepareDataDir(env.DATA_DIR);
     app.decorate('config', env);
   },
   { name: 'env' },

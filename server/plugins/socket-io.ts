@@ -1,7 +1,9 @@
 /**
  * Realtime: a socket.io server on Fastify's own http server, websocket transport only. The handshake
- * query carries the token (`auth`, with or without `carrier.`) and `userId`; both must match or the
- * connection is refused. Each socket joins room `user:{id}` and receives `connectedsuccess`.
+ * carries the token (with or without `carrier.`) and `userId`, preferably in the auth payload
+ * `{ token, userId }` (out of the URL, which proxies log), else in the query `{ auth, userId }` as the
+ * SPEC names it. A client that sends an auth payload is judged by it alone. Token and userId must match or
+ * the connection is refused. Each socket joins room `user:{id}` and receives `connectedsuccess`.
  * Modules emit through `app.io.to(userRoom(id))`. Sockets close before the http server does (preClose).
  *
  * With REDIS_URL, @socket.io/redis-adapter (node-redis pub and sub connections, channels under
@@ -12,16 +14,18 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 
 import {
   SOCKET_PATH,
   SOCKET_TRANSPORTS,
+  socketHandshakeAuthSchema,
   socketHandshakeQuerySchema,
   userRoom,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SocketData,
+  type SocketHandshakeAuth,
 } from '../../src/contract/socket.ts';
 import { closeRedis, connectRedis, type RedisClient } from '../lib/redis.ts';
 
@@ -40,6 +44,8 @@ declare module 'fastify' {
   }
 }
 
+type Handshake = Socket['handshake'];
+
 interface RedisPair {
   pub: RedisClient;
   sub: RedisClient;
@@ -55,6 +61,20 @@ async function connectAdapterClients(url: string, log: FastifyBaseLogger): Promi
     await closeRedis(pub);
     throw error;
   }
+}
+
+/**
+ * The token and user id of a handshake: from the auth payload when the client sent one (any key), else from
+ * the query. Undefined when the chosen place lacks either.
+ */
+function handshakeCredentials(handshake: Handshake): SocketHandshakeAuth | undefined {
+  const payload: unknown = handshake.auth;
+  if (typeof payload === 'object' && payload !== null && Object.keys(payload).length > 0) {
+    const auth = socketHandshakeAuthSchema.safeParse(payload);
+    return auth.success ? auth.data : undefined;
+  }
+  const query = socketHandshakeQuerySchema.safeParse(handshake.query);
+  return query.success ? { token: query.data.auth, userId: query.data.userId } : undefined;
 }
 
 export const socketIoPlugin = fp(
@@ -73,14 +93,14 @@ export const socketIoPlugin = fp(
     }
 
     io.use((socket, next) => {
-      const query = socketHandshakeQuerySchema.safeParse(socket.handshake.query);
-      if (!query.success) {
+      const credentials = handshakeCredentials(socket.handshake);
+      if (!credentials) {
         next(new Error('unauthorized'));
         return;
       }
-      app.authenticate(query.data.auth).then(
+      app.authenticate(credentials.token).then(
         (authenticated) => {
-          if (!authenticated || authenticated.user.id !== query.data.userId) {
+          if (!authenticated || authenticated.user.id !== credentials.userId) {
             next(new Error('unauthorized'));
             return;
           }

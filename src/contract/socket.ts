@@ -16,7 +16,21 @@ export const SOCKET_EVENTS = {
   PAY: 'pay',
 } as const;
 
-/** Handshake query: `auth` is the token (with or without the `carrier.` prefix), `userId` its owner. */
+/**
+ * Handshake auth payload, preferred (`io(url, { auth: { token, userId } })`): it travels in the websocket's
+ * first message, not in the URL that proxies log. `token` with or without the `carrier.` prefix, `userId`
+ * its owner.
+ */
+export const socketHandshakeAuthSchema = z.object({
+  token: safeText().min(1),
+  userId: safeText().min(1),
+});
+export type SocketHandshakeAuth = z.infer<typeof socketHandshakeAuthSchema>;
+
+/**
+ * Handshake query, the form the SPEC names (still accepted when no auth payload is sent): `auth` is the
+ * token (with or without the `carrier.` prefix), `userId` its owner.
+ */
 export const socketHandshakeQuerySchema = z.object({
   auth: safeText().min(1),
   userId: safeText().min(1),

@@ -20,14 +20,20 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** Public view of another user (find user by id). */
+/**
+ * Public view of another user (find user by id): id, nickname and avatar only. The real name (nameCn), the
+ * phone number and the account's state are the owner's own.
+ */
 export const publicUserSchema = currentUserSchema.pick({
   id: true,
-  nameCn: true,
   nickname: true,
   headportraitPreviewUrl: true,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Find user by id: one's own full record, or another user's public view. */
+export const foundUserSchema = z.union([currentUserSchema, publicUserSchema]);
+export type FoundUser = z.infer<typeof foundUserSchema>;
 
 const trimmed = (max: number, message: string) => safeText().trim().max(max, message);
 

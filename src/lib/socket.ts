@@ -1,6 +1,7 @@
 /**
  * The realtime connection, and the only importer of socket.io-client (SPEC sections 4 and 7).
- * Same origin, websocket transport only, handshake query `{ auth: token, userId }`.
+ * Same origin, websocket transport only, handshake auth payload `{ token, userId }` (never the query
+ * string, which proxies log; the server still accepts the SPEC's query `{ auth: token, userId }`).
  * `socketState.connected` is set on connect, connectedsuccess, chat and pay, and cleared on
  * disconnect. Features listen with onSocketEvent (before or after the connection exists) and
  * send with emitSocket. Inbound payloads are parsed with the contract schemas; a payload that
@@ -103,7 +104,7 @@ function openSocket(io: IoFactory): void {
   const next: Socket<ServerToClientEvents, ClientToServerEvents> = io({
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
-    query: { auth: session.token, userId: session.user.id },
+    auth: { token: session.token, userId: session.user.id },
   });
   next.on('connect', () => {
     socketState.connected = true;

@@ -128,7 +128,6 @@ describe('user endpoints', () => {
     });
     expect(envelopeOf<PublicUser>(response).data).toEqual({
       id: other.user.id,
-      nameCn: '李同学',
       nickname: '小李',
       headportraitPreviewUrl: null,
     });

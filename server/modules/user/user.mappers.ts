@@ -14,10 +14,10 @@ export function toCurrentUser(user: UserRow): CurrentUser {
   };
 }
 
+/** Another user as anyone signed in sees them: no real name, no phone number. */
 export function toPublicUser(user: UserRow): PublicUser {
   return {
     id: user.id,
-    nameCn: user.nameCn,
     nickname: user.nickname,
     headportraitPreviewUrl: user.headportraitPreviewUrl,
   };

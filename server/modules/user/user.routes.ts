@@ -6,8 +6,8 @@ import { changePasswordBodySchema } from '../../../src/contract/auth.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import {
   currentUserSchema,
+  foundUserSchema,
   profileQuerySchema,
-  publicUserSchema,
   studentProfileSchema,
   updatePersonalInfoBodySchema,
   updateServiceTypeBodySchema,
@@ -34,12 +34,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Find a user by id (public fields)',
+        summary: 'Find a user by id: one’s own full record, or another user’s id, nickname and avatar',
         params: userIdParamsSchema,
-        response: { 200: envelope(publicUserSchema) },
+        response: { 200: envelope(foundUserSchema) },
       },
     },
-    async (request) => ok(await users.findPublic(request.params.id)),
+    async (request) => ok(await users.findById(requireUser(request), request.params.id)),
   );
 
   app.put(

@@ -2,7 +2,7 @@
 import type { ServiceType } from '../../../src/contract/code-tables.ts';
 import type {
   CurrentUser,
-  PublicUser,
+  FoundUser,
   StudentProfile,
   UpdatePersonalInfoBody,
   UpdateUserBody,
@@ -76,7 +76,9 @@ export function createUserUsecases({ db, now }: { db: Database; now: Clock }) {
       return toCurrentUser(user);
     },
 
-    async findPublic(id: string): Promise<PublicUser> {
+    /** Find user by id: the caller's own full record, or another user's public fields only. */
+    async findById(actor: UserRow, id: string): Promise<FoundUser> {
+      if (id === actor.id) return toCurrentUser(actor);
       const user = UUID_PATTERN.test(id) ? await userRepository.findById(id) : undefined;
       if (!user) throw createUserNotFoundError();
       return toPublicUser(user);
