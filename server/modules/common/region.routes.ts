@@ -26,6 +26,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: regionTreeQuerySchema,
         response: { 200: envelope(regionTreeSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const body = ok(await regions.findTree());
@@ -43,6 +44,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: areaByParentQuerySchema,
         response: { 200: envelope(regionListSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const body = ok(await regions.findChildren(request.query.parentCode));

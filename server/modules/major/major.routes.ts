@@ -31,6 +31,7 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: majorPageQuerySchema,
         response: { 200: envelope(majorPageSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const body = ok(await majors.findPage(request.query));
@@ -48,6 +49,7 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: majorCodeQuerySchema,
         response: { 200: envelope(majorSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const major = await majors.findByCode(request.query.code);
@@ -68,6 +70,7 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: majorRankQuerySchema,
         response: { 200: envelope(majorRankPageSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { majorCode, pageIndex, pageSize } = request.query;

@@ -31,6 +31,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: newsPageQuerySchema,
         response: { 200: envelope(newsPageSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const body = ok(await news.findPage(request.query));
@@ -48,6 +49,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: newsIdQuerySchema,
         response: { 200: envelope(newsDetailSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const article = await news.findById(request.query.id);
