@@ -6,7 +6,7 @@
  * 1. every operation once with a valid request built from its schemas, signed in and anonymously;
  * 2. the sweep: every query parameter, path parameter and top-level body field of every operation once with
  *    each of: a NUL byte, a lone surrogate, a huge (100 KB) string, an empty string, a number, an object, an
- *    array for the scalar, a number out of range, 1000 levels of nesting, prototype keys (the rest valid);
+ *    array for the scalar, -1, 1e21, 1000 levels of nesting, prototype keys (the rest of the request valid);
  * 3. random operations and modes with one or two random mutations: the above and blank, unicode, control and
  *    injection-like strings, numeric text (1e999, NaN, fullwidth digits), removed fields, unknown fields,
  *    whole bodies of the wrong type, invalid JSON, empty and 1 MB bodies, wrong content types, repeated,
@@ -251,6 +251,8 @@ export function sampleValue(
   depth = 0,
 ): Json {
   if (!schema) return 'x';
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum && schema.enum.length > 0) return rng.pick(schema.enum);
   const known = examples.get(name);
   const scalar = !schema.properties && !schema.items;
   if (known && known.length > 0 && scalar && rng.chance(0.9)) {
@@ -259,8 +261,6 @@ export function sampleValue(
       ? Number(value)
       : value;
   }
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum && schema.enum.length > 0) return rng.pick(schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches && branches.length > 0) {
     const nonNull = branches.filter((b) => !typesOf(b).includes('null'));
@@ -1055,21 +1055,23 @@ export interface FuzzOptions {
   examples?: Record<string, string[]>;
 }
 
-/** The value mutations every field and parameter meets once in the sweep. */
-const SWEEP_MUTATIONS = VALUE_MUTATIONS.filter((m) =>
-  [
-    'NUL byte',
-    'lone surrogate',
-    'huge string',
-    'empty string',
-    'wrong type: number',
-    'wrong type: object',
-    'array for scalar',
-    'number out of range',
-    'deep nesting',
-    'prototype keys',
-  ].includes(m.label),
-);
+/**
+ * The values every field and parameter meets once in the sweep: one short representative of each kind, so
+ * that length limits do not hide what the value itself does.
+ */
+const SWEEP_MUTATIONS: ValueMutation[] = [
+  { label: 'NUL byte', make: () => 'a\u0000b' },
+  { label: 'lone surrogate', make: () => 'a\ud800b' },
+  { label: 'huge string', make: () => 'a'.repeat(HUGE) },
+  { label: 'empty string', make: () => '' },
+  { label: 'wrong type: number', make: () => 42 },
+  { label: 'wrong type: object', make: () => ({ a: 1 }) },
+  { label: 'array for scalar', make: () => ['1', '2'] },
+  { label: 'number out of range', make: () => -1 },
+  { label: 'number out of range', make: () => 1e21 },
+  { label: 'deep nesting', make: () => deepArray(DEPTH) },
+  { label: 'prototype keys', make: () => prototypeKeys() },
+];
 
 interface Step {
   operation: FuzzOperation;
