@@ -20,12 +20,17 @@
  *    and above fails the run. The ratio to the p50 of the university list (GET pageQueryUniversity, no
  *    filters, measured alongside) is printed as information.
  *
+ * 4. Fuzz: the schema fuzzer of tests/server/fuzz.test.ts (tests/helpers/fuzz.ts), longer: FUZZ_COUNT requests
+ *    (default 10,000) through app.inject on an in-memory database, a new seed each run (printed; FUZZ_SEED
+ *    reproduces). A 5xx or an answer outside the envelope fails the run.
+ *
  * BENCH_ONLY=ai runs step 3 alone (no bundle, no throughput table): quick runs while tuning the engine.
  *
  * Absolute figures depend on the machine; the ratios to the baseline are what to compare between runs.
  */
 import { INITIAL_JS_CEILING } from './bundle.ts';
 import { spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -47,6 +52,16 @@ import { HEADERS } from '../src/contract/limits.ts';
 import { SMS_OUTBOX_FILE } from '../server/adapters/sms/console.ts';
 import { buildApp } from '../server/app.ts';
 import { TYPICAL_MASTER_GB, TYPICAL_UNDERGRADUATE_US } from '../tests/helpers/ai-payloads.ts';
+import {
+  FUZZ_EXAMPLES,
+  countFromEnv,
+  formatFailures,
+  formatSummary,
+  injectTarget,
+  openApiOf,
+  runFuzz,
+  seedFromEnv,
+} from '../tests/helpers/fuzz.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -559,6 +574,38 @@ async function httpReport(): Promise<{
   }
 }
 
+// ---------------------------------------------------------------- fuzz
+
+async function fuzzReport(): Promise<{ text: string; failed: string[] }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'liuxue-bench-fuzz-'));
+  const captcha = 'K7pX';
+  const app = await buildApp({
+    env: {},
+    dataDir,
+    inMemoryDb: true,
+    seed: 'demo',
+    logger: false,
+    serveStatic: false,
+    captchaText: () => captcha,
+    // one address sends thousands of analyses: lift the public AI endpoint's per-address limit
+    aiChooseRateLimit: { max: 1_000_000_000, timeWindow: '1 minute' },
+  });
+  try {
+    const target = injectTarget(app, { phone: DEMO_PHONE, password: 'Test1234', captcha });
+    const summary = await runFuzz(target, {
+      document: await openApiOf(app),
+      seed: seedFromEnv(randomInt(2 ** 31)),
+      count: countFromEnv(10_000),
+      examples: FUZZ_EXAMPLES,
+    });
+    const failed = summary.failures.length > 0 ? [`fuzz failures:\n${formatFailures(summary.failures)}`] : [];
+    return { text: formatSummary(summary), failed };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 async function main(): Promise<void> {
@@ -573,11 +620,14 @@ async function main(): Promise<void> {
   const driver = DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'the embedded PGlite';
   console.info(`\nHTTP (app on ${driver}, autocannon in a worker thread)`);
   const http = await httpReport();
+  console.info('\nFuzz (the schema fuzzer, longer than in npm test)');
+  const fuzz = ONLY === 'ai' ? { text: '(fuzz skipped: BENCH_ONLY=ai)', failed: [] } : await fuzzReport();
 
   if (ONLY !== 'ai') console.info(`\n${http.text}\n`);
   console.info(`${http.ai}\n`);
   for (const budget of http.aiBudgets) console.info(`AI budget: ${budget.text}`);
   console.info(`\n${bundle.text}\n`);
+  console.info(`${fuzz.text}\n`);
   console.info(
     `budgets: kB = 1000 bytes, gzip at the default level. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
@@ -586,6 +636,7 @@ async function main(): Promise<void> {
     ...bundle.exceeded.map((line) => `budget exceeded: ${line}`),
     ...http.aiBudgets.filter((budget) => !budget.met).map((budget) => `AI budget exceeded: ${budget.text}`),
     ...http.failed,
+    ...fuzz.failed,
   ];
   for (const problem of problems) console.error(problem);
   process.exitCode = problems.length > 0 ? 1 : 0;

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 
 import { API, API_PREFIX } from '../../src/contract/api.ts';
 import { HEADERS } from '../../src/contract/limits.ts';
+import { trackRouteAccess } from '../lib/access.ts';
 import { createExpiredError } from '../lib/errors.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { authenticateToken, type Authenticated } from '../modules/auth/auth.tokens.ts';
@@ -54,6 +55,7 @@ export function authHeader(request: FastifyRequest): string | string[] | undefin
 
 export const authPlugin = fp(
   async (app) => {
+    trackRouteAccess(app);
     const authRepository = createAuthRepository({ db: app.db });
     app.decorate('authenticate', (value: string | string[] | undefined | null) =>
       authenticateToken({ authRepository, value, now: app.clock() }),

@@ -26,7 +26,7 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    app.get(API.openapi, { schema: { hide: true } }, async () => app.swagger());
+    app.get(API.openapi, { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
   },
   { name: 'openapi' },
 );

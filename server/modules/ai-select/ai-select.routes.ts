@@ -58,7 +58,7 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
         body: aiRequestSchema,
         response: { 200: envelope(aiResultListSchema) },
       },
-      config: { rateLimit: options.chooseRateLimit ?? AI_CHOOSE_RATE_LIMIT },
+      config: { rateLimit: options.chooseRateLimit ?? AI_CHOOSE_RATE_LIMIT, access: 'optional-user' },
     },
     async (request, reply) => {
       const list = chooseUniversities(await catalog.get(), request.body);
@@ -79,6 +79,7 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
         querystring: aiConfigQuerySchema,
         response: { 200: envelope(z.array(configItemSchema)) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       return cached(

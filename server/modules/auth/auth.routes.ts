@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           querystring: phoneQuerySchema,
           response: { 200: envelope(smsSendResultSchema) },
         },
-        config: { rateLimit: SEND_LIMIT },
+        config: { rateLimit: SEND_LIMIT, access: 'public' },
       },
       async (request) => ok(await auth.sendSmsCode(purpose, request.query.phone)),
     );
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: smsLoginBodySchema,
         response: { 200: envelope(loginResultSchema) },
       },
-      config: { rateLimit: LOGIN_LIMIT },
+      config: { rateLimit: LOGIN_LIMIT, access: 'public' },
     },
     async (request) => ok(await auth.smsLogin(request.body.phone, request.body.code)),
   );
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Image captcha (svg) for the password login',
         querystring: captchaQuerySchema,
       },
-      config: { rateLimit: CAPTCHA_LIMIT },
+      config: { rateLimit: CAPTCHA_LIMIT, access: 'public' },
     },
     async (request, reply) => {
       const svg = await auth.createCaptcha(request.query.key);
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: passwordLoginBodySchema,
         response: { 200: envelope(loginResultSchema) },
       },
-      config: { rateLimit: LOGIN_LIMIT },
+      config: { rateLimit: LOGIN_LIMIT, access: 'public' },
     },
     async (request) => ok(await auth.passwordLogin(request.body)),
   );
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: registerBodySchema,
         response: { 200: envelope(loginResultSchema) },
       },
-      config: { rateLimit: LOGIN_LIMIT },
+      config: { rateLimit: LOGIN_LIMIT, access: 'public' },
     },
     async (request) => ok(await auth.register(request.body)),
   );
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: resetPasswordBodySchema,
         response: { 200: envelope(z.null()) },
       },
-      config: { rateLimit: LOGIN_LIMIT },
+      config: { rateLimit: LOGIN_LIMIT, access: 'public' },
     },
     async (request) => {
       await auth.resetPassword(request.body);
@@ -132,7 +132,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     API.auth.logout,
-    { schema: { tags, summary: 'Revoke the current token', response: { 200: envelope(z.null()) } } },
+    {
+      schema: { tags, summary: 'Revoke the current token', response: { 200: envelope(z.null()) } },
+      config: { access: 'optional-user' },
+    },
     async (request) => {
       await auth.logout(authHeader(request));
       return ok(null);
@@ -147,6 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Token validation: data true means expired, invalid or missing',
         response: { 200: envelope(z.boolean()) },
       },
+      config: { access: 'optional-user' },
     },
     async (request) => ok(await auth.isTokenExpired(authHeader(request))),
   );

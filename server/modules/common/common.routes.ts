@@ -35,6 +35,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: dictCodeQuerySchema,
         response: { 200: envelope(z.array(dictItemSchema)) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
@@ -51,6 +52,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: configKeyQuerySchema,
         response: { 200: envelope(z.array(configItemSchema)) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
@@ -62,6 +64,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     API.common.supports,
     {
       schema: { tags, summary: 'Official supporters', response: { 200: envelope(z.array(supporterSchema)) } },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);

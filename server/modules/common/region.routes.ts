@@ -26,6 +26,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: regionTreeQuerySchema,
         response: { 200: envelope(regionTreeSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       return cached(request, reply, ok(await regions.findTree()), REGION_CACHE_CONTROL);
@@ -41,6 +42,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: areaByParentQuerySchema,
         response: { 200: envelope(regionListSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       return cached(

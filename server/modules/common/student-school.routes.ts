@@ -25,6 +25,7 @@ export const studentSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: schoolListQuerySchema,
         response: { 200: envelope(studentSchoolListSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { provinceCode, cityCode } = request.query;
@@ -43,6 +44,7 @@ export const studentSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: findStudentSchoolQuerySchema,
         response: { 200: envelope(studentSchoolListSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { cityCode, type, abbreviationCn } = request.query;

@@ -44,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     stopping = true;
   });
 
-  const common = { logLevel: 'warn', schema: { hide: true } } as const;
+  const common = { logLevel: 'warn', schema: { hide: true }, config: { access: 'public' } } as const;
 
   app.get(
     HEALTH_PATHS.live,

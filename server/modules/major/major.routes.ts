@@ -31,6 +31,7 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: majorPageQuerySchema,
         response: { 200: envelope(majorPageSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       return cached(request, reply, ok(await majors.findPage(request.query)), CATALOG_CACHE_CONTROL);
@@ -46,6 +47,7 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: majorCodeQuerySchema,
         response: { 200: envelope(majorSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const major = await majors.findByCode(request.query.code);
@@ -64,6 +66,7 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: majorRankQuerySchema,
         response: { 200: envelope(majorRankPageSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { majorCode, pageIndex, pageSize } = request.query;

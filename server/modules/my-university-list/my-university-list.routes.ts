@@ -62,6 +62,7 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
         body: joinListBodySchema,
         response: { 200: envelope(chosenUniversitySchema) },
       },
+      config: { access: 'user' },
     },
     async (request) => {
       const user = requireUser(request);
@@ -82,6 +83,7 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
         body: addChosenBodySchema,
         response: { 200: envelope(chosenUniversitySchema) },
       },
+      config: { access: 'user' },
     },
     async (request) => {
       const user = requireUser(request);
@@ -113,6 +115,7 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: chosenUniversityPageQuerySchema,
         response: { 200: envelope(chosenUniversityPageSchema) },
       },
+      config: { access: 'user' },
     },
     async (request) => {
       const user = requireUser(request);
@@ -135,6 +138,7 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: chosenByUniversityQuerySchema,
         response: { 200: envelope(chosenUniversitySchema.nullable()) },
       },
+      config: { access: 'user' },
     },
     async (request) => {
       const user = requireUser(request);
@@ -153,6 +157,7 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idQuerySchema,
         response: { 200: envelope(z.boolean()) },
       },
+      config: { access: { owner: 'row', resource: 'my-university-list', id: 'params.id' } },
     },
     async (request) => {
       const user = requireUser(request);

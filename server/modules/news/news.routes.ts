@@ -31,6 +31,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: newsPageQuerySchema,
         response: { 200: envelope(newsPageSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       return cached(request, reply, ok(await news.findPage(request.query)), NEWS_CACHE_CONTROL);
@@ -46,6 +47,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: newsIdQuerySchema,
         response: { 200: envelope(newsDetailSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const article = await news.findById(request.query.id);

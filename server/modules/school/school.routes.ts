@@ -37,6 +37,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: universityPageQuerySchema,
         response: { 200: envelope(universityPageSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) =>
       sendJsonText(request, reply, await schools.findPageJson(request.query), CATALOG_CACHE_CONTROL),
@@ -51,6 +52,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: maxRankDateQuerySchema,
         response: { 200: envelope(maxRankDateSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       return cached(request, reply, ok(schools.maxRankDate(request.query.rankType)), CATALOG_CACHE_CONTROL);
@@ -66,6 +68,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: rankPageQuerySchema,
         response: { 200: envelope(rankPageSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { rankType, pageIndex, pageSize } = request.query;
@@ -83,6 +86,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: idQuerySchema,
         response: { 200: envelope(universityDetailSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const detail = await schools.findDetail(request.query.id);
@@ -100,6 +104,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: activityPageQuerySchema,
         response: { 200: envelope(activityPageSchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       return cached(
@@ -120,6 +125,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: idQuerySchema,
         response: { 200: envelope(activitySchema) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const activity = await activities.findById(request.query.id, app.clock());

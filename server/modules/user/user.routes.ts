@@ -25,7 +25,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API.user.current,
-    { schema: { tags, summary: 'Current user', response: { 200: envelope(currentUserSchema) } } },
+    {
+      schema: { tags, summary: 'Current user', response: { 200: envelope(currentUserSchema) } },
+      config: { access: 'user' },
+    },
     async (request) => ok(users.current(requireUser(request))),
   );
 
@@ -38,6 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userIdParamsSchema,
         response: { 200: envelope(foundUserSchema) },
       },
+      config: { access: { others: 'public-fields', id: 'params.id' } },
     },
     async (request) => ok(await users.findById(requireUser(request), request.params.id)),
   );
@@ -52,6 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateUserBodySchema,
         response: { 200: envelope(currentUserSchema) },
       },
+      config: { access: { owner: 'self', id: 'params.id' } },
     },
     async (request) => ok(await users.update(requireUser(request), request.params.id, request.body)),
   );
@@ -65,6 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateServiceTypeBodySchema,
         response: { 200: envelope(currentUserSchema) },
       },
+      config: { access: 'user' },
     },
     async (request) => ok(await users.updateServiceType(requireUser(request), request.body.serviceType)),
   );
@@ -78,6 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordBodySchema,
         response: { 200: envelope(z.null()) },
       },
+      config: { access: 'user' },
     },
     async (request) => {
       await users.changePassword(requireUser(request), requireTokenHash(request), request.body);
@@ -94,6 +101,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updatePersonalInfoBodySchema,
         response: { 200: envelope(studentProfileSchema) },
       },
+      config: { access: 'user' },
     },
     async (request) => ok(await users.updatePersonalInfo(requireUser(request), request.body)),
   );
@@ -107,6 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: profileQuerySchema,
         response: { 200: envelope(studentProfileSchema) },
       },
+      config: { access: { owner: 'self', id: 'query.userId' } },
     },
     async (request) => ok(await users.profile(requireUser(request), request.query.userId)),
   );

@@ -1,0 +1,422 @@
+/**
+ * Authorization matrix: every route under /student/api declares its access in its options
+ * (`config: { access }`, server/lib/access.ts), and every route is called by three callers: anonymous, the
+ * owner (demo student 张同学, who first fills in a profile, runs an AI analysis and adds two schools to
+ * 我的大学List) and another student (demo student 赵同学). The other student and the anonymous caller read,
+ * update and delete with the owner's ids (the owner's user id, the owner's 我的大学List row) wherever a route
+ * takes one (and once with the owner's idempotency key); then:
+ * - a route that needs a login answers them 401 / code 411 (anonymous), as the guard and the declaration say;
+ * - no answer to them carries the owner's private data (name, phone, school, list row);
+ * - routes of `{ owner }` refuse them, routes of `{ others: 'public-fields' }` give them no private field;
+ * - the owner's data is exactly as before, and the owner's token still works;
+ * - and the owner, with the same ids, is served (so a refusal above means something).
+ * Routes come from the app itself (app.routeAccess), so a new route is checked without further work; a route
+ * that declares none fails the first test.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { API, API_PREFIX } from '../../src/contract/api.ts';
+import type { LoginResult } from '../../src/contract/auth.ts';
+import { HEADERS } from '../../src/contract/limits.ts';
+import {
+  describeAccess,
+  type IdLocation,
+  type RouteAccess,
+  type RouteAccessEntry,
+} from '../../server/lib/access.ts';
+import { isProtectedRoute } from '../../server/plugins/auth.ts';
+import { TYPICAL_UNDERGRADUATE_US } from '../helpers/ai-payloads.ts';
+import {
+  Rng,
+  encodeText,
+  openApiOf,
+  operationsOf,
+  sampleValue,
+  type FuzzOperation,
+} from '../helpers/fuzz.ts';
+import {
+  DEMO,
+  authHeaders,
+  buildTestApp,
+  envelopeOf,
+  loginByPassword,
+  type TestApp,
+} from '../helpers/server.ts';
+
+/** The other student: demo student 赵同学 (README). */
+const OTHER_PHONE = '13800000005';
+/** What the owner types: found in no answer to anyone else. */
+const OWNER_NAME = '张甲隐私';
+const OWNER_SCHOOL = '甲隐私实验中学';
+/** Fields of a user that only the user sees. */
+const PRIVATE_USER_FIELDS = ['nameCn', 'mobile', 'phone'];
+
+type Caller = 'anonymous' | 'owner' | 'other';
+
+interface Fixture {
+  owner: LoginResult;
+  other: LoginResult;
+  /** Two universities of the catalog: X added from its page, Y joined from AI results. */
+  schoolX: string;
+  schoolY: string;
+  /** The owner's 我的大学List row of school X. */
+  ownerRowId: string;
+  /** The Idempotency-Key of the owner's addChosen. */
+  ownerIdempotencyKey: string;
+}
+
+let t: TestApp;
+let f: Fixture;
+let routes: RouteAccessEntry[];
+let operations: Map<string, FuzzOperation>;
+
+const needsLogin = (access: RouteAccess | undefined) => access !== 'public' && access !== 'optional-user';
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** The owner's row of each resource a route may declare `{ owner: 'row', resource }` for. */
+const ROW_OF: Record<string, () => string> = {
+  'my-university-list': () => f.ownerRowId,
+};
+
+function idLocationOf(access: RouteAccess | undefined): IdLocation | undefined {
+  return typeof access === 'object' ? access.id : undefined;
+}
+
+/** The id that the route's declaration is about, as the owner's: their user id or their row. */
+function targetId(access: RouteAccess | undefined): string {
+  if (typeof access === 'object' && 'owner' in access && access.owner === 'row') {
+    const row = ROW_OF[access.resource];
+    if (!row) throw new Error(`no fixture row for resource ${access.resource}: add one to ROW_OF`);
+    return row();
+  }
+  return f.owner.user.id;
+}
+
+/** Known-good bodies of the writes that touch a student's own data (others are built from the schema). */
+function validBodies(): Record<string, object> {
+  return {
+    [`POST ${API.user.updatePersonalInfo}`]: {
+      nameCn: '赵乙同学',
+      studyIntentionType: '02',
+      schoolProvinceCode: '440000',
+      schoolCityCode: '440100',
+      schoolId: null,
+      schoolName: '乙学校',
+    },
+    [`PUT ${API.user.update}/:id`]: { nickname: '乙', nameCn: '赵乙改名', systemType: 1 },
+    [`POST ${API.user.updateServiceType}`]: { serviceType: 'DIY' },
+    [`POST ${API.ai.joinList}`]: {
+      universityId: f.schoolY,
+      matchingState: '03',
+      backgroudResult: 10,
+      majorResult: '乙',
+      scoreResult: 10,
+      studyResult: 10,
+      systemResult: 10,
+    },
+    [`POST ${API.ai.addChosen}`]: { universityId: f.schoolX },
+    [`POST ${API.ai.choose}`]: { ...TYPICAL_UNDERGRADUATE_US, studentSchoolName: '乙学校' },
+  };
+}
+
+function tokenOf(caller: Caller): string | undefined {
+  if (caller === 'owner') return f.owner.token;
+  if (caller === 'other') return f.other.token;
+  return undefined;
+}
+
+/** Calls a route as the caller, with the owner's id wherever the route takes an id. */
+async function call(route: RouteAccessEntry, caller: Caller) {
+  const location = idLocationOf(route.access);
+  const id = targetId(route.access);
+  const operation = operations.get(`${route.method} ${openApiPath(route.url)}`);
+  const rng = new Rng(7);
+  const examples = new Map([
+    ['universityId', [f.schoolX]],
+    ['userId', [f.owner.user.id]],
+  ]);
+
+  const url = route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
+    encodeText(location === `params.${name}` ? id : f.owner.user.id),
+  );
+  const query = new URLSearchParams();
+  for (const param of operation?.queryParams ?? []) {
+    const value =
+      location === `query.${param.name}` ? id : sampleValue(param.schema, rng, examples, param.name);
+    query.set(param.name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  if (location?.startsWith('query.')) query.set(location.slice('query.'.length), id);
+
+  const headers: Record<string, string> = {};
+  const token = tokenOf(caller);
+  if (token) Object.assign(headers, authHeaders(token));
+  let payload: object | undefined;
+  if (route.method !== 'GET') {
+    const known = validBodies()[routeKey(route)];
+    const sampled = operation?.body ? sampleValue(operation.body, rng, examples) : undefined;
+    payload = known ?? (sampled !== null && typeof sampled === 'object' ? sampled : undefined);
+    // a server that took the user from the body would act on the owner
+    if (payload && !Array.isArray(payload)) payload = { ...payload, userId: f.owner.user.id };
+  }
+  const search = query.toString();
+  return t.inject({
+    method: route.method as HTTPMethods,
+    url: search ? `${url}?${search}` : url,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** String and number values anywhere in a JSON value. */
+function scalars(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string' || typeof value === 'number') out.push(String(value));
+  else if (Array.isArray(value)) for (const item of value) scalars(item, out);
+  else if (typeof value === 'object' && value !== null)
+    for (const inner of Object.values(value)) scalars(inner, out);
+  return out;
+}
+
+/** The owner's private data found in an answer to someone else. */
+function leaks(body: unknown): string[] {
+  const markers = [OWNER_NAME, OWNER_SCHOOL, f.owner.user.mobile, f.ownerRowId];
+  const values = new Set(scalars(body));
+  return markers.filter((marker) => values.has(marker));
+}
+
+function parse(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+const dataOf = <T>(response: { body: string }, schema: z.ZodType<T>): T =>
+  z.object({ code: z.literal(200), data: schema }).parse(JSON.parse(response.body)).data;
+
+/** Everything of the owner's that someone else must not change, read as the owner. */
+async function ownerSnapshot(): Promise<string> {
+  const headers = authHeaders(f.owner.token);
+  const reads = [
+    { method: 'GET' as const, url: API.user.current },
+    { method: 'GET' as const, url: API.user.profileByUserId },
+    { method: 'GET' as const, url: `${API.ai.chosenPage}?pageSize=50` },
+    { method: 'GET' as const, url: `${API.ai.chosenByUniversity}?universityId=${f.schoolX}` },
+    { method: 'GET' as const, url: `${API.ai.chosenByUniversity}?universityId=${f.schoolY}` },
+    { method: 'GET' as const, url: API.auth.validateToken },
+  ];
+  const answers: unknown[] = [];
+  for (const read of reads) {
+    const response = await t.inject({ ...read, headers });
+    expect(response.statusCode, `${read.url} as the owner`).toBe(200);
+    answers.push(parse(response.body));
+  }
+  return JSON.stringify(answers, null, 1);
+}
+
+/** The other student's token, renewed when a route (logout) ended it. */
+async function keepOtherSignedIn(): Promise<void> {
+  const response = await t.inject({
+    method: 'GET',
+    url: API.auth.validateToken,
+    headers: authHeaders(f.other.token),
+  });
+  if (envelopeOf<boolean>(response).data) f.other = await loginByPassword(t, OTHER_PHONE);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ aiChooseRateLimit: { max: 1_000_000, timeWindow: '1 minute' } });
+  routes = t.app.routeAccess.filter((r) => r.url === API_PREFIX || r.url.startsWith(`${API_PREFIX}/`));
+  operations = new Map(operationsOf(await openApiOf(t.app)).map((op) => [op.key, op]));
+
+  const owner = await loginByPassword(t, DEMO.student);
+  const other = await loginByPassword(t, OTHER_PHONE);
+  const ownerHeaders = authHeaders(owner.token);
+  const page = await t.inject({ method: 'GET', url: `${API.university.page}?pageSize=2` });
+  const [x, y] = dataOf(page, z.object({ list: z.array(z.object({ id: z.string() })) })).list;
+  if (!x || !y) throw new Error('the catalog has fewer than two universities');
+
+  // the owner's data: a profile, an AI request (kept for evaluating additions), two schools in the list
+  const profile = await t.inject({
+    method: 'POST',
+    url: API.user.updatePersonalInfo,
+    headers: ownerHeaders,
+    payload: {
+      nameCn: OWNER_NAME,
+      studyIntentionType: '01',
+      schoolProvinceCode: '440000',
+      schoolCityCode: '440100',
+      schoolId: null,
+      schoolName: OWNER_SCHOOL,
+    },
+  });
+  dataOf(profile, z.object({ nameCn: z.literal(OWNER_NAME) }));
+  const analysis = await t.inject({
+    method: 'POST',
+    url: API.ai.choose,
+    headers: ownerHeaders,
+    payload: { ...TYPICAL_UNDERGRADUATE_US, studentSchoolName: OWNER_SCHOOL },
+  });
+  expect(envelopeOf(analysis).code).toBe(200);
+  const ownerIdempotencyKey = randomUUID();
+  const added = await t.inject({
+    method: 'POST',
+    url: API.ai.addChosen,
+    headers: { ...ownerHeaders, [HEADERS.IDEMPOTENCY.toLowerCase()]: ownerIdempotencyKey },
+    payload: { universityId: x.id },
+  });
+  const row = dataOf(added, z.object({ id: z.string(), matchingState: z.string() }));
+  const joined = await t.inject({
+    method: 'POST',
+    url: API.ai.joinList,
+    headers: ownerHeaders,
+    payload: {
+      universityId: y.id,
+      matchingState: '01',
+      backgroudResult: 90,
+      majorResult: '甲',
+      scoreResult: 90,
+      studyResult: 90,
+      systemResult: 90,
+    },
+  });
+  expect(envelopeOf(joined).code).toBe(200);
+  f = { owner, other, schoolX: x.id, schoolY: y.id, ownerRowId: row.id, ownerIdempotencyKey };
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('route access declarations', () => {
+  it('every /student/api route declares its access in config.access', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    const undeclared = routes.filter((r) => r.access === undefined).map(routeKey);
+    expect(undeclared, 'routes without config.access (server/lib/access.ts)').toEqual([]);
+  });
+
+  it('the declarations agree with the login guard (server/plugins/auth.ts)', () => {
+    const disagreeing = routes
+      .filter((r) => r.access !== undefined && needsLogin(r.access) !== isProtectedRoute(r.url))
+      .map((r) => `${routeKey(r)}: declared ${describeAccess(r.access)}, guard ${isProtectedRoute(r.url)}`);
+    expect(disagreeing).toEqual([]);
+  });
+
+  it('every row resource declared has a fixture here', () => {
+    const missing = routes.flatMap((r) =>
+      typeof r.access === 'object' &&
+      'owner' in r.access &&
+      r.access.owner === 'row' &&
+      !ROW_OF[r.access.resource]
+        ? [`${routeKey(r)}: ${r.access.resource}`]
+        : [],
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('another student and an anonymous caller, with the owner’s ids', () => {
+  it('another student’s additions are not evaluated against the owner’s AI request', async () => {
+    // before the sweep below, the other student has run no analysis: their addition is 待评估
+    const response = await t.inject({
+      method: 'POST',
+      url: API.ai.addChosen,
+      headers: authHeaders(f.other.token),
+      payload: { universityId: f.schoolY },
+    });
+    const item = dataOf(response, z.object({ id: z.string(), matchingState: z.string().nullable() }));
+    expect(item.matchingState).toBeNull();
+    expect(item.id).not.toBe(f.ownerRowId);
+  });
+
+  it('the owner’s idempotency key replays nothing of the owner’s to another student', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: API.ai.addChosen,
+      headers: {
+        ...authHeaders(f.other.token),
+        [HEADERS.IDEMPOTENCY.toLowerCase()]: f.ownerIdempotencyKey,
+      },
+      payload: { universityId: f.schoolX },
+    });
+    expect(response.headers['idempotent-replayed']).toBeUndefined();
+    const item = dataOf(response, z.object({ id: z.string() }));
+    expect(item.id).not.toBe(f.ownerRowId);
+  });
+
+  it('get no private data, are refused where the owner’s id is needed, and change nothing of the owner’s', async () => {
+    const before = await ownerSnapshot();
+    const problems: string[] = [];
+    for (const route of routes) {
+      for (const caller of ['anonymous', 'other'] as const) {
+        if (caller === 'other') await keepOtherSignedIn();
+        const response = await call(route, caller);
+        const label = `${routeKey(route)} [${describeAccess(route.access)}] as ${caller}`;
+        const body = parse(response.body);
+        const code: unknown =
+          typeof body === 'object' && body !== null ? Reflect.get(body, 'code') : undefined;
+        const data: unknown =
+          typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : undefined;
+
+        if (response.statusCode >= 500) problems.push(`${label}: HTTP ${response.statusCode}`);
+        const found = leaks(body);
+        if (found.length > 0)
+          problems.push(`${label}: the owner's ${found.join(', ')} in ${response.body.slice(0, 200)}`);
+
+        if (caller === 'anonymous') {
+          const refused = response.statusCode === 401 && code === 411;
+          if (needsLogin(route.access) && !refused) {
+            problems.push(`${label}: HTTP ${response.statusCode} code ${String(code)}, expected 401 / 411`);
+          }
+          if (!needsLogin(route.access) && response.statusCode === 401)
+            problems.push(`${label}: 401 on a public route`);
+          continue;
+        }
+        const access = route.access;
+        // refused: any envelope code but 200 (423 无访问权限 travels with HTTP 200, SPEC section 8)
+        if (typeof access === 'object' && 'owner' in access && code === 200) {
+          problems.push(`${label}: served with the owner's id: ${response.body.slice(0, 200)}`);
+        }
+        if (typeof access === 'object' && 'others' in access && code === 200) {
+          const shown =
+            typeof data === 'object' && data !== null
+              ? PRIVATE_USER_FIELDS.filter((field) => Reflect.get(data, field) != null)
+              : [];
+          if (shown.length > 0)
+            problems.push(`${label}: private fields ${shown.join(', ')} of the owner shown`);
+        }
+      }
+    }
+    expect.soft(problems).toEqual([]);
+    expect(await ownerSnapshot(), 'the owner’s data after the other callers').toBe(before);
+  });
+});
+
+describe('the owner, with the same ids', () => {
+  it('is served by every route that takes an id of theirs (the refusals above are not blanket ones)', async () => {
+    const problems: string[] = [];
+    // reads and updates first; deleting the row last
+    const withIds = routes
+      .filter((r) => typeof r.access === 'object')
+      .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    for (const route of withIds) {
+      const response = await call(route, 'owner');
+      if (envelopeOf(response).code !== 200) {
+        problems.push(`${routeKey(route)}: HTTP ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const page = await t.inject({
+      method: 'GET',
+      url: `${API.ai.chosenPage}?pageSize=50`,
+      headers: authHeaders(f.owner.token),
+    });
+    const ids = dataOf(page, z.object({ list: z.array(z.object({ id: z.string() })) })).list.map((i) => i.id);
+    expect(ids).not.toContain(f.ownerRowId);
+  });
+});
