@@ -42,7 +42,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { envPlugin, loadEnv, type Env, type RawEnv } from './plugins/env.ts';
+import { envPlugin, loadEnv, trustProxyOption, type Env, type RawEnv } from './plugins/env.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -187,7 +187,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const logger = options.logger ?? { level: env.LOG_LEVEL };
   // the first boot migrates and seeds (catalog, demo password hashes): on a busy 2-core machine that
   // takes longer than Fastify's default 10 s plugin timeout
-  const app = Fastify({ logger, pluginTimeout: 120_000 });
+  const app = Fastify({
+    logger,
+    pluginTimeout: 120_000,
+    trustProxy: trustProxyOption(env.TRUST_PROXY), // TRUST_PROXY: request.ip is the client's (rate-limit key)
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

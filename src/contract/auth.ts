@@ -38,6 +38,13 @@ export const changePasswordBodySchema = z.object({
   newPassword: passwordSchema,
 });
 
+/** Sms codes one client address may ask for in a window, all numbers and purposes together (ours). */
+export const SMS_ADDRESS_BUDGET = { MAX: 10, WINDOW_MS: 60 * 60_000 } as const;
+
+export const AUTH_MESSAGES = {
+  smsAddressBudget: '当前网络获取验证码次数过多，请一小时后再试',
+} as const;
+
 /** What every successful login returns. */
 export const loginResultSchema = z.object({ token: z.string(), user: currentUserSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '../../../src/contract/auth.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
 import { MESSAGES } from '../../../src/contract/validation.ts';
 import { createErrorFactory } from '../../lib/errors.ts';
@@ -10,7 +11,7 @@ export const createSmsCodeExpiredError = invalid(MESSAGES.smsCodeExpired);
 export const createSmsCodeTooManyAttemptsError = invalid(MESSAGES.smsCodeTooManyAttempts);
 export const createPhoneRegisteredError = invalid(MESSAGES.phoneRegistered);
 
-/** Per-phone sms limits are rate limits: HTTP 429 with body code 451 and the specific message. */
+/** Per-phone and per-address sms limits are rate limits: HTTP 429 with body code 451 and the specific message. */
 export const createSmsTooFrequentError = createErrorFactory({
   code: RESULT_CODE.ERROR,
   message: MESSAGES.smsTooFrequent,
@@ -19,6 +20,12 @@ export const createSmsTooFrequentError = createErrorFactory({
 export const createSmsHourlyLimitError = createErrorFactory({
   code: RESULT_CODE.ERROR,
   message: MESSAGES.smsHourlyLimit,
+  statusCode: 429,
+});
+
+export const createSmsAddressBudgetError = createErrorFactory({
+  code: RESULT_CODE.ERROR,
+  message: AUTH_MESSAGES.smsAddressBudget,
   statusCode: 429,
 });
 
