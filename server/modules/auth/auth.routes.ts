@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       config: { rateLimit: LOGIN_LIMIT },
     },
-    async (request) => ok(await auth.passwordLogin(request.body)),
+    async (request) => ok(await auth.passwordLogin(request.body, request.ip)),
   );
 
   app.post(
