@@ -8,6 +8,7 @@ import { API } from '../../src/contract/api.ts';
 import { AUTH_MESSAGES, LOGIN_BACKOFF, type LoginResult } from '../../src/contract/auth.ts';
 import { LIMITS } from '../../src/contract/limits.ts';
 import { MESSAGES } from '../../src/contract/validation.ts';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../server/modules/auth/auth.captcha.ts';
 import { authTokensTable, captchasTable, smsCodesTable } from '../../server/modules/auth/auth.table.ts';
 import { usersTable } from '../../server/modules/user/user.table.ts';
 import {
@@ -35,14 +36,23 @@ afterEach(async () => {
 });
 
 describe('captcha', () => {
-  it('returns an svg image that is never cached', async () => {
+  it('returns a PNG image that is never cached', async () => {
     const response = await t.inject({ method: 'GET', url: API.auth.captcha, query: { key: randomUUID() } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(response.body).not.toContain(TEST_CAPTCHA);
+    const png = response.rawPayload;
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // IHDR: width and height, big-endian
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
+    expect(png.includes(TEST_CAPTCHA)).toBe(false);
+  });
+
+  it('draws every captcha differently, even of the same text', async () => {
+    const key = randomUUID();
+    const first = await t.inject({ method: 'GET', url: API.auth.captcha, query: { key } });
+    const second = await t.inject({ method: 'GET', url: API.auth.captcha, query: { key } });
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(false);
   });
 
   it('needs a uuid key', async () => {

@@ -94,14 +94,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Image captcha (svg) for the password login',
+        summary: 'Image captcha (PNG) for the password login',
         querystring: captchaQuerySchema,
       },
       config: { rateLimit: CAPTCHA_LIMIT },
     },
     async (request, reply) => {
-      const svg = await auth.createCaptcha(request.query.key);
-      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
+      const png = await auth.createCaptcha(request.query.key);
+      return reply.type('image/png').header('cache-control', 'no-store').send(png);
     },
   );
 

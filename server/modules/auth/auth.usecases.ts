@@ -143,7 +143,8 @@ export function createAuthUsecases({ db, now, sms, captchaText }: AuthUsecasesDe
       return signIn(user);
     },
 
-    async createCaptcha(key: string): Promise<string> {
+    /** A PNG. */
+    async createCaptcha(key: string): Promise<Buffer> {
       const at = now();
       const text = captchaText();
       await authRepository.deleteCaptchasExpiredBefore(at);
