@@ -1,10 +1,11 @@
 /**
  * Image captcha of the password login: a PNG raster that carries no text a script could read. Each glyph
  * comes from one of several fonts (opentype.js outlines of @fontsource files), at its own size, rotation,
- * slant and stretch; its outline is flattened and bent by a wave of its own, then the whole picture is
- * bent again, and curves and arcs cross the glyphs, some in ink, some in the background colour that cut
- * them. sharp rasterises the SVG to PNG. tests/server/captcha-solver.test.ts runs a template matcher
- * against it (and against the svg-captcha output this replaces, which it reads most of the time).
+ * slant, stretch, taper and weight, sometimes as its outline only; the outline is flattened and bent by a
+ * wave of its own, then the whole picture is bent again, and curves, arcs and dots cross the glyphs, some
+ * in ink, some in the background colour that cut them. sharp rasterises the SVG to PNG (240x80, ~13 KB,
+ * ~5 ms). tests/server/captcha-solver.test.ts runs a template matcher against it, and against the
+ * svg-captcha drawing this replaced: it reads 97% of those and about 1% of these.
  *
  * The answer comes from node:crypto; the geometry from a generator seeded by node:crypto (tests pass a
  * fixed one). Tests inject a fixed text through buildApp({ captchaText }).

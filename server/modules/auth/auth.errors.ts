@@ -12,7 +12,7 @@ export const createSmsCodeTooManyAttemptsError = invalid(MESSAGES.smsCodeTooMany
 /** Only after a valid register code: the number was registered in between (or the code was guessed). */
 export const createPhoneRegisteredError = invalid(MESSAGES.phoneRegistered);
 
-/** Per-phone and per-address sms limits are rate limits: HTTP 429 with body code 451 and the specific message. */
+/** Per-phone and per-address sms limits are rate limits: HTTP 429, body code 451 and the specific message. */
 export const createSmsTooFrequentError = createErrorFactory({
   code: RESULT_CODE.ERROR,
   message: MESSAGES.smsTooFrequent,

@@ -47,7 +47,7 @@ function hashCaptchaAnswer(key: string, answer: string): string {
   return sha256Hex(`${key}:${normalizeCaptchaAnswer(answer)}`);
 }
 
-/** Whether the code of a request is delivered: a register code only to a new number, a reset code only to an account. */
+/** Whether a requested code is delivered: register only to a new number, reset only to an account. */
 function delivers(purpose: SmsPurpose, registered: boolean): boolean {
   if (purpose === 'register') return !registered;
   if (purpose === 'reset') return registered;
