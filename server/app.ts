@@ -46,7 +46,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { envPlugin, loadEnv, type Env, type RawEnv } from './plugins/env.ts';
+import { envPlugin, loadEnv, trustProxyOption, type Env, type RawEnv } from './plugins/env.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -219,6 +219,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler: envelopeClientErrorHandler,
     // slow requests and idle sockets are cut (server/lib/http-timeouts.ts)
     ...fastifyTimeoutOptions(options.httpTimeouts),
+    trustProxy: trustProxyOption(env.TRUST_PROXY), // TRUST_PROXY: request.ip is the client's (rate-limit key)
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

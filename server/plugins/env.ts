@@ -3,6 +3,7 @@
  * EnvError naming the variable and what is allowed; server/index.ts prints it and exits 1.
  */
 import { mkdirSync, realpathSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 import fp from 'fastify-plugin';
@@ -18,6 +19,31 @@ const postgresUrl = z
 const redisUrl = z.string().refine((value) => /^rediss?:\/\/\S+$/.test(value) && URL.canParse(value));
 const httpUrl = z.string().refine((value) => /^https?:\/\/\S+$/.test(value) && URL.canParse(value));
 
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY, Fastify's `trustProxy`: which proxies' X-Forwarded-For to believe, so that request.ip (the
+ * key of every per-address limit) is the client's: true (all), a hop count, or a list of addresses/CIDRs.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: 'invalid TRUST_PROXY' });
+  return z.NEVER;
+});
+
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z
@@ -32,6 +58,7 @@ export const envSchema = z.object({
     .regex(/^[\w:.-]{1,64}$/)
     .default('liuxue:'),
   PUBLIC_URL: httpUrl.optional(),
+  TRUST_PROXY: trustProxy.default(false),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -39,6 +66,17 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 ignores a bare hop count (it trusts nothing then), so a
+ * count becomes proxy-addr's trust function: the socket peer and the next hops, `count` addresses in all.
+ */
+export function trustProxyOption(
+  value: Env['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
 export type EnvKey = keyof Env;
 export type RawEnv = Record<string, string | undefined>;
 
@@ -50,6 +88,9 @@ const ALLOWED: Record<EnvKey, string> = {
   REDIS_URL: 'a redis:// or rediss:// URL',
   REDIS_PREFIX: 'up to 64 letters, digits, _ : . or - (the start of every Redis key and channel)',
   PUBLIC_URL: 'an http:// or https:// URL',
+  TRUST_PROXY:
+    'true or false, a hop count (e.g. 1), or a comma-separated list of proxy addresses or CIDRs ' +
+    '(e.g. 10.0.0.0/8,127.0.0.1; also loopback, linklocal, uniquelocal)',
   SMS_PROVIDER: 'console',
   PAY_PROVIDER: 'sandbox',
   SEED: 'demo or none',

@@ -46,7 +46,6 @@ export const LIMITS = {
   PASSWORD_MIN: 8,
   PASSWORD_MAX: 20,
   NICKNAME_MAX: 20,
-  LOGIN_MAX_FAILURES: 10,
 } as const;
 
 /** localStorage keys (SPEC section 9): every key carries the prefix std_. */

@@ -1,9 +1,15 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 
 import type { SmsPurpose } from '../../../src/contract/code-tables.ts';
 import type { Database } from '../../db/database.ts';
 import { usersTable, type UserRow } from '../user/user.table.ts';
-import { authTokensTable, captchasTable, smsCodesTable, type SmsCodeRow } from './auth.table.ts';
+import {
+  authTokensTable,
+  captchasTable,
+  loginBackoffsTable,
+  smsCodesTable,
+  type SmsCodeRow,
+} from './auth.table.ts';
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
@@ -160,6 +166,65 @@ export function createAuthRepository({ db }: { db: Database }) {
 
     async deleteCaptchasExpiredBefore(before: Date): Promise<void> {
       await db.delete(captchasTable).where(lt(captchasTable.expiresAt, before));
+    },
+
+    // password login back-off
+
+    /** The latest end of a back-off among the keys, if one is still ahead of `now`. */
+    async blockedUntil(keys: string[], now: Date): Promise<Date | null> {
+      const rows = await db
+        .select({ blockedUntil: loginBackoffsTable.blockedUntil })
+        .from(loginBackoffsTable)
+        .where(and(inArray(loginBackoffsTable.key, keys), gt(loginBackoffsTable.blockedUntil, now)));
+      const ends = rows.flatMap((row) => (row.blockedUntil ? [row.blockedUntil.getTime()] : []));
+      return ends.length > 0 ? new Date(Math.max(...ends)) : null;
+    },
+
+    /**
+     * Counts a wrong password for a key, atomically; the count starts again when the last failure is as old
+     * as `forgetBefore`. Returns the new count.
+     */
+    async countLoginFailure(key: string, now: Date, forgetBefore: Date): Promise<number> {
+      const forgotten = sql`${loginBackoffsTable.lastFailureAt} <= ${forgetBefore.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(loginBackoffsTable)
+        .values({ key, failures: 1, lastFailureAt: now, blockedUntil: null })
+        .onConflictDoUpdate({
+          target: loginBackoffsTable.key,
+          set: {
+            failures: sql`case when ${forgotten} then 1 else ${loginBackoffsTable.failures} + 1 end`,
+            blockedUntil: sql`case when ${forgotten} then null else ${loginBackoffsTable.blockedUntil} end`,
+            lastFailureAt: now,
+          },
+        })
+        .returning({ failures: loginBackoffsTable.failures });
+      return row?.failures ?? 1;
+    },
+
+    /** Makes the key wait until `until` (never shortens a longer wait set by a concurrent failure). */
+    async blockLogin(key: string, until: Date): Promise<void> {
+      await db
+        .update(loginBackoffsTable)
+        .set({
+          blockedUntil: sql`greatest(${loginBackoffsTable.blockedUntil}, ${until.toISOString()}::timestamptz)`,
+        })
+        .where(eq(loginBackoffsTable.key, key));
+    },
+
+    async clearLoginFailures(key: string): Promise<void> {
+      await db.delete(loginBackoffsTable).where(eq(loginBackoffsTable.key, key));
+    },
+
+    /** Housekeeping: counts forgotten and no longer blocking. */
+    async deleteForgottenLoginFailures(forgetBefore: Date, now: Date): Promise<void> {
+      await db
+        .delete(loginBackoffsTable)
+        .where(
+          and(
+            lte(loginBackoffsTable.lastFailureAt, forgetBefore),
+            or(isNull(loginBackoffsTable.blockedUntil), lte(loginBackoffsTable.blockedUntil, now)),
+          ),
+        );
     },
   };
 }

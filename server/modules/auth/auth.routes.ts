@@ -1,3 +1,5 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -10,6 +12,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   smsLoginBodySchema,
+  SMS_ADDRESS_BUDGET,
   smsSendResultSchema,
 } from '../../../src/contract/auth.ts';
 import type { SmsPurpose } from '../../../src/contract/code-tables.ts';
@@ -17,6 +20,7 @@ import { envelope } from '../../../src/contract/envelope.ts';
 import type { SmsProvider } from '../../adapters/sms/sms.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authHeader } from '../../plugins/auth.ts';
+import { createSmsAddressBudgetError } from './auth.errors.ts';
 import { createAuthUsecases } from './auth.usecases.ts';
 
 export interface AuthRoutesOptions {
@@ -25,7 +29,7 @@ export interface AuthRoutesOptions {
 }
 
 const tags = ['auth'];
-/** Per-address limits on top of the per-phone sms limits. */
+/** Per-address limits (request.ip: the client's with TRUST_PROXY) on top of the per-phone sms limits. */
 const SEND_LIMIT = { max: 30, timeWindow: '1 minute' };
 const LOGIN_LIMIT = { max: 30, timeWindow: '1 minute' };
 const CAPTCHA_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -39,6 +43,21 @@ const SMS_PATHS: Record<SmsPurpose, string> = {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sms, captchaText }) => {
   const auth = createAuthUsecases({ db: app.db, now: app.clock, sms, captchaText });
 
+  // Sms codes cost money and reach people: one budget per client address for all numbers and purposes,
+  // counted in the rate-limit store (Redis with REDIS_URL, so shared by every process). Checked after
+  // validation, so a malformed number does not spend it.
+  const smsBudget = app.createRateLimit({
+    max: SMS_ADDRESS_BUDGET.MAX,
+    timeWindow: SMS_ADDRESS_BUDGET.WINDOW_MS,
+    keyGenerator: (request) => `sms-budget:${normalizeIP(request.ip)}`,
+  });
+  async function spendSmsBudget(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const budget = await smsBudget(request);
+    if (budget.isAllowed || !budget.isExceeded) return;
+    reply.header('retry-after', budget.ttlInSeconds);
+    throw createSmsAddressBudgetError();
+  }
+
   for (const [purpose, url] of Object.entries(SMS_PATHS) as [SmsPurpose, string][]) {
     app.get(
       url,
@@ -50,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           response: { 200: envelope(smsSendResultSchema) },
         },
         config: { rateLimit: SEND_LIMIT, access: 'public' },
+        preHandler: spendSmsBudget,
       },
       async (request) => ok(await auth.sendSmsCode(purpose, request.query.phone)),
     );
@@ -74,14 +94,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Image captcha (svg) for the password login',
+        summary: 'Image captcha (PNG) for the password login',
         querystring: captchaQuerySchema,
       },
       config: { rateLimit: CAPTCHA_LIMIT, access: 'public' },
     },
     async (request, reply) => {
-      const svg = await auth.createCaptcha(request.query.key);
-      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
+      const png = await auth.createCaptcha(request.query.key);
+      return reply.type('image/png').header('cache-control', 'no-store').send(png);
     },
   );
 
@@ -96,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       config: { rateLimit: LOGIN_LIMIT, access: 'public' },
     },
-    async (request) => ok(await auth.passwordLogin(request.body)),
+    async (request) => ok(await auth.passwordLogin(request.body, request.ip)),
   );
 
   app.post(

@@ -47,3 +47,18 @@ export const captchasTable = pgTable(
   },
   (table) => [index('captchas_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * Password login back-off (LOGIN_BACKOFF in the contract): wrong passwords counted per key, `phone:{number}`
+ * (registered or not) or `address:{client ip}`; while blocked_until is ahead, password login waits.
+ */
+export const loginBackoffsTable = pgTable(
+  'login_backoffs',
+  {
+    key: varchar('key', { length: 64 }).primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (table) => [index('login_backoffs_last_failure_at_idx').on(table.lastFailureAt)],
+);

@@ -1,6 +1,11 @@
 /**
  * Sign-in flows: sms codes (login, register, reset), password login with a single-use image captcha,
  * registration, password reset, logout and token validation. Limits and messages come from the contract.
+ *
+ * Nothing tells whether a number is registered: sms code requests get one answer (a register code is only
+ * delivered to a new number, a reset code only to an account, but both are stored and limited the same
+ * way), password login answers 417 to an unknown number after verifying a dummy hash, and register or
+ * reset with a number the code was not delivered to fails like a wrong code.
  */
 import type { SmsPurpose } from '../../../src/contract/code-tables.ts';
 import type { LoginResult } from '../../../src/contract/auth.ts';
@@ -8,23 +13,23 @@ import { LIMITS } from '../../../src/contract/limits.ts';
 import type { SmsProvider } from '../../adapters/sms/sms.ts';
 import type { Database } from '../../db/database.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
-import { randomDigits, sameHex, sha256Hex } from '../../lib/crypto.ts';
+import { randomDigits, randomToken, sameHex, sha256Hex } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { toCurrentUser } from '../user/user.mappers.ts';
 import { createUserRepository } from '../user/user.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
+import { createLoginBackoff } from './auth.backoff.ts';
 import { drawCaptcha, normalizeCaptchaAnswer } from './auth.captcha.ts';
 import {
   createAccountLockedError,
   createCaptchaWrongError,
-  createLockedByFailuresError,
+  createPasswordBackoffError,
   createPhoneRegisteredError,
   createSmsCodeExpiredError,
   createSmsCodeTooManyAttemptsError,
   createSmsCodeWrongError,
   createSmsHourlyLimitError,
   createSmsTooFrequentError,
-  createUnknownPhoneError,
   createWrongPasswordError,
 } from './auth.errors.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -42,8 +47,11 @@ function hashCaptchaAnswer(key: string, answer: string): string {
   return sha256Hex(`${key}:${normalizeCaptchaAnswer(answer)}`);
 }
 
-function lockedError(user: UserRow) {
-  return user.lockReason === 'LOGIN_FAILURES' ? createLockedByFailuresError() : createAccountLockedError();
+/** Whether a requested code is delivered: register only to a new number, reset only to an account. */
+function delivers(purpose: SmsPurpose, registered: boolean): boolean {
+  if (purpose === 'register') return !registered;
+  if (purpose === 'reset') return registered;
+  return true;
 }
 
 export interface AuthUsecasesDeps {
@@ -58,6 +66,10 @@ export type AuthUsecases = ReturnType<typeof createAuthUsecases>;
 export function createAuthUsecases({ db, now, sms, captchaText }: AuthUsecasesDeps) {
   const authRepository = createAuthRepository({ db });
   const userRepository = createUserRepository({ db });
+  const backoff = createLoginBackoff(authRepository);
+  // verified in place of a missing password hash, so an unknown number costs the same argon2 time
+  const dummyPasswordHash = hashPassword(randomToken());
+  dummyPasswordHash.catch(() => undefined);
 
   async function signIn(user: UserRow): Promise<LoginResult> {
     const at = now();
@@ -95,9 +107,8 @@ export function createAuthUsecases({ db, now, sms, captchaText }: AuthUsecasesDe
 
   return {
     async sendSmsCode(purpose: SmsPurpose, phone: string): Promise<{ resendAfter: number }> {
-      const existing = await userRepository.findByMobile(phone);
-      if (purpose === 'register' && existing) throw createPhoneRegisteredError();
-      if (purpose === 'reset' && !existing) throw createUnknownPhoneError();
+      const registered = (await userRepository.findByMobile(phone)) !== undefined;
+      const deliver = delivers(purpose, registered);
       const code = randomDigits(LIMITS.SMS_CODE_LENGTH);
       const sentAt = now();
       await db.transaction(async (tx) => {
@@ -117,23 +128,23 @@ export function createAuthUsecases({ db, now, sms, captchaText }: AuthUsecasesDe
           sentAt,
           expiresAt: addMs(sentAt, LIMITS.SMS_CODE_TTL_MS),
         });
+        // an undelivered code is stored and counted all the same (nobody knows it, so it never matches);
         // inside the transaction: a failed send stores nothing and counts against no limit
-        await sms.send({ phone, purpose, code, sentAt });
+        if (deliver) await sms.send({ phone, purpose, code, sentAt });
       });
       return { resendAfter: Math.ceil(LIMITS.SMS_RESEND_INTERVAL_MS / 1000) };
     },
 
-    /** Sms login; a new number gets an account (no password yet). */
+    /** Sms login; a new number gets an account (no password yet). An administrative lock answers 412. */
     async smsLogin(phone: string, code: string): Promise<LoginResult> {
-      const existing = await userRepository.findByMobile(phone);
-      if (existing?.locked) throw lockedError(existing);
       await useSmsCode(phone, 'login', code);
       const { user } = await userRepository.createOrGet({ mobile: phone, passwordHash: null, now: now() });
-      if (user.locked) throw lockedError(user);
+      if (user.locked) throw createAccountLockedError();
       return signIn(user);
     },
 
-    async createCaptcha(key: string): Promise<string> {
+    /** A PNG. */
+    async createCaptcha(key: string): Promise<Buffer> {
       const at = now();
       const text = captchaText();
       await authRepository.deleteCaptchasExpiredBefore(at);
@@ -145,13 +156,15 @@ export function createAuthUsecases({ db, now, sms, captchaText }: AuthUsecasesDe
       return drawCaptcha(text);
     },
 
-    /** Password login: the captcha is used up by any attempt, right or wrong. */
-    async passwordLogin(input: {
-      phone: string;
-      password: string;
-      captchaKey: string;
-      captchaCode: string;
-    }): Promise<LoginResult> {
+    /**
+     * Password login: the captcha is used up by any attempt, right or wrong. During a back-off of the number
+     * or of the client address the password is not even checked. Unknown number, no password yet and wrong
+     * password answer alike (417), after the same argon2 work; an administrative lock shows only then.
+     */
+    async passwordLogin(
+      input: { phone: string; password: string; captchaKey: string; captchaCode: string },
+      clientAddress: string,
+    ): Promise<LoginResult> {
       const captcha = await authRepository.takeCaptcha(input.captchaKey);
       const captchaOk =
         captcha !== undefined &&
@@ -159,20 +172,23 @@ export function createAuthUsecases({ db, now, sms, captchaText }: AuthUsecasesDe
         sameHex(captcha.answerHash, hashCaptchaAnswer(input.captchaKey, input.captchaCode));
       if (!captchaOk) throw createCaptchaWrongError();
 
+      const waitMs = await backoff.remainingMs(input.phone, clientAddress, now());
+      if (waitMs > 0) throw createPasswordBackoffError(waitMs);
+
       const user = await userRepository.findByMobile(input.phone);
-      if (!user) throw createUnknownPhoneError();
-      if (user.locked) throw lockedError(user);
-      const passwordOk =
-        user.passwordHash !== null && (await verifyPassword(user.passwordHash, input.password));
-      if (!passwordOk) {
-        const updated = await userRepository.recordLoginFailure(user.id, LIMITS.LOGIN_MAX_FAILURES, now());
-        throw updated?.locked ? lockedError(updated) : createWrongPasswordError();
+      const passwordHash = user?.passwordHash ?? (await dummyPasswordHash);
+      const passwordOk = (await verifyPassword(passwordHash, input.password)) && Boolean(user?.passwordHash);
+      if (!user || !passwordOk) {
+        await backoff.recordFailure(input.phone, clientAddress, now());
+        throw createWrongPasswordError();
       }
+      if (user.locked) throw createAccountLockedError();
+      await backoff.clear(input.phone);
       return signIn(user);
     },
 
+    /** A registered number fails at the code check: its register code was never delivered. */
     async register(input: { phone: string; code: string; password: string }): Promise<LoginResult> {
-      if (await userRepository.findByMobile(input.phone)) throw createPhoneRegisteredError();
       await useSmsCode(input.phone, 'register', input.code);
       const passwordHash = await hashPassword(input.password);
       const { user, created } = await userRepository.createOrGet({
@@ -184,15 +200,19 @@ export function createAuthUsecases({ db, now, sms, captchaText }: AuthUsecasesDe
       return signIn(user);
     },
 
-    /** Password reset by sms: lifts a lock caused by wrong passwords and signs every session out. */
+    /**
+     * Password reset by sms: signs every session out and clears the number's password back-off. An unknown
+     * number fails at the code check: its reset code was never delivered.
+     */
     async resetPassword(input: { phone: string; code: string; password: string }): Promise<void> {
-      const user = await userRepository.findByMobile(input.phone);
-      if (!user) throw createUnknownPhoneError();
       await useSmsCode(input.phone, 'reset', input.code);
+      const user = await userRepository.findByMobile(input.phone);
+      if (!user) throw createSmsCodeWrongError();
       const passwordHash = await hashPassword(input.password);
       const at = now();
       await userRepository.resetPassword(user.id, passwordHash, at);
       await authRepository.revokeUserTokens(user.id, at);
+      await backoff.clear(input.phone);
     },
 
     async logout(header: string | string[] | undefined): Promise<void> {
