@@ -7,6 +7,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 
+import { BootError } from './boot-error.ts';
+
 export type RedisClient = ReturnType<typeof createClient>;
 
 const BOOT_RETRIES = 4;
@@ -68,7 +70,7 @@ export async function connectRedis({
     await client.connect();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`REDIS_URL: cannot connect to ${redactRedisUrl(url)} (${name}): ${reason}`, {
+    throw new BootError(`REDIS_URL: cannot connect to ${redactRedisUrl(url)} (${name}): ${reason}`, {
       cause: error,
     });
   }

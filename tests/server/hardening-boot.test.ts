@@ -412,6 +412,19 @@ describe('boot failures of server/index.ts: one line naming the variable, exit c
     }
   });
 
+  it('a REDIS_URL that cannot be reached', { timeout: 90_000 }, async () => {
+    // port 9 (discard) has no listener here: the connection is refused at once
+    const run = await runServer(
+      serverEnv(tempDir('liuxue-redis-'), { REDIS_URL: 'redis://127.0.0.1:9' }),
+      45_000,
+    );
+    expect(run.timedOut).toBe(false);
+    expect(run.code).toBe(1);
+    expect(stderrLines(run)).toEqual([
+      expect.stringMatching(/^REDIS_URL: cannot connect to redis:\/\/127\.0\.0\.1:9\b/),
+    ]);
+  });
+
   it('a PORT in use (EADDRINUSE)', { timeout: 90_000 }, async () => {
     const taken: Server = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));

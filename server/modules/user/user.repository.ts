@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
 import {
@@ -58,23 +58,6 @@ export function createUserRepository({ db }: { db: Database }) {
       return user;
     },
 
-    /** Counts a wrong password; locks the account when the count reaches maxFailures. */
-    async recordLoginFailure(id: string, maxFailures: number, now: Date): Promise<UserRow | undefined> {
-      const failures = sql`${usersTable.failedLogins} + 1`;
-      const reachesLimit = sql`${usersTable.failedLogins} + 1 >= ${maxFailures}`;
-      const [user] = await db
-        .update(usersTable)
-        .set({
-          failedLogins: failures,
-          locked: sql`${usersTable.locked} or (${reachesLimit})`,
-          lockReason: sql`case when ${usersTable.locked} then ${usersTable.lockReason} when ${reachesLimit} then 'LOGIN_FAILURES' else null end`,
-          updatedAt: now,
-        })
-        .where(eq(usersTable.id, id))
-        .returning();
-      return user;
-    },
-
     async recordLoginSuccess(id: string, now: Date): Promise<UserRow | undefined> {
       const [user] = await db
         .update(usersTable)
@@ -84,18 +67,11 @@ export function createUserRepository({ db }: { db: Database }) {
       return user;
     },
 
-    /** Sets a new password; lifts a lock caused by wrong passwords (not one set by an administrator). */
+    /** Sets a new password (an administrator's lock stays: wrong passwords no longer lock accounts). */
     async resetPassword(id: string, passwordHash: string, now: Date): Promise<UserRow | undefined> {
-      const liftable = sql`${usersTable.lockReason} = 'LOGIN_FAILURES'`;
       const [user] = await db
         .update(usersTable)
-        .set({
-          passwordHash,
-          failedLogins: 0,
-          locked: sql`case when ${liftable} then false else ${usersTable.locked} end`,
-          lockReason: sql`case when ${liftable} then null else ${usersTable.lockReason} end`,
-          updatedAt: now,
-        })
+        .set({ passwordHash, failedLogins: 0, updatedAt: now })
         .where(eq(usersTable.id, id))
         .returning();
       return user;
