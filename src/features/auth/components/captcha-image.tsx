@@ -23,8 +23,9 @@ export function CaptchaImage({ captchaKey, onRefresh }: { captchaKey: string; on
       title="看不清？换一张"
       aria-label="图形验证码，点击换一张"
       flexShrink={0}
-      w="32"
-      h="11"
+      // the 240x80 image at 3:1, large enough to read on a phone
+      w="36"
+      h="12"
       borderWidth="1px"
       rounded="md"
       overflow="hidden"
