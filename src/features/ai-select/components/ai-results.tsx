@@ -104,7 +104,7 @@ function ResultCard({
           variant={joined ? 'subtle' : 'solid'}
           disabled={joined}
           loading={joining}
-          aria-label={joined ? `${item.nameCn}已加入我的大学List` : `${AI_TEXT.join}：${item.nameCn}`}
+          aria-label={joined ? AI_TEXT.joined(item.nameCn) : `${AI_TEXT.join}：${item.nameCn}`}
           onClick={() => {
             if (!isLoggedIn()) {
               showToast({ type: 'info', message: '请先登录，再加入我的大学List' });
