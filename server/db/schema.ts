@@ -10,3 +10,6 @@ export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/news/news.table.ts';
 export * from '../modules/ai-select/ai-select.table.ts';
 export * from '../modules/my-university-list/my-university-list.table.ts';
+export * from '../modules/organization/organization.table.ts';
+export * from '../modules/chat/chat.table.ts';
+export * from '../modules/files/files.table.ts';

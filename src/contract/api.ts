@@ -68,6 +68,56 @@ export const API = {
     page: '/student/api/noauth/news/page',
     detail: '/student/api/noauth/news/detail',
   },
+  chat: {
+    /** GET: the caller's conversations (SPEC "my chat friends"). */
+    friends: '/student/api/chatMessage/findMyChatFriends',
+    /** POST {friendId, limitSize, minSendTime|beforeSeq}: older messages, oldest first. */
+    friendMessages: '/student/api/chatMessage/findFriendMessageLimit',
+    /** GET ?id=&lastTime=: message history (older records, prepended by the client); marks read. */
+    history: '/student/api/chatMessage/history',
+    /** POST {roomCode, afterSeq, limitSize}: back-fill after a reconnect. */
+    after: '/student/api/chatMessage/findAfterSeq',
+    /** POST: send text or image (REST twin of the socket chat event; the outbox uses it). */
+    send: '/student/api/chatMessage/sendMessage',
+    /** GET ?privateUserId=: open (create) the conversation with an account; answers the chat friend. */
+    clickPrivate: '/student/api/chatMessage/clickPrivateMessage',
+    /** GET ?privateUserId=: mark the conversation read; answers the unread summary. */
+    setRead: '/student/api/chatMessage/privateSetReadMessage',
+    /** GET ?orgId=: an organization's service account. */
+    orgService: '/student/api/chatMessage/findOrgCustomerService',
+    /** GET: the platform customer-service account. */
+    platformService: '/student/api/chatMessage/findPlatformCustomerService',
+  },
+  notice: {
+    /** POST {userId, size, type, pageIndex}. */
+    page: '/student/api/chatNotice/pageQueryUserNotice',
+    /** POST {ids?, type?}: mark read; answers the unread summary. */
+    updateRead: '/student/api/chatNotice/updateReadStatus',
+    /** GET: data is true when anything is unread (SPEC "validate read count"). */
+    validateReadCount: '/student/api/chatNotice/validateReadCount',
+    /** GET: the unread summary (ours: the counts behind the badge). */
+    unreadSummary: '/student/api/chatNotice/unreadSummary',
+  },
+  task: {
+    /** GET: number of unread tasks (service members poll it every 20 s). */
+    unreadCount: '/student/api/userTask/findUserTaskUnreadCount',
+  },
+  upload: {
+    /** POST multipart: field files (one), fileType. */
+    one: '/student/api/minio/upload',
+    /** POST multipart: field files (several), fileType. */
+    many: '/student/api/minio/uploads',
+  },
+  console: {
+    /** GET: the accounts the staff member answers for. */
+    accounts: '/student/api/console/accounts',
+    /** GET ?studentId=: the student's profile and 我的大学List. */
+    student: '/student/api/console/student',
+    /** POST: send a notice to a student. */
+    notice: '/student/api/console/notice',
+  },
+  /** GET /files/{id}: uploaded files (private ones need Lt-Authorization of a party). */
+  files: '/files',
   openapi: '/student/api/openapi.json',
 } as const;
 

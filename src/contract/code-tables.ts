@@ -67,6 +67,14 @@ export function isServiceMember(vipLevel: string | null | undefined): boolean {
 export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The people who answer chats (users.staff_role; null for students; ours, SPEC section 6 "chat parties").
+ * PLATFORM_SERVICE: platform customer service (shares the platform inbox); ORG_CONTACT: an organization's
+ * contact (shares the organization's inbox); COUNSELOR: a counselor of an organization (own conversations).
+ */
+export const STAFF_ROLES = ['PLATFORM_SERVICE', 'ORG_CONTACT', 'COUNSELOR'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export const NOTICE_TYPE = { CIRCLE: 1, VISIT: 2, ADMISSION: 3, APPLY: 4, SCHOOL: 5, SYSTEM: 10 } as const;
 export type NoticeType = (typeof NOTICE_TYPE)[keyof typeof NOTICE_TYPE];
 

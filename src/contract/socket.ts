@@ -14,6 +14,10 @@ export const SOCKET_EVENTS = {
   CONNECTED_SUCCESS: 'connectedsuccess',
   CHAT: 'chat',
   PAY: 'pay',
+  /** Server to client: a new notice for the user (src/contract/chat.ts noticeSchema). */
+  NOTICE: 'notice',
+  /** Client to server: back-fill of a conversation after a sequence number (ack: the messages). */
+  CHAT_SYNC: 'chatsync',
 } as const;
 
 /**
@@ -73,8 +77,10 @@ export const chatMessageSchema = z.object({
   type: z.string().nullable(),
   isDeleted: z.boolean(),
   isStoped: z.boolean(),
-  seq: z.number().int().optional(),
-  clientMsgId: z.string().nullable().optional(),
+  /** 1, 2, 3 ... per conversation (roomCode), no gap. */
+  seq: z.number().int(),
+  /** The sender's UUID for the message (unique per sender): a resend is answered with the stored message. */
+  clientMsgId: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -86,19 +92,45 @@ export const payEventSchema = z.object({
 });
 export type PayEvent = z.infer<typeof payEventSchema>;
 
+/** Back-fill request: a conversation (its roomCode) and the last sequence number the client holds. */
+export const socketChatSyncSchema = z.object({
+  roomCode: safeText().min(1).max(64),
+  afterSeq: z.number().int().min(0),
+  limitSize: z.number().int().min(1).max(100).default(100),
+});
+export type SocketChatSync = z.input<typeof socketChatSyncSchema>;
+
+/** A notice pushed to its user (the same shape as the notice page's items). */
+export const noticeEventSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+  isRead: z.boolean(),
+  createTime: z.string(),
+  senderName: z.string().nullable(),
+});
+export type NoticeEvent = z.infer<typeof noticeEventSchema>;
+
 export type Ack<T> = { ok: true; data: T } | { ok: false; code: number; message: string };
 
 export interface ServerToClientEvents {
   connectedsuccess: (payload: ConnectedSuccess) => void;
   chat: (message: ChatMessage) => void;
   pay: (payload: PayEvent) => void;
+  notice: (payload: NoticeEvent) => void;
 }
 
 export interface ClientToServerEvents {
   chat: (payload: SocketChatSend, ack: (result: Ack<ChatMessage>) => void) => void;
+  chatsync: (payload: SocketChatSync, ack: (result: Ack<ChatMessage[]>) => void) => void;
 }
 
 /** What the server keeps on each socket after the handshake. */
 export interface SocketData {
   userId: string;
+  /** The chat accounts the user answers for (staff): their rooms `user:{accountId}` are joined too. */
+  accountIds?: string[];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ROLES, SERVICE_TYPES, STUDY_INTENTION_CODES, VIP_LEVELS } from './code-tables.ts';
+import { ROLES, SERVICE_TYPES, STAFF_ROLES, STUDY_INTENTION_CODES, VIP_LEVELS } from './code-tables.ts';
 import { dictCodes, type DictSeed } from './dictionaries.ts';
 import { LIMITS } from './limits.ts';
 import { ERROR_TEXT } from './result-codes.ts';
@@ -17,6 +17,8 @@ export const currentUserSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES).nullable(),
   vipLevel: z.enum(VIP_LEVELS),
   role: z.enum(ROLES),
+  /** Staff who answer chats in /console (platform service, organization contact, counselor); null for students. */
+  staffRole: z.enum(STAFF_ROLES).nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

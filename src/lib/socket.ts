@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import {
   chatMessageSchema,
   connectedSuccessSchema,
+  noticeEventSchema,
   payEventSchema,
   SOCKET_PATH,
   SOCKET_TRANSPORTS,
@@ -33,6 +34,7 @@ export interface SocketListeners {
   connectedsuccess: (payload: ServerPayload<'connectedsuccess'>) => void;
   chat: (payload: ServerPayload<'chat'>) => void;
   pay: (payload: ServerPayload<'pay'>) => void;
+  notice: (payload: ServerPayload<'notice'>) => void;
 }
 export type SocketListenable = keyof SocketListeners;
 
@@ -40,6 +42,7 @@ const PAYLOAD_SCHEMAS: { [E in ServerEvent]: z.ZodType<ServerPayload<E>> } = {
   connectedsuccess: connectedSuccessSchema,
   chat: chatMessageSchema,
   pay: payEventSchema,
+  notice: noticeEventSchema,
 };
 
 function isServerEvent(name: string): name is ServerEvent {

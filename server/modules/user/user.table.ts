@@ -4,9 +4,11 @@ import {
   ROLES,
   SERVICE_TYPES,
   SEX_OPTIONS,
+  STAFF_ROLES,
   STUDY_INTENTION_CODES,
   VIP_LEVELS,
 } from '../../../src/contract/code-tables.ts';
+import { organizationsTable } from '../organization/organization.table.ts';
 
 export const LOCK_REASONS = ['ADMIN', 'LOGIN_FAILURES'] as const;
 export type LockReason = (typeof LOCK_REASONS)[number];
@@ -29,6 +31,10 @@ export const usersTable = pgTable('users', {
   serviceType: text('service_type', { enum: SERVICE_TYPES }),
   vipLevel: text('vip_level', { enum: VIP_LEVELS }).notNull().default('NONE'),
   role: text('role', { enum: ROLES }).notNull().default('USER'),
+  /** Staff who answer chats in /console (src/contract/chat.ts); null for students. */
+  staffRole: text('staff_role', { enum: STAFF_ROLES }),
+  /** The organization an ORG_CONTACT or COUNSELOR belongs to. */
+  orgId: uuid('org_id').references(() => organizationsTable.id, { onDelete: 'set null' }),
   locked: boolean('locked').notNull().default(false),
   /** Why the account is locked: by an administrator, or by too many wrong passwords (an sms reset lifts it). */
   lockReason: text('lock_reason', { enum: LOCK_REASONS }),

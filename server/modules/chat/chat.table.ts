@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+import { CHAT_ACCOUNT_KINDS } from '../../../src/contract/chat.ts';
+import { CHAT_MSG_TYPES } from '../../../src/contract/socket.ts';
+import { organizationsTable } from '../organization/organization.table.ts';
+import { usersTable } from '../user/user.table.ts';
+
+/**
+ * A chat account: the answering side of conversations (src/contract/chat.ts, "The model"). `userId` is the
+ * account's own users row (the platform service account, an organization's service account, or the counselor
+ * themself); the staff who operate it are its members.
+ */
+export const chatAccountsTable = pgTable('chat_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => usersTable.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: CHAT_ACCOUNT_KINDS }).notNull(),
+  orgId: uuid('org_id').references(() => organizationsTable.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ChatAccountRow = typeof chatAccountsTable.$inferSelect;
+
+/** Staff member `memberId` answers for account `accountId` (a counselor is a member of their own account). */
+export const chatAccountMembersTable = pgTable(
+  'chat_account_members',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => chatAccountsTable.userId, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.memberId] }),
+    index('chat_account_members_member_idx').on(table.memberId),
+  ],
+);
+
+/** One conversation per student and account; `lastSeq` is the sequence number of its newest message. */
+export const conversationsTable = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => chatAccountsTable.userId, { onDelete: 'cascade' }),
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('conversations_student_account_unique').on(table.studentId, table.accountId),
+    index('conversations_account_last_idx').on(table.accountId, table.lastMessageAt),
+    index('conversations_student_last_idx').on(table.studentId, table.lastMessageAt),
+  ],
+);
+
+export type ConversationRow = typeof conversationsTable.$inferSelect;
+
+/**
+ * Messages. `seq` numbers a conversation's messages without gaps (taken from conversations.last_seq in the
+ * insert's transaction); `senderId` is the person who wrote it (a staff member for the account side) and
+ * `clientMsgId` their UUID for it: (senderId, clientMsgId) is unique, so a resend finds the stored message.
+ */
+export const chatMessagesTable = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversationsTable.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    clientMsgId: uuid('client_msg_id'),
+    msgType: text('msg_type', { enum: CHAT_MSG_TYPES }).notNull(),
+    message: text('message').notNull(),
+    status: varchar('status', { length: 20 }),
+    type: varchar('type', { length: 20 }),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    isStoped: boolean('is_stoped').notNull().default(false),
+    sendTime: timestamp('send_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('chat_messages_conversation_seq_unique').on(table.conversationId, table.seq),
+    unique('chat_messages_sender_client_unique').on(table.senderId, table.clientMsgId),
+  ],
+);
+
+export type ChatMessageRow = typeof chatMessagesTable.$inferSelect;
+
+/** How far each side (the student; the account) has read a conversation. */
+export const chatReadsTable = pgTable(
+  'chat_reads',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversationsTable.id, { onDelete: 'cascade' }),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.readerId] })],
+);
+
+/** Notices to one user (SPEC section 3 notice types 1, 2, 3, 4, 5, 10). */
+export const noticesTable = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    title: varchar('title', { length: 50 }).notNull(),
+    content: text('content').notNull(),
+    link: varchar('link', { length: 200 }),
+    isRead: boolean('is_read').notNull().default(false),
+    senderId: uuid('sender_id').references(() => usersTable.id, { onDelete: 'set null' }),
+    senderName: varchar('sender_name', { length: 50 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notices_user_type_created_idx').on(table.userId, table.type, table.createdAt),
+    index('notices_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.isRead} = false`),
+  ],
+);
+
+export type NoticeRow = typeof noticesTable.$inferSelect;
+
+/**
+ * Tasks a counselor gives a service member (SPEC section 7 "user task unread count"). Issue 13 reads only the
+ * unread count; the personal space's task pages add their fields.
+ */
+export const userTasksTable = pgTable(
+  'user_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull().default(''),
+    assignedBy: uuid('assigned_by').references(() => usersTable.id, { onDelete: 'set null' }),
+    isRead: boolean('is_read').notNull().default(false),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('user_tasks_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.isRead} = false`),
+  ],
+);
