@@ -5,6 +5,8 @@
 export const APP_EVENTS = {
   OPEN_AI_DRAWER: 'app:open-ai-drawer',
   OPEN_PLATFORM_CHAT: 'app:open-platform-chat',
+  /** Open the chat dialog with an account or, in the console, a student (detail: OpenChatDetail). */
+  OPEN_CHAT: 'app:open-chat',
   CHECK_INPUT: 'app:check-input',
   /** A school was joined to 我的大学List (detail: the chosen-university item). */
   JOIN_LIST: 'app:join-list',
@@ -13,6 +15,11 @@ export const APP_EVENTS = {
   PAY_SUCCESS: 'app:pay-success',
   TASK_CHECK: 'app:task-check',
 } as const;
+/** Detail of OPEN_CHAT: the other party (an account's user id for a student). */
+export interface OpenChatDetail {
+  friendId: string;
+}
+
 export type AppEvent = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];
 
 const target = new EventTarget();
