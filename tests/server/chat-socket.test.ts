@@ -125,9 +125,11 @@ describe('chat over the socket', () => {
     const a = await openSocket(t, staffA);
     const b = await openSocket(t, staffB);
     const outsider = await openSocket(t, other);
-    const [gotStudent, gotTab2, gotA, gotB, gotOutsider] = [studentSocket, studentTab2, a, b, outsider].map(
-      collect,
-    );
+    const gotStudent = collect(studentSocket);
+    const gotTab2 = collect(studentTab2);
+    const gotA = collect(a);
+    const gotB = collect(b);
+    const gotOutsider = collect(outsider);
 
     const clientMsgId = randomUUID();
     const ack = await sendChat(studentSocket, {
@@ -305,7 +307,8 @@ describe('chat over the socket', () => {
   it('a REST send reaches both sides’ sockets too', async () => {
     const studentSocket = await openSocket(t, student);
     const staffSocket = await openSocket(t, staffB);
-    const [gotStudent, gotStaff] = [studentSocket, staffSocket].map(collect);
+    const gotStudent = collect(studentSocket);
+    const gotStaff = collect(staffSocket);
     const response = await t.inject({
       method: 'POST',
       url: API.chat.send,
@@ -358,7 +361,9 @@ describe.runIf(Boolean(REDIS_URL))('chat across two processes through Redis', ()
     const onA = await openSocket(a, student);
     const staffOnB = await openSocket(b, staff);
     const otherStaffOnA = await openSocket(a, otherStaff);
-    const [gotStudent, gotStaff, gotOtherStaff] = [onA, staffOnB, otherStaffOnA].map(collect);
+    const gotStudent = collect(onA);
+    const gotStaff = collect(staffOnB);
+    const gotOtherStaff = collect(otherStaffOnA);
 
     const sent = dataOf(
       await sendChat(staffOnB, {
