@@ -23,6 +23,9 @@ import {
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** A send unanswered this long counts as failed (a server this far behind has failed the bench anyway). */
+const ACK_TIMEOUT_MS = 120_000;
+
 const personSchema = z.object({ id: z.string(), token: z.string() });
 
 export const chatBenchPlanSchema = z.object({
@@ -167,7 +170,7 @@ async function run(plan: ChatBenchPlan): Promise<ChatBenchResult> {
     sent.set(clientMsgId, record);
     inFlight += 1;
     from.socket
-      .timeout(30_000)
+      .timeout(ACK_TIMEOUT_MS)
       .emitWithAck('chat', {
         fromUserId,
         toUserId,
@@ -215,6 +218,7 @@ async function run(plan: ChatBenchPlan): Promise<ChatBenchResult> {
 
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  process.send?.({ phase: 'send-start' });
   const sendStart = performance.now();
   let count = 0;
   await new Promise<void>((resolve) => {
@@ -232,13 +236,15 @@ async function run(plan: ChatBenchPlan): Promise<ChatBenchResult> {
   });
   const sendMs = performance.now() - sendStart;
   loop.disable();
+  process.send?.({ phase: 'send-end' });
 
   // every ack back, then the late deliveries
   const waitUntil = async (done: () => boolean, ms: number) => {
     const deadline = performance.now() + ms;
     while (!done() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   };
-  await waitUntil(() => inFlight === 0, 60_000);
+  await waitUntil(() => inFlight === 0, ACK_TIMEOUT_MS + 5_000);
+  process.send?.({ phase: 'acked' });
   const allDelivered = () => [...sent.values()].every((record) => record.pending.size === 0);
   await waitUntil(allDelivered, plan.settleMs);
 

@@ -10,7 +10,7 @@
  * The load (our choice, the common case of the platform): every student talks to the platform service
  * account, one socket each; the staff members each have one socket, which joins the account's room, so
  * each staff socket receives every student's message (a shared inbox). BENCH_CHAT_MESSAGES messages (default
- * 10,000) go out at BENCH_CHAT_RATE per second (default 250, paced on a 10 ms tick, so that the bench
+ * 10,000) go out at BENCH_CHAT_RATE per second (default 100, paced on a 10 ms tick, so that the bench
  * client does not saturate the machine by itself): 80 % from a random student (the first message of a student
  * opens the conversation), 20 % replies of a random staff member to a student who has written. A message is
  * delivered to every socket of the conversation's parties except the sender's: a student's message to the
@@ -33,6 +33,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
 
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -62,7 +63,7 @@ function intFromEnv(name: string, fallback: number, min: number, max: number): n
 const CLIENTS = intFromEnv('BENCH_CHAT_CLIENTS', 1_000, 1, 10_000);
 const STAFF = intFromEnv('BENCH_CHAT_STAFF', 4, 1, 50);
 const MESSAGES = intFromEnv('BENCH_CHAT_MESSAGES', 10_000, 1, 1_000_000);
-const RATE = intFromEnv('BENCH_CHAT_RATE', 250, 1, 100_000);
+const RATE = intFromEnv('BENCH_CHAT_RATE', 100, 1, 100_000);
 const REPLY_SHARE = 0.2;
 const SETTLE_MS = 10_000;
 const CLIENT_SCRIPT = fileURLToPath(new URL('./chat-socket-clients.ts', import.meta.url));
@@ -91,20 +92,53 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const childMessageSchema = z.union([
+  z.object({ phase: z.enum(['send-start', 'send-end', 'acked']) }),
   z.object({ ok: z.literal(true), result: chatBenchResultSchema }),
   z.object({ ok: z.literal(false), error: z.unknown() }),
 ]);
 
-function runClients(plan: ChatBenchPlan): Promise<ChatBenchResult> {
+/** The server's event loop (this process) while the clients send, until the last ack. */
+export interface ServerLoad {
+  /** Share of the time the event loop was busy (the embedded PGlite runs on it too). */
+  utilization: number;
+  /** Event-loop delay p99, ms: how long a ready event (a message, an ack) waited for the loop. */
+  delayP99Ms: number;
+  /** Busy time of the loop per message, ms. */
+  busyPerMessageMs: number;
+}
+
+function runClients(plan: ChatBenchPlan): Promise<{ result: ChatBenchResult; server: ServerLoad }> {
   return new Promise((resolve, reject) => {
     const child = fork(CLIENT_SCRIPT, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    let start: EventLoopUtilization | undefined;
+    let server: ServerLoad | undefined;
     let settled = false;
-    child.once('message', (raw: unknown) => {
+    child.on('message', (raw: unknown) => {
+      const message = childMessageSchema.parse(raw);
+      if ('phase' in message) {
+        if (message.phase === 'send-start') {
+          start = performance.eventLoopUtilization();
+          delay.enable();
+        } else if (message.phase === 'acked' && start) {
+          delay.disable();
+          const used = performance.eventLoopUtilization(start);
+          server = {
+            utilization: used.utilization,
+            delayP99Ms: delay.percentile(99) / 1e6,
+            busyPerMessageMs: used.active / plan.messages,
+          };
+        }
+        return;
+      }
       settled = true;
       child.kill();
-      const message = childMessageSchema.parse(raw);
-      if (message.ok) resolve(message.result);
-      else reject(new Error(`chat bench clients failed: ${String(message.error)}`));
+      if (message.ok) {
+        resolve({
+          result: message.result,
+          server: server ?? { utilization: Number.NaN, delayP99Ms: Number.NaN, busyPerMessageMs: Number.NaN },
+        });
+      } else reject(new Error(`chat bench clients failed: ${String(message.error)}`));
     });
     child.once('error', reject);
     child.once('exit', (code) => {
@@ -161,7 +195,7 @@ export async function chatSocketReport({
       `  ${CLIENTS} students and ${STAFF} staff in the database, tokens issued (${((Date.now() - setupStart) / 1000).toFixed(1)} s)\n`,
     );
 
-    const result = await runClients({
+    const { result, server } = await runClients({
       url,
       accountId,
       students,
@@ -190,8 +224,13 @@ export async function chatSocketReport({
       `ack latency (send to the sender's ack): p50 ${ms(percentile(ack, 0.5))} ms, p99 ${ms(percentile(ack, 0.99))} ms`,
       `lost: ${result.lostDeliveries} deliveries, ${lostMessages} messages (goal 0); ` +
         `duplicated: ${result.duplicatedDeliveries} (goal 0); misdelivered: ${result.misdeliveries}`,
-      `client process event-loop delay p99 ${ms(result.clientLoopDelayP99Ms)} ms; server and clients share ` +
-        `this ${os.cpus().length}-core machine (figures are noisy when other work runs)`,
+      `server event loop while sending: ${Math.round(server.utilization * 100)} % busy ` +
+        `(${ms(server.busyPerMessageMs)} ms per message, PGlite's queries included when embedded), ` +
+        `delay p99 ${ms(server.delayP99Ms)} ms; client process event-loop delay p99 ${ms(result.clientLoopDelayP99Ms)} ms`,
+      `server and clients share this ${os.cpus().length}-core machine (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} at the end): figures are noisy when other work runs`,
     ];
     const failed: string[] = [];
     if (result.lostDeliveries > 0 || lostMessages > 0) {

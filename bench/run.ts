@@ -25,7 +25,7 @@
  *    reproduces). A 5xx or an answer outside the envelope fails the run.
  *
  * 5. Chat over socket.io (bench/chat-socket.ts): 1,000 students' sockets and a few platform-service staff
- *    sockets on the real server, 10,000 messages paced at 250/s from a child process: p50/p99 delivery
+ *    sockets on the real server, 10,000 messages paced at 100/s from a child process: p50/p99 delivery
  *    latency (goal p99 <= 50 ms) and lost or duplicated deliveries (goal 0; any fails the run).
  *
  * BENCH_ONLY=ai runs step 3 alone (no bundle, no throughput table): quick runs while tuning the engine.
