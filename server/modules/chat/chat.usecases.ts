@@ -85,11 +85,17 @@ export interface MessagesQuery {
   beforeTime?: string | undefined;
 }
 
+/** Times a database timestamp holds as the client means it: years 1970 to 9999. */
+const TIME_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(10_000, 0, 1) };
+
+/** A `lastTime` / `minSendTime` (ISO or `yyyy-MM-dd HH:mm:ss`); anything else, or out of range: 410. */
 function parseTime(value: string | undefined): Date | undefined {
   if (value === undefined || value === '') return undefined;
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) throw createError({ code: RESULT_CODE.INVALID });
-  return time;
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time) || time < TIME_RANGE.min || time >= TIME_RANGE.max) {
+    throw createError({ code: RESULT_CODE.INVALID });
+  }
+  return new Date(time);
 }
 
 export function createChatUsecases({ db, now }: { db: Database; now: () => Date }) {
