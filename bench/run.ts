@@ -24,11 +24,17 @@
  *    (default 10,000) through app.inject on an in-memory database, a new seed each run (printed; FUZZ_SEED
  *    reproduces). A 5xx or an answer outside the envelope fails the run.
  *
+ * 5. Chat over socket.io (bench/chat-socket.ts): 1,000 students' sockets and a few platform-service staff
+ *    sockets on the real server, 10,000 messages paced at 100/s from a child process: p50/p99 delivery
+ *    latency (goal p99 <= 50 ms) and lost or duplicated deliveries (goal 0; any fails the run).
+ *
  * BENCH_ONLY=ai runs step 3 alone (no bundle, no throughput table): quick runs while tuning the engine.
+ * BENCH_ONLY=chat runs step 5 alone.
  *
  * Absolute figures depend on the machine; the ratios to the baseline are what to compare between runs.
  */
 import { INITIAL_JS_CEILING } from './bundle.ts';
+import { chatSocketReport } from './chat-socket.ts';
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -95,7 +101,9 @@ const WARMUP_S = 1;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 /** BENCH_ONLY=ai: only the AI latency table (skips the throughput table), for quick runs while tuning. */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
-if (ONLY !== undefined && ONLY !== 'ai') throw new Error(`BENCH_ONLY=${ONLY} is invalid: expected ai`);
+if (ONLY !== undefined && ONLY !== 'ai' && ONLY !== 'chat') {
+  throw new Error(`BENCH_ONLY=${ONLY} is invalid: expected ai or chat`);
+}
 
 // ---------------------------------------------------------------- formatting
 
@@ -616,18 +624,37 @@ async function main(): Promise<void> {
       `${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARMUP_S} s of warm-up`,
   );
 
-  const bundle = ONLY === 'ai' ? { text: '(bundle skipped: BENCH_ONLY=ai)', exceeded: [] } : bundleReport();
+  const only = (section: 'ai' | 'chat') => ONLY === undefined || ONLY === section;
+  const skipped = (name: string): { text: string; failed: string[] } => ({
+    text: `(${name} skipped: BENCH_ONLY=${ONLY})`,
+    failed: [],
+  });
+  const bundle = ONLY === undefined ? bundleReport() : { ...skipped('bundle'), exceeded: [] };
   const driver = DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'the embedded PGlite';
-  console.info(`\nHTTP (app on ${driver}, autocannon in a worker thread)`);
-  const http = await httpReport();
-  console.info('\nFuzz (the schema fuzzer, longer than in npm test)');
-  const fuzz = ONLY === 'ai' ? { text: '(fuzz skipped: BENCH_ONLY=ai)', failed: [] } : await fuzzReport();
+  let http: Awaited<ReturnType<typeof httpReport>> = { ...skipped('HTTP'), ai: '', aiBudgets: [] };
+  if (only('ai')) {
+    console.info(`\nHTTP (app on ${driver}, autocannon in a worker thread)`);
+    http = await httpReport();
+  }
+  let fuzz = skipped('fuzz');
+  if (ONLY === undefined) {
+    console.info('\nFuzz (the schema fuzzer, longer than in npm test)');
+    fuzz = await fuzzReport();
+  }
+  let chat = skipped('chat');
+  if (only('chat')) {
+    console.info(`\nChat over socket.io (app on ${driver}, the clients in a child process)`);
+    chat = await chatSocketReport({ databaseUrl: DATABASE_URL });
+  }
 
-  if (ONLY !== 'ai') console.info(`\n${http.text}\n`);
-  console.info(`${http.ai}\n`);
-  for (const budget of http.aiBudgets) console.info(`AI budget: ${budget.text}`);
+  if (ONLY === undefined) console.info(`\n${http.text}\n`);
+  if (only('ai')) {
+    console.info(`${http.ai}\n`);
+    for (const budget of http.aiBudgets) console.info(`AI budget: ${budget.text}`);
+  }
   console.info(`\n${bundle.text}\n`);
   console.info(`${fuzz.text}\n`);
+  console.info(`${chat.text}\n`);
   console.info(
     `budgets: kB = 1000 bytes, gzip at the default level. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
@@ -637,6 +664,7 @@ async function main(): Promise<void> {
     ...http.aiBudgets.filter((budget) => !budget.met).map((budget) => `AI budget exceeded: ${budget.text}`),
     ...http.failed,
     ...fuzz.failed,
+    ...chat.failed,
   ];
   for (const problem of problems) console.error(problem);
   process.exitCode = problems.length > 0 ? 1 : 0;
