@@ -49,7 +49,8 @@ export async function saveMessages(
           userId,
           peerId: friend.friendId,
           seq: message.seq,
-          message,
+          // a plain copy: the store's objects are valtio proxies, which IndexedDB cannot clone
+          message: chatMessageSchema.parse(message),
         } satisfies ChatHistoryRecord),
       ),
     );
@@ -78,7 +79,7 @@ export async function saveConversation(userId: string, friend: ChatFriend): Prom
       userId,
       peerId: friend.friendId,
       seq: 0,
-      message: { conversation: friend },
+      message: { conversation: chatFriendSchema.parse(friend) },
     });
   } catch (error) {
     throw noteStorageError(error);
