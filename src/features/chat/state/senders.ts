@@ -28,7 +28,7 @@ export async function sendImageEntry(entry: OutboxEntry): Promise<ChatMessage> {
   const { fromUserId, toUserId, image } = result.data;
   const form = new FormData();
   form.append('fileType', CHAT_IMAGE_FILE_KIND);
-  form.append('files', new Blob([image.bytes], { type: image.type }), image.name);
+  form.append('files', new File([image.bytes], image.name, { type: image.type }));
   const files = await request('POST', API.upload.one, uploadedFilesSchema, {
     body: form,
     headers: { [HEADERS.IDEMPOTENCY]: entry.id },
