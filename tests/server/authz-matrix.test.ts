@@ -8,6 +8,12 @@
  * - a route that needs a login answers them 401 / code 411 (anonymous), as the guard and the declaration say;
  * - no answer to them carries the owner's private data (name, phone, school, list row);
  * - routes of `{ owner }` refuse them, routes of `{ others: 'public-fields' }` give them no private field;
+ * - chat: the owner has a conversation with the platform account (seeded, plus one message of theirs);
+ *   routes of `{ party: 'conversation' | 'sender' }` refuse them with the owner's conversation id or user id,
+ *   routes of `{ party: 'peer' }` called with the platform account give them their own conversation, never
+ *   the owner's (its id and messages are markers), and `'staff'` / `{ staff }` routes answer them 423;
+ *   a staff member of another account is refused everything of the owner's conversation, and a staff member
+ *   of the platform inbox is served;
  * - the owner's data is exactly as before, and the owner's token still works;
  * - and the owner, with the same ids, is served (so a refusal above means something).
  * Routes come from the app itself (app.routeAccess), so a new route is checked without further work; a route
@@ -52,6 +58,11 @@ const OTHER_PHONE = '13800000005';
 /** What the owner types: found in no answer to anyone else. */
 const OWNER_NAME = '张甲隐私';
 const OWNER_SCHOOL = '甲隐私实验中学';
+/** The owner's chat message: found in no answer to anyone else. */
+const OWNER_MESSAGE = '甲隐私消息';
+/** Demo staff (README): a platform customer-service member and a counselor of another account. */
+const PLATFORM_STAFF_PHONE = '13900000001';
+const COUNSELOR_PHONE = '13900000004';
 /** Fields of a user that only the user sees. */
 const PRIVATE_USER_FIELDS = ['nameCn', 'mobile', 'phone'];
 
@@ -67,6 +78,9 @@ interface Fixture {
   ownerRowId: string;
   /** The Idempotency-Key of the owner's addChosen. */
   ownerIdempotencyKey: string;
+  /** The platform customer-service account and the owner's conversation with it. */
+  platformId: string;
+  ownerConversationId: string;
 }
 
 let t: TestApp;
@@ -87,15 +101,31 @@ function idLocationOf(access: RouteAccess | undefined): IdLocation | undefined {
   return typeof access === 'object' ? access.id : undefined;
 }
 
-/** The id that the route's declaration is about, as the owner's: their user id or their row. */
+/**
+ * The id that the route's declaration is about, as the owner's: their user id, their row, their conversation,
+ * or (a peer) the account they talk with.
+ */
 function targetId(access: RouteAccess | undefined): string {
   if (typeof access === 'object' && 'owner' in access && access.owner === 'row') {
     const row = ROW_OF[access.resource];
     if (!row) throw new Error(`no fixture row for resource ${access.resource}: add one to ROW_OF`);
     return row();
   }
+  if (typeof access === 'object' && 'party' in access) {
+    if (access.party === 'conversation') return f.ownerConversationId;
+    if (access.party === 'peer') return f.platformId;
+  }
   return f.owner.user.id;
 }
+
+/** Routes only staff may call: a student, whoever's ids, gets 423. */
+const staffOnly = (access: RouteAccess | undefined) =>
+  access === 'staff' || (typeof access === 'object' && 'staff' in access);
+
+/** Routes that refuse another caller the owner's id (any code but 200). */
+const refusesOthers = (access: RouteAccess | undefined) =>
+  typeof access === 'object' &&
+  ('owner' in access || ('party' in access && access.party !== 'peer') || 'staff' in access);
 
 /** Known-good bodies of the writes that touch a student's own data (others are built from the schema). */
 function validBodies(): Record<string, object> {
@@ -121,6 +151,19 @@ function validBodies(): Record<string, object> {
     },
     [`POST ${API.ai.addChosen}`]: { universityId: f.schoolX },
     [`POST ${API.ai.choose}`]: { ...TYPICAL_UNDERGRADUATE_US, studentSchoolName: '乙学校' },
+    [`POST ${API.chat.send}`]: {
+      fromUserId: f.owner.user.id,
+      toUserId: f.platformId,
+      message: '乙消息',
+      msgType: 'text',
+      clientMsgId: randomUUID(),
+    },
+    [`POST ${API.console.notice}`]: {
+      userId: f.owner.user.id,
+      type: 10,
+      title: '乙通知',
+      content: '乙通知内容',
+    },
   };
 }
 
@@ -139,6 +182,9 @@ async function call(route: RouteAccessEntry, caller: Caller) {
   const examples = new Map([
     ['universityId', [f.schoolX]],
     ['userId', [f.owner.user.id]],
+    // chat: times before which older messages are read
+    ['lastTime', [new Date().toISOString()]],
+    ['minSendTime', [new Date().toISOString()]],
   ]);
 
   const url = route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
@@ -162,6 +208,7 @@ async function call(route: RouteAccessEntry, caller: Caller) {
     payload = known ?? (sampled !== null && typeof sampled === 'object' ? sampled : undefined);
     // a server that took the user from the body would act on the owner
     if (payload && !Array.isArray(payload)) payload = { ...payload, userId: f.owner.user.id };
+    if (location?.startsWith('body.')) payload = { ...payload, [location.slice('body.'.length)]: id };
   }
   const search = query.toString();
   return t.inject({
@@ -183,7 +230,14 @@ function scalars(value: unknown, out: string[] = []): string[] {
 
 /** The owner's private data found in an answer to someone else. */
 function leaks(body: unknown): string[] {
-  const markers = [OWNER_NAME, OWNER_SCHOOL, f.owner.user.mobile, f.ownerRowId];
+  const markers = [
+    OWNER_NAME,
+    OWNER_SCHOOL,
+    OWNER_MESSAGE,
+    f.owner.user.mobile,
+    f.ownerRowId,
+    f.ownerConversationId,
+  ];
   const values = new Set(scalars(body));
   return markers.filter((marker) => values.has(marker));
 }
@@ -209,6 +263,8 @@ async function ownerSnapshot(): Promise<string> {
     { method: 'GET' as const, url: `${API.ai.chosenByUniversity}?universityId=${f.schoolX}` },
     { method: 'GET' as const, url: `${API.ai.chosenByUniversity}?universityId=${f.schoolY}` },
     { method: 'GET' as const, url: API.auth.validateToken },
+    { method: 'GET' as const, url: API.chat.friends },
+    { method: 'GET' as const, url: API.notice.unreadSummary },
   ];
   const answers: unknown[] = [];
   for (const read of reads) {
@@ -286,7 +342,34 @@ beforeAll(async () => {
     },
   });
   expect(envelopeOf(joined).code).toBe(200);
-  f = { owner, other, schoolX: x.id, schoolY: y.id, ownerRowId: row.id, ownerIdempotencyKey };
+  // the owner's conversation with the platform (seeded) and a message of theirs in it
+  const platform = dataOf(
+    await t.inject({ method: 'GET', url: API.chat.platformService, headers: ownerHeaders }),
+    z.object({ id: z.string() }),
+  );
+  const sent = await t.inject({
+    method: 'POST',
+    url: API.chat.send,
+    headers: ownerHeaders,
+    payload: {
+      fromUserId: owner.user.id,
+      toUserId: platform.id,
+      message: OWNER_MESSAGE,
+      msgType: 'text',
+      clientMsgId: randomUUID(),
+    },
+  });
+  const message = dataOf(sent, z.object({ roomCode: z.string() }));
+  f = {
+    owner,
+    other,
+    schoolX: x.id,
+    schoolY: y.id,
+    ownerRowId: row.id,
+    ownerIdempotencyKey,
+    platformId: platform.id,
+    ownerConversationId: message.roomCode,
+  };
 }, 60_000);
 
 afterAll(async () => {
@@ -379,8 +462,11 @@ describe('another student and an anonymous caller, with the owner’s ids', () =
         }
         const access = route.access;
         // refused: any envelope code but 200 (423 无访问权限 travels with HTTP 200, SPEC section 8)
-        if (typeof access === 'object' && 'owner' in access && code === 200) {
+        if (refusesOthers(access) && code === 200) {
           problems.push(`${label}: served with the owner's id: ${response.body.slice(0, 200)}`);
+        }
+        if (staffOnly(access) && code !== 423) {
+          problems.push(`${label}: a student on a staff route got code ${String(code)}, expected 423`);
         }
         if (typeof access === 'object' && 'others' in access && code === 200) {
           const shown =
@@ -402,7 +488,7 @@ describe('the owner, with the same ids', () => {
     const problems: string[] = [];
     // reads and updates first; deleting the row last
     const withIds = routes
-      .filter((r) => typeof r.access === 'object')
+      .filter((r) => typeof r.access === 'object' && !staffOnly(r.access))
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     for (const route of withIds) {
       const response = await call(route, 'owner');
@@ -418,5 +504,77 @@ describe('the owner, with the same ids', () => {
     });
     const ids = dataOf(page, z.object({ list: z.array(z.object({ id: z.string() })) })).list.map((i) => i.id);
     expect(ids).not.toContain(f.ownerRowId);
+  });
+});
+
+describe('staff, with the owner’s conversation', () => {
+  /** The routes of the chat kinds, called as a staff member with the owner's conversation, id and account. */
+  function staffCalls(staff: LoginResult, asAccount: string) {
+    const owner = f.owner.user.id;
+    return [
+      { method: 'GET' as const, url: `${API.console.student}?studentId=${owner}` },
+      {
+        method: 'POST' as const,
+        url: API.console.notice,
+        payload: { userId: owner, type: 10, title: '通知', content: '内容' },
+      },
+      {
+        method: 'POST' as const,
+        url: API.chat.after,
+        payload: { roomCode: f.ownerConversationId, afterSeq: 0 },
+      },
+      { method: 'POST' as const, url: API.chat.friendMessages, payload: { friendId: owner } },
+      { method: 'GET' as const, url: `${API.chat.history}?id=${owner}` },
+      { method: 'GET' as const, url: `${API.chat.setRead}?privateUserId=${owner}` },
+      { method: 'GET' as const, url: `${API.chat.clickPrivate}?privateUserId=${owner}` },
+      {
+        method: 'POST' as const,
+        url: API.chat.send,
+        payload: {
+          fromUserId: asAccount,
+          toUserId: owner,
+          message: '回复',
+          msgType: 'text',
+          clientMsgId: randomUUID(),
+        },
+      },
+    ].map((request) => ({ ...request, headers: authHeaders(staff.token) }));
+  }
+
+  it('a staff member of another account is refused every route of the chat kinds (423), sees no owner data', async () => {
+    const counselor = await loginByPassword(t, COUNSELOR_PHONE);
+    const problems: string[] = [];
+    // as their own account, and as the platform account they do not operate
+    for (const asAccount of [counselor.user.id, f.platformId]) {
+      for (const request of staffCalls(counselor, asAccount)) {
+        const response = await t.inject(request);
+        const body = parse(response.body);
+        const code: unknown =
+          typeof body === 'object' && body !== null ? Reflect.get(body, 'code') : undefined;
+        if (code !== 423) problems.push(`${request.method} ${request.url}: code ${String(code)}`);
+        const found = leaks(body);
+        if (found.length > 0) problems.push(`${request.method} ${request.url}: ${found.join(', ')}`);
+      }
+    }
+    const accounts = await t.inject({
+      method: 'GET',
+      url: API.console.accounts,
+      headers: authHeaders(counselor.token),
+    });
+    expect(dataOf(accounts, z.array(z.object({ accountId: z.string() })))).toEqual([
+      expect.objectContaining({ accountId: counselor.user.id }),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('a staff member of the platform inbox is served by the same calls', async () => {
+    const staff = await loginByPassword(t, PLATFORM_STAFF_PHONE);
+    const problems: string[] = [];
+    for (const request of staffCalls(staff, f.platformId)) {
+      const response = await t.inject(request);
+      if (envelopeOf(response).code !== 200)
+        problems.push(`${request.method} ${request.url}: ${response.body}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

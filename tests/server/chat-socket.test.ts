@@ -1,0 +1,387 @@
+/**
+ * Chat over socket.io (chat.socket.ts): `chat` validated, stored, acked with the stored message and emitted to
+ * both sides' rooms (every staff member of a shared inbox, the sender's other tabs); `chatsync` back-fill to
+ * parties only; refusals acked, never thrown; a `notice` from the console pushed to its student. Then two
+ * app instances behind Redis: a message a staff member sends on process B reaches a student on process A
+ * (runs when TEST_REDIS_URL or REDIS_URL is set, like tests/server/scale-out.test.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { API } from '../../src/contract/api.ts';
+import type { LoginResult } from '../../src/contract/auth.ts';
+import { CHAT_TEXT, type Notice, type PlatformService } from '../../src/contract/chat.ts';
+import type {
+  Ack,
+  ChatMessage,
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SocketChatSend,
+  SocketChatSync,
+} from '../../src/contract/socket.ts';
+import {
+  DEMO,
+  authHeaders,
+  buildTestApp,
+  envelopeOf,
+  loginByPassword,
+  type TestApp,
+} from '../helpers/server.ts';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || process.env.REDIS_URL?.trim() || undefined;
+const OTHER = '13800000005';
+
+const sockets: ClientSocket[] = [];
+
+function baseUrl(t: TestApp): string {
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+async function openSocket(t: TestApp, login: LoginResult): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(baseUrl(t), {
+    transports: ['websocket'],
+    auth: { token: login.token, userId: login.user.id },
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connectedsuccess', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Every chat event a socket receives. */
+function collect(socket: ClientSocket): ChatMessage[] {
+  const got: ChatMessage[] = [];
+  socket.on('chat', (message) => got.push(message));
+  return got;
+}
+
+function sendChat(socket: ClientSocket, payload: unknown): Promise<Ack<ChatMessage>> {
+  return socket.timeout(5_000).emitWithAck('chat', payload as SocketChatSend);
+}
+
+function sync(socket: ClientSocket, payload: unknown): Promise<Ack<ChatMessage[]>> {
+  return socket.timeout(5_000).emitWithAck('chatsync', payload as SocketChatSync);
+}
+
+async function until(check: () => boolean, what: string, ms = 3_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+function dataOf<T>(ack: Ack<T>): T {
+  if (!ack.ok) throw new Error(`ack refused: ${ack.code} ${ack.message}`);
+  return ack.data;
+}
+
+afterAll(() => {
+  for (const socket of sockets) socket.disconnect();
+});
+
+describe('chat over the socket', () => {
+  let t: TestApp;
+  let student: LoginResult;
+  let other: LoginResult;
+  let staffA: LoginResult;
+  let staffB: LoginResult;
+  let counselor: LoginResult;
+  let platformId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    student = await loginByPassword(t, DEMO.student);
+    other = await loginByPassword(t, OTHER);
+    staffA = await loginByPassword(t, '13900000001');
+    staffB = await loginByPassword(t, '13900000002');
+    counselor = await loginByPassword(t, '13900000004');
+    const platform = await t.inject({
+      method: 'GET',
+      url: API.chat.platformService,
+      headers: authHeaders(student.token),
+    });
+    platformId = envelopeOf<PlatformService>(platform).data.id;
+  }, 60_000);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('delivers a student’s message to both staff of the platform inbox, and a reply to the student and the other staff', async () => {
+    const studentSocket = await openSocket(t, student);
+    const studentTab2 = await openSocket(t, student);
+    const a = await openSocket(t, staffA);
+    const b = await openSocket(t, staffB);
+    const outsider = await openSocket(t, other);
+    const [gotStudent, gotTab2, gotA, gotB, gotOutsider] = [studentSocket, studentTab2, a, b, outsider].map(
+      collect,
+    );
+
+    const clientMsgId = randomUUID();
+    const ack = await sendChat(studentSocket, {
+      fromUserId: student.user.id,
+      toUserId: platformId,
+      message: '你好，在吗？',
+      msgType: 'text',
+      clientMsgId,
+    });
+    const stored = dataOf(ack);
+    expect(stored).toMatchObject({ fromUserId: student.user.id, toUserId: platformId, seq: 4, clientMsgId });
+    await until(
+      () => gotA.length === 1 && gotB.length === 1 && gotTab2.length === 1,
+      'the inbox and the other tab',
+    );
+    expect(gotA[0]).toEqual(stored);
+    expect(gotB[0]).toEqual(stored);
+    // the sending socket has its ack; its other tab the event
+    expect(gotStudent).toEqual([]);
+
+    const reply = dataOf(
+      await sendChat(a, {
+        fromUserId: platformId,
+        toUserId: student.user.id,
+        message: '在的，请讲',
+        msgType: 'text',
+      }),
+    );
+    expect(reply).toMatchObject({ fromUserId: platformId, toUserId: student.user.id, seq: 5 });
+    await until(
+      () => gotStudent.length === 1 && gotB.length === 2,
+      'the reply at the student and the other staff',
+    );
+    expect(gotStudent[0]).toEqual(reply);
+    expect(gotB[1]).toEqual(reply);
+    await sleep(100);
+    expect(gotOutsider).toEqual([]);
+
+    // a resend is answered with the stored message, stored once and not emitted again
+    const again = dataOf(
+      await sendChat(studentSocket, {
+        fromUserId: student.user.id,
+        toUserId: platformId,
+        message: '你好，在吗？',
+        msgType: 'text',
+        clientMsgId,
+      }),
+    );
+    expect(again).toEqual(stored);
+    const all = dataOf(await sync(studentSocket, { roomCode: stored.roomCode, afterSeq: 0 }));
+    expect(all.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(all.filter((m) => m.clientMsgId === clientMsgId)).toHaveLength(1);
+    await sleep(100);
+    // staff A's socket had the student's message; its own reply came back as its ack only
+    expect(gotA).toEqual([stored]);
+    expect(gotB).toEqual([stored, reply]);
+  });
+
+  it('acks an invalid payload 410 and a sender who may not act 423, never throwing', async () => {
+    const socket = await openSocket(t, other);
+    const counselorSocket = await openSocket(t, counselor);
+    const received = collect(await openSocket(t, student));
+    const invalid = await sendChat(socket, {
+      fromUserId: other.user.id,
+      toUserId: platformId,
+      message: '',
+      msgType: 'text',
+    });
+    expect(invalid).toMatchObject({ ok: false, code: 410 });
+    expect(await sendChat(socket, 'nonsense')).toMatchObject({ ok: false, code: 410 });
+    expect(
+      await sendChat(socket, {
+        fromUserId: other.user.id,
+        toUserId: platformId,
+        message: '\u0000',
+        msgType: 'text',
+      }),
+    ).toMatchObject({
+      ok: false,
+      code: 410,
+    });
+    // as someone else
+    expect(
+      await sendChat(socket, {
+        fromUserId: student.user.id,
+        toUserId: platformId,
+        message: '冒充',
+        msgType: 'text',
+      }),
+    ).toEqual({ ok: false, code: 423, message: CHAT_TEXT.NOT_PARTY });
+    // to a student (not an account)
+    expect(
+      await sendChat(socket, {
+        fromUserId: other.user.id,
+        toUserId: student.user.id,
+        message: '私聊',
+        msgType: 'text',
+      }),
+    ).toEqual({ ok: false, code: 423, message: CHAT_TEXT.PEER_NOT_STAFF });
+    // a staff member writing as an account they do not operate, or to a student of no conversation of theirs
+    expect(
+      await sendChat(counselorSocket, {
+        fromUserId: platformId,
+        toUserId: student.user.id,
+        message: '冒充客服',
+        msgType: 'text',
+      }),
+    ).toMatchObject({ ok: false, code: 423 });
+    expect(
+      await sendChat(counselorSocket, {
+        fromUserId: counselor.user.id,
+        toUserId: student.user.id,
+        message: '主动私信',
+        msgType: 'text',
+      }),
+    ).toMatchObject({ ok: false, code: 423 });
+    // an ack-less emit is ignored, and the socket keeps working
+    socket.emit('chat', { fromUserId: student.user.id } as SocketChatSend, () => undefined);
+    expect(socket.connected).toBe(true);
+    await sleep(100);
+    expect(received).toEqual([]);
+  });
+
+  it('back-fills a conversation after a sequence number for its parties only', async () => {
+    const studentSocket = await openSocket(t, student);
+    const outsiderSocket = await openSocket(t, other);
+    const counselorSocket = await openSocket(t, counselor);
+    const staffSocket = await openSocket(t, staffB);
+    const list = await t.inject({
+      method: 'GET',
+      url: API.chat.friends,
+      headers: authHeaders(student.token),
+    });
+    const roomCode = envelopeOf<{ conversationId: string }[]>(list).data[0]?.conversationId ?? '';
+
+    const tail = dataOf(await sync(studentSocket, { roomCode, afterSeq: 3 }));
+    expect(tail.map((m) => m.seq)).toEqual([4, 5]);
+    expect(
+      dataOf(await sync(staffSocket, { roomCode, afterSeq: 4, limitSize: 1 })).map((m) => m.seq),
+    ).toEqual([5]);
+    expect(await sync(outsiderSocket, { roomCode, afterSeq: 0 })).toEqual({
+      ok: false,
+      code: 423,
+      message: CHAT_TEXT.NOT_PARTY,
+    });
+    expect(await sync(counselorSocket, { roomCode, afterSeq: 0 })).toMatchObject({ ok: false, code: 423 });
+    expect(await sync(outsiderSocket, { roomCode: randomUUID(), afterSeq: 0 })).toMatchObject({
+      ok: false,
+      code: 423,
+    });
+    expect(await sync(outsiderSocket, { roomCode, afterSeq: -1 })).toMatchObject({ ok: false, code: 410 });
+  });
+
+  it('pushes a console notice to the student’s sockets', async () => {
+    const socket = await openSocket(t, student);
+    const notices: Notice[] = [];
+    socket.on('notice', (notice) => notices.push(notice));
+    const response = await t.inject({
+      method: 'POST',
+      url: API.console.notice,
+      headers: authHeaders(staffA.token),
+      payload: { userId: student.user.id, type: 10, title: '资料提醒', content: '请上传成绩单' },
+    });
+    const sent = envelopeOf<Notice>(response).data;
+    expect(sent).toMatchObject({
+      userId: student.user.id,
+      title: '资料提醒',
+      isRead: false,
+      senderName: '客服小王（演示）',
+    });
+    await until(() => notices.length === 1, 'the notice');
+    expect(notices[0]).toEqual(sent);
+  });
+
+  it('a REST send reaches both sides’ sockets too', async () => {
+    const studentSocket = await openSocket(t, student);
+    const staffSocket = await openSocket(t, staffB);
+    const [gotStudent, gotStaff] = [studentSocket, staffSocket].map(collect);
+    const response = await t.inject({
+      method: 'POST',
+      url: API.chat.send,
+      headers: authHeaders(staffA.token),
+      payload: {
+        fromUserId: platformId,
+        toUserId: student.user.id,
+        message: '通过接口发送',
+        msgType: 'text',
+        clientMsgId: randomUUID(),
+      },
+    });
+    const sent = envelopeOf<ChatMessage>(response).data;
+    await until(() => gotStudent.length === 1 && gotStaff.length === 1, 'the REST message');
+    expect(gotStudent[0]).toEqual(sent);
+  });
+});
+
+describe.runIf(Boolean(REDIS_URL))('chat across two processes through Redis', () => {
+  const PREFIX = `liuxue-test-${randomUUID()}:`;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    const env = { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: PREFIX };
+    a = await buildTestApp({ env });
+    await a.app.listen({ host: '127.0.0.1', port: 0 });
+    // B boots on the database A has migrated and seeded, like a second process
+    b = await buildTestApp({ env, keepDatabase: true });
+    await b.app.listen({ host: '127.0.0.1', port: 0 });
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a student on process A gets the message a staff member sends on process B, and the reply travels back', async () => {
+    const student = await loginByPassword(a, DEMO.student);
+    const staff = await loginByPassword(b, '13900000001');
+    const otherStaff = await loginByPassword(a, '13900000002');
+    const platform = await a.inject({
+      method: 'GET',
+      url: API.chat.platformService,
+      headers: authHeaders(student.token),
+    });
+    const platformId = envelopeOf<PlatformService>(platform).data.id;
+
+    const onA = await openSocket(a, student);
+    const staffOnB = await openSocket(b, staff);
+    const otherStaffOnA = await openSocket(a, otherStaff);
+    const [gotStudent, gotStaff, gotOtherStaff] = [onA, staffOnB, otherStaffOnA].map(collect);
+
+    const sent = dataOf(
+      await sendChat(staffOnB, {
+        fromUserId: platformId,
+        toUserId: student.user.id,
+        message: '来自进程B',
+        msgType: 'text',
+      }),
+    );
+    await until(() => gotStudent.length === 1 && gotOtherStaff.length === 1, 'the message on process A');
+    expect(gotStudent[0]).toEqual(sent);
+
+    const reply = dataOf(
+      await sendChat(onA, {
+        fromUserId: student.user.id,
+        toUserId: platformId,
+        message: '来自进程A',
+        msgType: 'text',
+        clientMsgId: randomUUID(),
+      }),
+    );
+    await until(() => gotStaff.length === 1, 'the reply on process B');
+    expect(gotStaff[0]).toEqual(reply);
+    expect(reply.seq).toBe(sent.seq + 1);
+  });
+});
