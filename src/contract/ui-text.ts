@@ -49,6 +49,12 @@ export const CHAT_UI_TEXT = {
     noUniversities: '还没有加入院校',
     loadFailed: '加载失败',
     retry: '重试',
+    /** SPEC section 2 service selector names; vipLevel names are ours. */
+    serviceTypes: { ADVISOR: '资深顾问', ONLINE: 'AI数字顾问', DIY: 'DIY申请' } as Record<string, string>,
+    vipLevels: { NONE: '普通用户', ONLINE: '在线服务会员', ADVISOR: '顾问服务会员' } as Record<
+      string,
+      string
+    >,
     labels: {
       nameCn: '姓名',
       nickname: '昵称',

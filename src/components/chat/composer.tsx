@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
+import { ImageIcon } from '@/components/ui/icons';
 import { CHAT_LIMITS, CHAT_TEXT } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { checkChatImage } from '@/contract/validation';
@@ -93,7 +94,7 @@ export function Composer({ enabled, onSendText, onSendImage }: ComposerProps) {
           disabled={!enabled}
           onClick={() => fileInput.current?.click()}
         >
-          🖼️
+          <ImageIcon />
         </Button>
         <input
           ref={fileInput}

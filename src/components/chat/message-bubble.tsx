@@ -67,7 +67,8 @@ export function MessageBubble({ item, own, name, onRetry }: MessageBubbleProps) 
   return (
     <HStack
       align="flex-start"
-      justify={own ? 'flex-end' : 'flex-start'}
+      // row-reverse puts the start on the right: own messages sit on the right edge
+      justify="flex-start"
       flexDirection={own ? 'row-reverse' : 'row'}
       gap="2"
       data-testid="chat-message"

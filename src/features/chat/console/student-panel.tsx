@@ -1,6 +1,7 @@
 import { Avatar, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 
 import type { ConsoleStudent } from '@/contract/chat';
+import { DICTIONARIES } from '@/contract/dictionaries';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { useQuery } from '@/lib/use-query';
 
@@ -20,6 +21,24 @@ const FIELDS = [
   'educationSystem',
   'abroadCountry',
 ] as const satisfies readonly (keyof ConsoleStudent & keyof typeof TEXT.labels)[];
+
+const DICT_OF: Partial<Record<(typeof FIELDS)[number], keyof typeof DICTIONARIES>> = {
+  studyIntentionType: 'STUDY_INTENTION_TYPE',
+  gradeType: 'GRADE_TYPE',
+  educationSystem: 'STUDENT_EDUCATION_SYSTEM',
+  abroadCountry: 'AI_COUNTRY',
+};
+
+/** The readable value of a profile field: dictionary and code names instead of codes. */
+function valueOf(student: ConsoleStudent, field: (typeof FIELDS)[number]): string {
+  const raw = student[field];
+  if (raw === null || raw === '') return '-';
+  if (field === 'serviceType') return TEXT.serviceTypes[raw] ?? raw;
+  if (field === 'vipLevel') return TEXT.vipLevels[raw] ?? raw;
+  const dict = DICT_OF[field];
+  const name = dict ? DICTIONARIES[dict]?.find(([code]) => code === raw)?.[1] : undefined;
+  return name ?? raw;
+}
 
 /** The student beside a console conversation: profile (mobile masked by the server) and 我的大学List. */
 export function StudentPanel({ studentId }: { studentId: string }) {
@@ -56,7 +75,7 @@ export function StudentPanel({ studentId }: { studentId: string }) {
               {TEXT.labels[field]}
             </Text>
             <Text as="dd" wordBreak="break-all">
-              {student[field] ?? '-'}
+              {valueOf(student, field)}
             </Text>
           </HStack>
         ))}
