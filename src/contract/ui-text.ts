@@ -22,3 +22,60 @@ export const TOAST_TEXT = {
   region: '通知',
   close: '关闭通知',
 } as const;
+
+/** Texts of the chat dialog and the staff console that the SPEC does not give (its own are CHAT_TEXT). */
+export const CHAT_UI_TEXT = {
+  dialogLabel: '在线聊天',
+  close: '关闭',
+  emoji: '表情',
+  image: '图片',
+  imageAlt: '聊天图片',
+  imageFailed: '[图片加载失败]',
+  loadingOlder: '加载更多消息...',
+  noOlder: '没有更早的消息了',
+  orderNo: '订单号',
+  fee: '金额',
+  feeUnit: '元',
+  connecting: '正在打开会话...',
+  openFailed: '会话打开失败，请稍后重试',
+  offline: '当前离线，显示的是本机保存的聊天记录',
+  console: {
+    title: '客服工作台',
+    conversations: '会话',
+    noConversations: '还没有会话：学生发来消息后会出现在这里',
+    selectConversation: '选择左侧的一个会话开始回复',
+    student: '学生信息',
+    universities: '我的大学List',
+    noUniversities: '还没有加入院校',
+    loadFailed: '加载失败',
+    retry: '重试',
+    /** SPEC section 2 service selector names; vipLevel names are ours. */
+    serviceTypes: { ADVISOR: '资深顾问', ONLINE: 'AI数字顾问', DIY: 'DIY申请' } as Record<string, string>,
+    vipLevels: { NONE: '普通用户', ONLINE: '在线服务会员', ADVISOR: '顾问服务会员' } as Record<
+      string,
+      string
+    >,
+    labels: {
+      nameCn: '姓名',
+      nickname: '昵称',
+      mobile: '手机号',
+      serviceType: '服务类型',
+      vipLevel: '会员等级',
+      studyIntentionType: '求学意向',
+      schoolName: '就读学校',
+      gradeType: '当前年级',
+      educationSystem: '课程体系',
+      abroadCountry: '留学目的地',
+    },
+    notice: {
+      title: '发送通知',
+      type: '通知类型',
+      subject: '标题',
+      content: '内容',
+      submit: '发送通知',
+      sent: '通知已发送',
+      failed: '通知发送失败:',
+      required: '请填写标题和内容',
+    },
+  },
+} as const;

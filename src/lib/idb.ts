@@ -9,6 +9,8 @@
  * - `chatHistory` (keyPath `id`, indexes `byUserId`, `byConversation`): chat messages kept for
  *   offline reading and back-fill after reconnect. `id` is `${userId}:${messageId}` so two accounts
  *   on one browser never overwrite each other's copy.
+ *   The chat slice also keeps one header row per conversation there (id `${userId}:conversation:{roomCode}`,
+ *   seq 0; src/features/chat/storage/chat-history.ts), so a conversation opens offline.
  * - `aiDrafts` (out-of-line key `${userId}:${formName}`): unsent AI school-selection forms, so a
  *   reload or going offline does not lose what the student typed.
  * - `outbox` (keyPath `id` = the client UUID, indexes `byCreatedAt`, `byUserId`): writes waiting
@@ -84,6 +86,8 @@ export interface OutboxEntry {
   lastError: string | null;
   /** When the next automatic retry is due (ms); explicit triggers (online, reconnect) send sooner. */
   nextAttemptAt: number;
+  /** Sent only by the sender registered for its kind (src/lib/outbox.ts registerOutboxSender). */
+  needsSender?: boolean;
 }
 
 interface AppDB extends DBSchema {

@@ -43,3 +43,11 @@ export const CapIcon = make(
   </>,
   'cap',
 );
+export const ImageIcon = make(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="M21 16l-5-5-9 9" />
+  </>,
+  'image',
+);
