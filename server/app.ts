@@ -35,6 +35,7 @@ import { refuseUnsafeRequestSchemas } from './lib/request-schemas.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
@@ -176,6 +177,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(newsRoutes);
   void app.register(aiSelectRoutes, { chooseRateLimit: options.aiChooseRateLimit });
   void app.register(myUniversityListRoutes);
+  void app.register(chatRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -9,8 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-/** Where the request names the id a rule is about: a path parameter or a query parameter. */
-export type IdLocation = `params.${string}` | `query.${string}`;
+/** Where the request names the id a rule is about: a path parameter, a query parameter or a body field. */
+export type IdLocation = `params.${string}` | `query.${string}` | `body.${string}`;
 
 export type RouteAccess =
   /** Anyone; no user's data is read or written (catalog, reference data, the steps of signing in). */
@@ -24,7 +24,18 @@ export type RouteAccess =
   /** Signed in; the request names a row of `resource` (at `id`) that must belong to the caller. */
   | { owner: 'row'; resource: string; id: IdLocation }
   /** Signed in; the request names any user (at `id`): the caller sees that user's public fields only. */
-  | { others: 'public-fields'; id: IdLocation };
+  | { others: 'public-fields'; id: IdLocation }
+  /**
+   * Signed in; chat (src/contract/chat.ts "The model"). `conversation`: the request names a conversation (at
+   * `id`) of which the caller must be a side (its student, or a staff member of its account); `peer`: it names
+   * the other side, and only the caller's own conversation with them is touched; `sender`: it names the user
+   * to act as, who must be the caller or an account the caller operates. Anything else: 423.
+   */
+  | { party: 'conversation' | 'peer' | 'sender'; id: IdLocation }
+  /** Signed in as a staff member (users.staff_role); their accounts' data only; anyone else: 423. */
+  | 'staff'
+  /** A staff member; the request names a student (at `id`) who has a conversation with one of their accounts. */
+  | { staff: 'student'; id: IdLocation };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,6 +73,8 @@ export function describeAccess(access: RouteAccess | undefined): string {
   if (access === undefined) return '(none)';
   if (typeof access === 'string') return access;
   if ('others' in access) return `others: public fields (${access.id})`;
+  if ('party' in access) return `party: ${access.party} (${access.id})`;
+  if ('staff' in access) return `staff: ${access.staff} (${access.id})`;
   return access.owner === 'self'
     ? `owner: self (${access.id})`
     : `owner: ${access.resource} row (${access.id})`;

@@ -27,3 +27,15 @@ export function isUnstorableTextError(error: unknown): boolean {
   }
   return false;
 }
+
+/** True when the error, or one it wraps, is a unique violation (23505), optionally of the named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if (field(current, 'code') === '23505') {
+      return constraint === undefined || field(current, 'constraint') === constraint;
+    }
+    current = field(current, 'cause');
+  }
+  return false;
+}

@@ -3,8 +3,10 @@
  * carries the token (with or without `carrier.`) and `userId`, preferably in the auth payload
  * `{ token, userId }` (out of the URL, which proxies log), else in the query `{ auth, userId }` as the
  * SPEC names it. A client that sends an auth payload is judged by it alone. Token and userId must match or
- * the connection is refused. Each socket joins room `user:{id}` and receives `connectedsuccess`.
- * Modules emit through `app.io.to(userRoom(id))`. Sockets close before the http server does (preClose).
+ * the connection is refused. Each socket joins room `user:{id}`, plus the rooms that the resolvers modules
+ * push into `app.socketRooms` return for the user (chat: `user:{accountId}` of each account a staff member
+ * operates), resolved during the handshake, then receives `connectedsuccess`. Modules emit through
+ * `app.io.to(userRoom(id))`. Sockets close before the http server does (preClose).
  *
  * With REDIS_URL, @socket.io/redis-adapter (node-redis pub and sub connections, channels under
  * `${REDIS_PREFIX}socket.io`) lets several processes share rooms: an emit to `user:{id}` on any process
@@ -39,10 +41,15 @@ export type RealtimeServer = Server<
 declare module 'fastify' {
   interface FastifyInstance {
     io: RealtimeServer;
+    /** Resolvers of the extra rooms a user's sockets join on connection (modules push into it). */
+    socketRooms: SocketRoomResolver[];
     /** Disconnects every socket and stops the engine; safe to call twice. */
     closeRealtime: () => Promise<void>;
   }
 }
+
+/** The rooms, besides `user:{id}`, that the sockets of a user join. */
+export type SocketRoomResolver = (userId: string) => Promise<string[]>;
 
 type Handshake = Socket['handshake'];
 
@@ -92,31 +99,33 @@ export const socketIoPlugin = fp(
       app.log.info({ key: `${REDIS_PREFIX}socket.io` }, 'socket.io shares rooms through redis');
     }
 
+    const socketRooms: SocketRoomResolver[] = [];
+    const extraRooms = new WeakMap<Socket, string[]>();
+
     io.use((socket, next) => {
       const credentials = handshakeCredentials(socket.handshake);
       if (!credentials) {
         next(new Error('unauthorized'));
         return;
       }
-      app.authenticate(credentials.token).then(
-        (authenticated) => {
-          if (!authenticated || authenticated.user.id !== credentials.userId) {
-            next(new Error('unauthorized'));
-            return;
-          }
-          socket.data.userId = authenticated.user.id;
-          next();
-        },
-        (error: unknown) => {
-          app.log.error({ err: error }, 'socket handshake failed');
-          next(new Error('unavailable'));
-        },
-      );
+      const admit = async (): Promise<Error | undefined> => {
+        const authenticated = await app.authenticate(credentials.token);
+        if (!authenticated || authenticated.user.id !== credentials.userId) return new Error('unauthorized');
+        const userId = authenticated.user.id;
+        socket.data.userId = userId;
+        const rooms = await Promise.all(socketRooms.map((resolve) => resolve(userId)));
+        extraRooms.set(socket, rooms.flat());
+        return undefined;
+      };
+      admit().then(next, (error: unknown) => {
+        app.log.error({ err: error }, 'socket handshake failed');
+        next(new Error('unavailable'));
+      });
     });
 
     io.on('connection', (socket) => {
       const { userId } = socket.data;
-      void socket.join(userRoom(userId));
+      void socket.join([userRoom(userId), ...(extraRooms.get(socket) ?? [])]);
       socket.emit('connectedsuccess', { userId, socketId: socket.id });
     });
 
@@ -131,6 +140,7 @@ export const socketIoPlugin = fp(
       io.engine.close();
     };
     app.decorate('io', io);
+    app.decorate('socketRooms', socketRooms);
     app.decorate('closeRealtime', closeRealtime);
     app.addHook('preClose', closeRealtime);
     app.addHook('onClose', async () => {

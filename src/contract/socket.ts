@@ -131,6 +131,4 @@ export interface ClientToServerEvents {
 /** What the server keeps on each socket after the handshake. */
 export interface SocketData {
   userId: string;
-  /** The chat accounts the user answers for (staff): their rooms `user:{accountId}` are joined too. */
-  accountIds?: string[];
 }

@@ -2,11 +2,13 @@
  * Seeding, in one transaction each. Reference data goes into every database, whatever SEED says, because
  * the app cannot work without it; each reference dataset is seeded when its table is empty (dictionaries
  * with configs and supporters, regions, student schools, the catalog of universities with majors, the
- * school activities, the news articles), so a database created by an older version gets
- * the newer datasets on its next boot. The demo accounts go into a database without users only when
- * SEED=demo; a demo profile's school is linked to the seeded school of that name in its city.
+ * school activities, the news articles, the platform customer-service account), so a database created by an
+ * older version gets the newer datasets on its next boot. The demo accounts (students, staff, their
+ * organizations, a conversation, notices and a task: server/db/seed/chat.ts) go into a database without
+ * users only when SEED=demo (the platform account does not count: it is reference data); a demo profile's
+ * school is linked to the seeded school of that name in its city.
  */
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database.ts';
@@ -17,6 +19,16 @@ import { universitiesTable, universityActivitiesTable } from '../../modules/scho
 import { configsTable, dictionariesTable, supportersTable } from '../../modules/common/common.table.ts';
 import { regionsTable } from '../../modules/common/region.table.ts';
 import { studentSchoolsTable } from '../../modules/common/student-school.table.ts';
+import {
+  chatAccountMembersTable,
+  chatAccountsTable,
+  chatMessagesTable,
+  chatReadsTable,
+  conversationsTable,
+  noticesTable,
+  userTasksTable,
+} from '../../modules/chat/chat.table.ts';
+import { organizationsTable } from '../../modules/organization/organization.table.ts';
 import { studentProfilesTable, usersTable } from '../../modules/user/user.table.ts';
 import { buildActivities } from './catalog/activities.ts';
 import {
@@ -30,6 +42,15 @@ import {
   type CatalogUniversityMajorRow,
   type CatalogUniversityRow,
 } from './catalog/catalog-files.ts';
+import {
+  DEMO_CONVERSATION,
+  DEMO_NOTICES,
+  DEMO_ORGANIZATIONS,
+  DEMO_STAFF,
+  DEMO_TASK,
+  PLATFORM_ACCOUNT,
+  type ServiceAccountSeed,
+} from './chat.ts';
 import { CONFIGS } from './configs.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import { NEWS_ARTICLES } from './news.ts';
@@ -51,9 +72,35 @@ export async function hasReferenceData(db: Database): Promise<boolean> {
   return Boolean(dict);
 }
 
+/** True when the database has users besides the service accounts (which nobody signs in as). */
 export async function hasUsers(db: Database): Promise<boolean> {
-  const [user] = await db.select({ id: usersTable.id }).from(usersTable).limit(1);
+  const [user] = await db
+    .select({ id: usersTable.id })
+    .from(usersTable)
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(chatAccountsTable)
+          .where(
+            and(
+              eq(chatAccountsTable.userId, usersTable.id),
+              inArray(chatAccountsTable.kind, ['PLATFORM', 'ORG']),
+            ),
+          ),
+      ),
+    )
+    .limit(1);
   return Boolean(user);
+}
+
+async function hasPlatformAccount(db: Database): Promise<boolean> {
+  const [account] = await db
+    .select({ id: chatAccountsTable.userId })
+    .from(chatAccountsTable)
+    .where(eq(chatAccountsTable.kind, 'PLATFORM'))
+    .limit(1);
+  return Boolean(account);
 }
 
 /** Seeds what is missing: reference data always, demo accounts with SEED=demo. Returns what it did. */
@@ -93,6 +140,10 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
     }
     if (!(await hasRows(tx, newsTable))) {
       await seedNews(tx, now);
+      seeded = true;
+    }
+    if (!(await hasPlatformAccount(tx))) {
+      await insertServiceAccount(tx, PLATFORM_ACCOUNT, 'PLATFORM', null, now);
       seeded = true;
     }
     return seeded;
@@ -354,9 +405,38 @@ async function findSeededSchool(tx: Database, cityCode: string, name: string) {
   return school;
 }
 
+/** A service account: a users row nobody signs in as (no password, no phone number) and its chat account. */
+async function insertServiceAccount(
+  tx: Database,
+  seed: ServiceAccountSeed,
+  kind: 'PLATFORM' | 'ORG',
+  orgId: string | null,
+  now: Date,
+): Promise<string> {
+  const [user] = await tx
+    .insert(usersTable)
+    .values({
+      mobile: seed.mobile,
+      passwordHash: null,
+      nameCn: seed.nameCn,
+      nickname: seed.nickname,
+      orgId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: usersTable.id });
+  if (!user) throw new Error(`seed: service account ${seed.mobile} not inserted`);
+  await tx.insert(chatAccountsTable).values({ userId: user.id, kind, orgId, createdAt: now });
+  return user.id;
+}
+
 async function seedDemoUsers(db: Database, now: Date): Promise<void> {
-  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // one hash per student, one shared by the staff members (same demo password)
+  const [staffHash, ...passwordHashes] = await Promise.all(
+    [null, ...DEMO_USERS].map(() => hashPassword(DEMO_PASSWORD)),
+  );
   await db.transaction(async (tx) => {
+    const idOf = new Map<string, string>();
     for (const [index, demo] of DEMO_USERS.entries()) {
       const [user] = await tx
         .insert(usersTable)
@@ -373,6 +453,7 @@ async function seedDemoUsers(db: Database, now: Date): Promise<void> {
           updatedAt: now,
         })
         .returning({ id: usersTable.id });
+      if (user) idOf.set(demo.mobile, user.id);
       if (user && demo.profile) {
         const school = await findSeededSchool(tx, demo.profile.schoolCityCode, demo.profile.schoolName);
         await tx.insert(studentProfilesTable).values({
@@ -385,5 +466,125 @@ async function seedDemoUsers(db: Database, now: Date): Promise<void> {
         });
       }
     }
+    await seedDemoChat(tx, now, staffHash ?? null, idOf);
   });
+}
+
+const MINUTE_MS = 60 * 1000;
+
+/** Demo organizations, staff and their accounts, a conversation, notices and a task (seed/chat.ts). */
+async function seedDemoChat(
+  tx: Database,
+  now: Date,
+  staffPasswordHash: string | null,
+  idOf: Map<string, string>,
+): Promise<void> {
+  const [platform] = await tx
+    .select({ id: chatAccountsTable.userId })
+    .from(chatAccountsTable)
+    .where(eq(chatAccountsTable.kind, 'PLATFORM'))
+    .limit(1);
+  if (!platform) throw new Error('seed: the platform account is missing (reference data)');
+
+  const orgs: { id: string; accountId: string }[] = [];
+  for (const org of DEMO_ORGANIZATIONS) {
+    const [row] = await tx
+      .insert(organizationsTable)
+      .values({ nameCn: org.nameCn, nameEn: org.nameEn, isDemo: true, createdAt: now })
+      .returning({ id: organizationsTable.id });
+    if (!row) throw new Error(`seed: organization ${org.nameCn} not inserted`);
+    orgs.push({ id: row.id, accountId: await insertServiceAccount(tx, org.service, 'ORG', row.id, now) });
+  }
+
+  for (const staff of DEMO_STAFF) {
+    const org = staff.org === null ? undefined : orgs[staff.org];
+    const [user] = await tx
+      .insert(usersTable)
+      .values({
+        mobile: staff.mobile,
+        passwordHash: staffPasswordHash,
+        nameCn: staff.nameCn,
+        nickname: staff.nickname,
+        staffRole: staff.staffRole,
+        orgId: org?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: usersTable.id });
+    if (!user) throw new Error(`seed: staff ${staff.mobile} not inserted`);
+    idOf.set(staff.mobile, user.id);
+    let accountId: string;
+    if (staff.account === 'PLATFORM') accountId = platform.id;
+    else if (staff.account === 'ORG' && org) accountId = org.accountId;
+    else {
+      await tx
+        .insert(chatAccountsTable)
+        .values({ userId: user.id, kind: 'COUNSELOR', orgId: org?.id ?? null, createdAt: now });
+      accountId = user.id;
+    }
+    await tx.insert(chatAccountMembersTable).values({ accountId, memberId: user.id });
+  }
+
+  const studentId = idOf.get(DEMO_CONVERSATION.studentMobile);
+  const staffId = idOf.get(DEMO_CONVERSATION.staffMobile);
+  if (studentId && staffId) {
+    const messages = DEMO_CONVERSATION.messages;
+    const last = messages.at(-1);
+    const [conversation] = await tx
+      .insert(conversationsTable)
+      .values({
+        studentId,
+        accountId: platform.id,
+        lastSeq: messages.length,
+        lastMessageAt: last ? new Date(now.getTime() - last.minutesAgo * MINUTE_MS) : null,
+        createdAt: new Date(now.getTime() - (messages[0]?.minutesAgo ?? 0) * MINUTE_MS),
+      })
+      .returning({ id: conversationsTable.id });
+    if (!conversation) throw new Error('seed: demo conversation not inserted');
+    await tx.insert(chatMessagesTable).values(
+      messages.map((message, index) => ({
+        conversationId: conversation.id,
+        seq: index + 1,
+        fromUserId: message.fromStudent ? studentId : platform.id,
+        toUserId: message.fromStudent ? platform.id : studentId,
+        senderId: message.fromStudent ? studentId : staffId,
+        msgType: 'text' as const,
+        message: message.text,
+        sendTime: new Date(now.getTime() - message.minutesAgo * MINUTE_MS),
+      })),
+    );
+    await tx.insert(chatReadsTable).values([
+      { conversationId: conversation.id, readerId: studentId, lastReadSeq: DEMO_CONVERSATION.studentReadSeq },
+      { conversationId: conversation.id, readerId: platform.id, lastReadSeq: messages.length },
+    ]);
+  }
+
+  const notices = DEMO_NOTICES.flatMap((notice) => {
+    const userId = idOf.get(notice.mobile);
+    return userId
+      ? [
+          {
+            userId,
+            type: notice.type,
+            title: notice.title,
+            content: notice.content,
+            link: notice.link,
+            isRead: notice.isRead,
+            createdAt: new Date(now.getTime() - notice.hoursAgo * 60 * MINUTE_MS),
+          },
+        ]
+      : [];
+  });
+  if (notices.length > 0) await tx.insert(noticesTable).values(notices);
+
+  const taskUser = idOf.get(DEMO_TASK.mobile);
+  if (taskUser) {
+    await tx.insert(userTasksTable).values({
+      userId: taskUser,
+      title: DEMO_TASK.title,
+      content: DEMO_TASK.content,
+      assignedBy: idOf.get(DEMO_TASK.assignedByMobile) ?? null,
+      createdAt: now,
+    });
+  }
 }

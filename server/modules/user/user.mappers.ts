@@ -11,6 +11,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     serviceType: user.serviceType,
     vipLevel: user.vipLevel,
     role: user.role,
+    staffRole: user.staffRole,
   };
 }
 

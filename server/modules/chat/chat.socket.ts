@@ -1,0 +1,99 @@
+/**
+ * Socket handlers of chat, the template of every realtime slice (docs/architecture.md "Realtime"):
+ * validate the payload with the contract schema (invalid: ack `{ ok: false, code: 410 }`), check the sender
+ * may act (not a party: 423 无访问权限), persist, ack `{ ok: true, data }` with the stored value, then emit to
+ * the rooms concerned. Nothing is thrown to socket.io: every outcome is an ack.
+ *
+ * - `chat`: stored as `fromUserId` (the student; or an account the staff member operates), acked with the
+ *   stored message, then emitted to the student's room and the account's room (every staff member of the
+ *   account, the sender's other tabs). A resend (same clientMsgId) is acked with the stored message and not
+ *   emitted again; a client that missed it asks `chatsync`.
+ * - `chatsync`: the conversation's messages after `afterSeq`, oldest first, to its parties only.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+
+import { RESULT_CODE, DEFAULT_MESSAGE } from '../../../src/contract/result-codes.ts';
+import {
+  socketChatSendSchema,
+  socketChatSyncSchema,
+  type Ack,
+  type ChatMessage,
+} from '../../../src/contract/socket.ts';
+import { isAppError } from '../../lib/errors.ts';
+import type { RealtimeServer } from '../../plugins/socket-io.ts';
+import type { UserRow } from '../user/user.table.ts';
+import { createNotPartyError } from './chat.errors.ts';
+import type { ChatUsecases } from './chat.usecases.ts';
+
+type Socket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
+
+function invalid(error: z.ZodError): { ok: false; code: number; message: string } {
+  return { ok: false, code: RESULT_CODE.INVALID, message: error.issues[0]?.message ?? DEFAULT_MESSAGE[410] };
+}
+
+/** The handlers of one socket; `register` attaches them to every connection of `io`. */
+export function createChatSocketHandlers({
+  io,
+  chat,
+  log,
+}: {
+  io: RealtimeServer;
+  chat: ChatUsecases;
+  log: FastifyBaseLogger;
+}) {
+  /** Runs an action for the socket's user and acks its outcome; errors become `{ ok: false }` acks. */
+  async function answer<T>(
+    socket: Socket,
+    ack: unknown,
+    action: (user: UserRow) => Promise<T>,
+  ): Promise<void> {
+    const reply = typeof ack === 'function' ? (ack as (result: Ack<T>) => void) : () => undefined;
+    try {
+      const user = await chat.findUser(socket.data.userId);
+      if (!user || user.locked) throw createNotPartyError();
+      reply({ ok: true, data: await action(user) });
+    } catch (error) {
+      if (isAppError(error)) {
+        reply({ ok: false, code: error.code, message: error.message });
+        return;
+      }
+      log.error({ err: error, socketId: socket.id }, 'socket handler failed');
+      reply({ ok: false, code: RESULT_CODE.EXCEPTION, message: DEFAULT_MESSAGE[RESULT_CODE.EXCEPTION] });
+    }
+  }
+
+  function onChat(socket: Socket, payload: unknown, ack: unknown): Promise<void> {
+    const parsed = socketChatSendSchema.safeParse(payload);
+    if (!parsed.success) {
+      if (typeof ack === 'function') (ack as (result: Ack<ChatMessage>) => void)(invalid(parsed.error));
+      return Promise.resolve();
+    }
+    return answer(socket, ack, async (user) => {
+      const sent = await chat.send(user, parsed.data);
+      if (sent.created) socket.to(sent.rooms).emit('chat', sent.message);
+      return sent.message;
+    });
+  }
+
+  function onChatSync(socket: Socket, payload: unknown, ack: unknown): Promise<void> {
+    const parsed = socketChatSyncSchema.safeParse(payload);
+    if (!parsed.success) {
+      if (typeof ack === 'function') (ack as (result: Ack<ChatMessage[]>) => void)(invalid(parsed.error));
+      return Promise.resolve();
+    }
+    const { roomCode, afterSeq, limitSize } = parsed.data;
+    return answer(socket, ack, (user) => chat.after(user, roomCode, afterSeq, limitSize));
+  }
+
+  return {
+    onChat,
+    onChatSync,
+    register(): void {
+      io.on('connection', (socket) => {
+        socket.on('chat', (payload: unknown, ack: unknown) => void onChat(socket, payload, ack));
+        socket.on('chatsync', (payload: unknown, ack: unknown) => void onChatSync(socket, payload, ack));
+      });
+    },
+  };
+}

@@ -1,0 +1,379 @@
+/**
+ * The rules of chat, notices and the console (the model: src/contract/chat.ts):
+ * - A caller is a student (users.staff_role null) or a staff member. A student's side of a conversation is
+ *   the student; a staff member's is one of the accounts they operate (chat_account_members).
+ * - A student talks only with chat accounts, never with themself; opening or writing to an account creates
+ *   the conversation. Staff write only into existing conversations of their accounts (a student starts
+ *   them), so a staff member reaches no student who has not contacted one of their accounts.
+ * - Whatever names a conversation (its id, or the peer) is answered only to its two sides; anything else is
+ *   423 无访问权限, whether or not the conversation exists.
+ * - A message is sent as `fromUserId`: the student themself, or an account the staff member operates; the
+ *   actual writer is stored as `senderId`, and (senderId, clientMsgId) makes a resend return the stored one.
+ */
+import {
+  fileIdFromPreviewUrl,
+  type ChatFriend,
+  type ConsoleStudent,
+  type Notice,
+  type NoticePageBody,
+  type OrgService,
+  type PlatformService,
+  type SendNoticeBody,
+  type StaffAccount,
+  type UnreadSummary,
+} from '../../../src/contract/chat.ts';
+import { NOTICE_TYPE } from '../../../src/contract/code-tables.ts';
+import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
+import { userRoom, type ChatMessage } from '../../../src/contract/socket.ts';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { createError } from '../../lib/errors.ts';
+import type { UserRow } from '../user/user.table.ts';
+import {
+  createFileNotFoundError,
+  createFileNotOwnError,
+  createNotPartyError,
+  createPeerNotStaffError,
+  createSelfChatError,
+  createServiceNotFoundError,
+} from './chat.errors.ts';
+import {
+  toChatFriend,
+  toChatMessage,
+  toConsoleStudent,
+  toNotice,
+  toOrgService,
+  toPlatformService,
+  toStaffAccount,
+} from './chat.mappers.ts';
+import { createChatRepository, ImageFileRefused, isUuid, type ChatRepository } from './chat.repository.ts';
+import type { ChatMessageRow, ConversationRow } from './chat.table.ts';
+
+const SENDER_CLIENT_UNIQUE = 'chat_messages_sender_client_unique';
+
+/** A conversation's two sides, and which one the caller is. */
+interface Pair {
+  studentId: string;
+  accountId: string;
+  side: 'student' | 'account';
+  /** The caller's side: the student's id or the account's. */
+  selfId: string;
+  peerId: string;
+}
+
+export interface SendInput {
+  fromUserId: string;
+  toUserId: string;
+  message: string;
+  msgType: 'text' | 'image';
+  clientMsgId?: string | undefined;
+}
+
+export interface SendResult {
+  message: ChatMessage;
+  /** False when the message was stored before (a resend with the same clientMsgId). */
+  created: boolean;
+  /** The rooms of both sides: the student's and the account's (its staff join it). */
+  rooms: string[];
+}
+
+export interface MessagesQuery {
+  peerId: string;
+  accountId?: string | undefined;
+  limit: number;
+  beforeSeq?: number | undefined;
+  beforeTime?: string | undefined;
+}
+
+function parseTime(value: string | undefined): Date | undefined {
+  if (value === undefined || value === '') return undefined;
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) throw createError({ code: RESULT_CODE.INVALID });
+  return time;
+}
+
+export function createChatUsecases({ db, now }: { db: Database; now: () => Date }) {
+  const repo: ChatRepository = createChatRepository({ db });
+
+  const isStaff = (user: UserRow) => user.staffRole !== null;
+
+  /** The accounts a staff member operates; 423 for anyone else. */
+  async function requireStaff(user: UserRow): Promise<string[]> {
+    if (!isStaff(user)) throw createNotPartyError();
+    return repo.accountIdsOf(user.id);
+  }
+
+  /**
+   * The caller's pair with a peer (see the header): a student's with an account (the conversation may not
+   * exist yet), a staff member's existing conversation of one of their accounts (`accountId`, else any).
+   */
+  async function resolvePair(
+    user: UserRow,
+    peerId: string,
+    accountId: string | undefined,
+  ): Promise<{ pair: Pair; conversation: ConversationRow | undefined }> {
+    if (peerId === user.id) throw createSelfChatError();
+    if (!isStaff(user)) {
+      const account = await repo.findAccount(peerId);
+      if (!account) throw createPeerNotStaffError();
+      const pair: Pair = {
+        studentId: user.id,
+        accountId: account.accountId,
+        side: 'student',
+        selfId: user.id,
+        peerId,
+      };
+      return { pair, conversation: await repo.findConversationOf(user.id, account.accountId) };
+    }
+    const operated = (await repo.accountsOf(user.id)).map((a) => a.accountId);
+    if (accountId !== undefined && !operated.includes(accountId)) throw createNotPartyError();
+    if (!isUuid(peerId)) throw createNotPartyError();
+    for (const candidate of accountId === undefined ? operated : [accountId]) {
+      const conversation = await repo.findConversationOf(peerId, candidate);
+      if (conversation) {
+        const pair: Pair = {
+          studentId: peerId,
+          accountId: candidate,
+          side: 'account',
+          selfId: candidate,
+          peerId,
+        };
+        return { pair, conversation };
+      }
+    }
+    throw createNotPartyError();
+  }
+
+  /** The conversation of an id, and the caller's side of it; 423 when the caller is neither side. */
+  async function conversationForParty(
+    user: UserRow,
+    conversationId: string,
+  ): Promise<{ conversation: ConversationRow; selfId: string }> {
+    const conversation = await repo.findConversation(conversationId);
+    if (conversation) {
+      if (conversation.studentId === user.id) return { conversation, selfId: user.id };
+      if (isStaff(user) && (await repo.accountIdsOf(user.id)).includes(conversation.accountId)) {
+        return { conversation, selfId: conversation.accountId };
+      }
+    }
+    throw createNotPartyError();
+  }
+
+  async function mapMessages(conversation: ConversationRow, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
+    if (rows.length === 0) return [];
+    const avatars = await repo.avatars([conversation.studentId, conversation.accountId]);
+    return rows.map((row) => toChatMessage(row, avatars));
+  }
+
+  async function messagesOf(user: UserRow, query: MessagesQuery, markRead: boolean): Promise<ChatMessage[]> {
+    const beforeTime = parseTime(query.beforeTime);
+    const { pair, conversation } = await resolvePair(user, query.peerId, query.accountId);
+    if (!conversation) return [];
+    const rows = await repo.messagesBefore(conversation.id, {
+      limit: query.limit,
+      ...(query.beforeSeq === undefined ? {} : { beforeSeq: query.beforeSeq }),
+      ...(beforeTime === undefined ? {} : { beforeTime }),
+    });
+    if (markRead) await repo.markRead(conversation.id, pair.selfId);
+    return mapMessages(conversation, rows);
+  }
+
+  async function unreadSummary(user: UserRow): Promise<UnreadSummary> {
+    const chat = isStaff(user)
+      ? await repo.unreadChat('account', await repo.accountIdsOf(user.id))
+      : await repo.unreadChat('student', [user.id]);
+    const byType = await repo.unreadNoticesByType(user.id);
+    const notices: Record<string, number> = {};
+    let total = chat;
+    for (const type of Object.values(NOTICE_TYPE)) {
+      const count = byType.get(type) ?? 0;
+      notices[String(type)] = count;
+      total += count;
+    }
+    return { chat, notices, total };
+  }
+
+  async function requireStudentOfMine(user: UserRow, studentId: string): Promise<void> {
+    const accounts = await requireStaff(user);
+    if (!(await repo.hasConversationWith(studentId, accounts))) throw createNotPartyError();
+  }
+
+  return {
+    repository: repo,
+
+    /** Rooms a user's sockets join besides their own: the accounts they operate. */
+    async accountRooms(userId: string): Promise<string[]> {
+      return (await repo.accountIdsOf(userId)).map(userRoom);
+    },
+
+    findUser: (id: string) => repo.findUser(id),
+
+    /** Stores (or finds, on a resend) a message sent by `user` as `input.fromUserId`. */
+    async send(user: UserRow, input: SendInput): Promise<SendResult> {
+      let pair: Pair;
+      if (!isStaff(user)) {
+        if (input.fromUserId !== user.id) throw createNotPartyError();
+        ({ pair } = await resolvePair(user, input.toUserId, undefined));
+      } else {
+        if (input.toUserId === input.fromUserId) throw createSelfChatError();
+        ({ pair } = await resolvePair(user, input.toUserId, input.fromUserId));
+      }
+      const rooms = [userRoom(pair.studentId), userRoom(pair.accountId)];
+      const clientMsgId = input.clientMsgId ?? null;
+      const stored = async (row: ChatMessageRow): Promise<SendResult> => {
+        const conversation = await repo.findConversation(row.conversationId);
+        if (!conversation) throw new Error('stored message without conversation');
+        const [message] = await mapMessages(conversation, [row]);
+        if (!message) throw new Error('message mapping failed');
+        return { message, created: false, rooms };
+      };
+      if (clientMsgId) {
+        const existing = await repo.findBySenderClientId(user.id, clientMsgId);
+        if (existing) return stored(existing);
+      }
+      let imageFileId: string | null = null;
+      if (input.msgType === 'image') {
+        imageFileId = fileIdFromPreviewUrl(input.message);
+        if (!imageFileId) throw createFileNotFoundError();
+      }
+      try {
+        const row = await repo.appendMessage({
+          studentId: pair.studentId,
+          accountId: pair.accountId,
+          fromUserId: pair.selfId,
+          toUserId: pair.peerId,
+          senderId: user.id,
+          clientMsgId,
+          msgType: input.msgType,
+          message: input.message,
+          imageFileId,
+          now: now(),
+        });
+        const result = await stored(row);
+        return { ...result, created: true };
+      } catch (error) {
+        if (error instanceof ImageFileRefused) {
+          throw error.problem === 'not-found' ? createFileNotFoundError() : createFileNotOwnError();
+        }
+        if (clientMsgId && isUniqueViolation(error, SENDER_CLIENT_UNIQUE)) {
+          // the same message raced in from another tab or process: answer with the one stored
+          const existing = await repo.findBySenderClientId(user.id, clientMsgId);
+          if (existing) return stored(existing);
+        }
+        throw error;
+      }
+    },
+
+    /** Back-fill: a conversation's messages after a sequence number (parties only). */
+    async after(user: UserRow, roomCode: string, afterSeq: number, limit: number): Promise<ChatMessage[]> {
+      const { conversation } = await conversationForParty(user, roomCode);
+      return mapMessages(conversation, await repo.messagesAfter(conversation.id, afterSeq, limit));
+    },
+
+    async friends(user: UserRow): Promise<ChatFriend[]> {
+      const views = isStaff(user)
+        ? await repo.conversationsOfAccounts(await repo.accountIdsOf(user.id))
+        : await repo.conversationsOfStudent(user.id);
+      return views.map(toChatFriend);
+    },
+
+    friendMessages: (user: UserRow, query: MessagesQuery) => messagesOf(user, query, false),
+
+    /** Older records before `lastTime` (a page); marks the conversation read. */
+    history: (user: UserRow, query: MessagesQuery) => messagesOf(user, query, true),
+
+    /** Opens (a student: creates) the conversation with a peer; answers it as a chat friend. */
+    async clickPrivate(user: UserRow, peerId: string): Promise<ChatFriend> {
+      const resolved = await resolvePair(user, peerId, undefined);
+      const conversation =
+        resolved.conversation ??
+        (await repo.openConversation(resolved.pair.studentId, resolved.pair.accountId));
+      const view = await repo.conversationView(resolved.pair.side, conversation.id);
+      if (!view) throw new Error('conversation view missing');
+      return toChatFriend(view);
+    },
+
+    async setRead(user: UserRow, peerId: string, accountId: string | undefined): Promise<UnreadSummary> {
+      const { pair, conversation } = await resolvePair(user, peerId, accountId);
+      if (conversation) await repo.markRead(conversation.id, pair.selfId);
+      return unreadSummary(user);
+    },
+
+    async platformService(): Promise<PlatformService> {
+      const account = await repo.findPlatformAccount();
+      if (!account) throw createServiceNotFoundError();
+      return toPlatformService(account);
+    },
+
+    async orgService(orgId: string): Promise<OrgService> {
+      const account = await repo.findOrgAccount(orgId);
+      if (!account) throw createServiceNotFoundError();
+      return toOrgService(account);
+    },
+
+    unreadSummary,
+
+    async noticePage(
+      user: UserRow,
+      body: Required<Pick<NoticePageBody, 'size' | 'pageIndex'>> & NoticePageBody,
+    ) {
+      if (body.userId !== user.id) throw createNotPartyError();
+      const page = await repo.noticePage(user.id, {
+        pageIndex: body.pageIndex,
+        size: body.size,
+        ...(body.type === undefined ? {} : { type: body.type }),
+      });
+      return {
+        list: page.list.map(toNotice),
+        total: page.total,
+        pageIndex: body.pageIndex,
+        pageSize: body.size,
+      };
+    },
+
+    async updateRead(user: UserRow, body: { ids?: string[] | undefined; type?: number | undefined }) {
+      await repo.markNoticesRead(user.id, {
+        ...(body.ids === undefined ? {} : { ids: body.ids }),
+        ...(body.type === undefined ? {} : { type: body.type }),
+      });
+      return unreadSummary(user);
+    },
+
+    taskUnread: (user: UserRow) => repo.unreadTasks(user.id),
+
+    // --- console ---------------------------------------------------------------------------------------
+
+    async staffAccounts(user: UserRow): Promise<StaffAccount[]> {
+      if (!isStaff(user)) throw createNotPartyError();
+      return (await repo.accountsOf(user.id)).map(toStaffAccount);
+    },
+
+    async consoleStudent(user: UserRow, studentId: string): Promise<ConsoleStudent> {
+      await requireStudentOfMine(user, studentId);
+      const row = await repo.studentProfile(studentId);
+      if (!row) throw createNotPartyError();
+      return toConsoleStudent(row.user, row.profile, await repo.studentUniversities(studentId));
+    },
+
+    /** Stores a notice from a staff member to a student of theirs; the caller emits it. */
+    async sendNotice(
+      user: UserRow,
+      body: Required<Pick<SendNoticeBody, 'type'>> & SendNoticeBody,
+    ): Promise<Notice> {
+      await requireStudentOfMine(user, body.userId);
+      const row = await repo.insertNotice({
+        userId: body.userId,
+        type: body.type,
+        title: body.title,
+        content: body.content,
+        link: body.link ?? null,
+        senderId: user.id,
+        senderName: user.nameCn ?? user.nickname,
+        now: now(),
+      });
+      return toNotice(row);
+    },
+  };
+}
+
+export type ChatUsecases = ReturnType<typeof createChatUsecases>;
