@@ -37,6 +37,7 @@ import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-selec
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
 import { myUniversityListRoutes } from './modules/my-university-list/my-university-list.routes.ts';
@@ -178,6 +179,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(aiSelectRoutes, { chooseRateLimit: options.aiChooseRateLimit });
   void app.register(myUniversityListRoutes);
   void app.register(chatRoutes);
+  void app.register(filesRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,39 @@
+import { CHAT_TEXT } from '../../../src/contract/chat.ts';
+import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
+import { MESSAGES } from '../../../src/contract/validation.ts';
+import { createErrorFactory } from '../../lib/errors.ts';
+
+/** The bytes are not a jpg/jpeg/png image (whatever the name or declared type say), or cannot be decoded. */
+export const createFileTypeError = createErrorFactory({
+  code: RESULT_CODE.INVALID,
+  message: MESSAGES.chatImageType,
+});
+/** An image over CHAT_LIMITS.IMAGE_MAX_BYTES (declared by the request's length or counted in the stream). */
+export const createFileTooLargeError = createErrorFactory({
+  code: RESULT_CODE.INVALID,
+  message: MESSAGES.chatImageSize,
+});
+export const createFileEmptyError = createErrorFactory({
+  code: RESULT_CODE.INVALID,
+  message: CHAT_TEXT.FILE_EMPTY,
+});
+/** No file part in the request (or not a multipart request at all). */
+export const createNoFileError = createErrorFactory({
+  code: RESULT_CODE.INVALID,
+  message: CHAT_TEXT.NO_FILE,
+});
+export const createTooManyFilesError = createErrorFactory({
+  code: RESULT_CODE.INVALID,
+  message: CHAT_TEXT.TOO_MANY_FILES,
+});
+/** A malformed form: missing or unknown fileType, an unexpected field, a broken multipart body. */
+export const createUploadInvalidError = createErrorFactory({ code: RESULT_CODE.INVALID });
+/**
+ * GET /files/:id of a file that does not exist, is not an id, or is private to others: the same 404, so
+ * that ids cannot be probed.
+ */
+export const createFileNotFoundError = createErrorFactory({
+  code: RESULT_CODE.ERROR,
+  message: CHAT_TEXT.FILE_NOT_FOUND,
+  statusCode: 404,
+});

@@ -1,0 +1,204 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { API } from '../../../src/contract/api.ts';
+import {
+  CHAT_LIMITS,
+  fileIdFromPreviewUrl,
+  filePreviewUrl,
+  uploadFileKindSchema,
+  uploadedFilesSchema,
+} from '../../../src/contract/chat.ts';
+import type { UploadFileKind } from '../../../src/contract/code-tables.ts';
+import { envelope } from '../../../src/contract/envelope.ts';
+import { safeText } from '../../../src/contract/text.ts';
+import { createFileStorage } from '../../adapters/storage/index.ts';
+import { ok } from '../../lib/envelope.ts';
+import { isAppError } from '../../lib/errors.ts';
+import { ifNoneMatchHits } from '../../lib/http-cache.ts';
+import { authHeader, requireUser } from '../../plugins/auth.ts';
+import {
+  createFileNotFoundError,
+  createFileTooLargeError,
+  createNoFileError,
+  createTooManyFilesError,
+  createUploadInvalidError,
+} from './files.errors.ts';
+import { createFilesRepository } from './files.repository.ts';
+import { createFilesUsecases, type UploadItem } from './files.usecases.ts';
+
+const tags = ['files'];
+
+/** The form's file field (SPEC section 7 "Upload"), and `file`, the SPEC's upload helper default (section 9). */
+const FILE_FIELDS = new Set(['files', 'file']);
+const FILE_TYPE_FIELD = 'fileType';
+/** Room for the multipart framing, the part headers and the fileType field around the files' bytes. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export const PRIVATE_FILE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+interface UploadForm {
+  fileType: UploadFileKind;
+  items: UploadItem[];
+}
+
+/** A request whose declared length cannot hold files within the limit is refused before a byte is read. */
+function checkDeclaredLength(request: FastifyRequest, maxFiles: number): void {
+  const declared = Number(request.headers['content-length']);
+  if (
+    Number.isFinite(declared) &&
+    declared > maxFiles * CHAT_LIMITS.IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+  ) {
+    throw createFileTooLargeError();
+  }
+}
+
+/** Errors of reading the multipart body: the client's form, never a server failure. */
+function formError(app: FastifyInstance, error: unknown, maxFiles: number): Error {
+  if (isAppError(error)) return error;
+  const errors = app.multipartErrors;
+  if (error instanceof errors.RequestFileTooLargeError) return createFileTooLargeError();
+  if (error instanceof errors.FilesLimitError) {
+    return maxFiles > 1 ? createTooManyFilesError() : createUploadInvalidError();
+  }
+  // parts or fields limits, prototype keys, a broken body (no boundary, unexpected end, malformed headers)
+  return createUploadInvalidError();
+}
+
+/**
+ * Reads the whole form: every file buffered (each at most CHAT_LIMITS.IMAGE_MAX_BYTES, counted in the
+ * stream), the fileType field wherever it comes. Other text fields are ignored; a file under another field
+ * name is refused.
+ */
+async function readUploadForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  maxFiles: number,
+): Promise<UploadForm> {
+  if (!request.isMultipart()) throw createNoFileError();
+  const items: UploadItem[] = [];
+  let fileType: string | undefined;
+  let unexpectedFile = false;
+  try {
+    const parts = request.parts({
+      limits: {
+        files: maxFiles,
+        fileSize: CHAT_LIMITS.IMAGE_MAX_BYTES,
+        fields: 8,
+        fieldSize: 256,
+        fieldNameSize: 64,
+        parts: maxFiles + 8,
+        headerPairs: 20,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (FILE_FIELDS.has(part.fieldname)) items.push({ fileName: part.filename, bytes });
+        else unexpectedFile = true;
+      } else if (part.fieldname === FILE_TYPE_FIELD) {
+        if (part.valueTruncated || typeof part.value !== 'string') throw createUploadInvalidError();
+        fileType = part.value;
+      }
+    }
+  } catch (error) {
+    const refused = formError(app, error, maxFiles);
+    if (!isAppError(error)) request.log.info({ err: error }, 'upload form refused');
+    throw refused;
+  }
+  if (unexpectedFile) throw createUploadInvalidError();
+  if (items.length === 0) throw createNoFileError();
+  const kind = uploadFileKindSchema.safeParse(fileType);
+  if (!kind.success) throw createUploadInvalidError();
+  return { fileType: kind.data, items };
+}
+
+/**
+ * Uploads and uploaded files (SPEC section 7 "Upload", docs/architecture.md "Uploads and files"):
+ * minio/upload and minio/uploads take a multipart form (files, fileType) from a signed-in user and answer
+ * the stored files; GET /files/:id serves one to whoever may read it.
+ */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // multipart only for the routes of this plugin; every other route still refuses it (415)
+  await app.register(multipart, { throwFileSizeLimit: true });
+  const files = createFilesRepository({ db: app.db });
+  const usecases = createFilesUsecases({
+    files,
+    storage: createFileStorage({ dataDir: app.config.DATA_DIR }),
+  });
+
+  const uploadRoutes = [
+    { url: API.upload.one, maxFiles: 1, summary: 'Upload one image' },
+    { url: API.upload.many, maxFiles: CHAT_LIMITS.UPLOADS_MAX_FILES, summary: 'Upload several images' },
+  ];
+  for (const { url, maxFiles, summary } of uploadRoutes) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary:
+            `${summary} (multipart/form-data: files, fileType of UPLOAD_FILE_KIND). jpg/jpeg/png decided ` +
+            'from the bytes, at most 1 MB each; re-encoded without metadata. Avatars are public, the rest ' +
+            'private until referenced',
+          response: { 200: envelope(uploadedFilesSchema) },
+        },
+        config: { access: 'user' },
+        // before the idempotency claim (preHandler) and before any byte of the body is read
+        preValidation: async (request) => checkDeclaredLength(request, maxFiles),
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const form = await readUploadForm(app, request, maxFiles);
+        return ok(await usecases.upload({ ownerId: user.id, ...form, now: app.clock() }));
+      },
+    );
+  }
+
+  /** The signed-in user of this public route, if any (the login guard covers /student/api only). */
+  async function optionalUserId(request: FastifyRequest): Promise<string | null> {
+    if (!authHeader(request)) return null;
+    const authenticated = await app.authenticate(authHeader(request));
+    return authenticated?.user.id ?? null;
+  }
+
+  app.get(
+    `${API.files}/:id`,
+    {
+      schema: {
+        tags,
+        summary:
+          'An uploaded file: public ones to anyone, private ones to their owner and the parties of their ' +
+          `conversation (token in the Lt-Authorization header); 404 for anyone else`,
+        // any text: what is not one of our ids is answered 404 like an unknown one
+        params: z.object({ id: safeText().max(100).catch('') }),
+      },
+      config: { access: 'optional-user' },
+    },
+    async (request, reply) => {
+      const fileId = fileIdFromPreviewUrl(filePreviewUrl(request.params.id));
+      if (!fileId) throw createFileNotFoundError();
+      const opened = await usecases.open({ fileId, userId: await optionalUserId(request) });
+      if (!opened) throw createFileNotFoundError();
+      const { row, object } = opened;
+      const etag = `"${row.id}"`;
+      reply
+        .header('content-type', row.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header(
+          'cache-control',
+          row.visibility === 'PUBLIC' ? PUBLIC_FILE_CACHE_CONTROL : PRIVATE_FILE_CACHE_CONTROL,
+        )
+        .header('etag', etag);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+        object.body.destroy();
+        return reply.code(304).send();
+      }
+      return reply.header('content-length', object.size).send(object.body);
+    },
+  );
+};
