@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as MainRouteImport } from './routes/_main'
+import { Route as ConsoleRouteImport } from './routes/console'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as Main401RouteImport } from './routes/_main/401'
@@ -56,6 +57,11 @@ import { Route as MainSchoolActivityDetailRouteImport } from './routes/_main/sch
 
 const MainRoute = MainRouteImport.update({
   id: '/_main',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleRoute = ConsoleRouteImport.update({
+  id: '/console',
+  path: '/console',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -280,6 +286,7 @@ const MainSchoolActivityDetailRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
+  '/console': typeof ConsoleRoute
   '/login': typeof LoginRoute
   '/401': typeof Main401Route
   '/403': typeof Main403Route
@@ -324,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/school/activity/': typeof MainSchoolActivityIndexRoute
 }
 export interface FileRoutesByTo {
+  '/console': typeof ConsoleRoute
   '/login': typeof LoginRoute
   '/401': typeof Main401Route
   '/403': typeof Main403Route
@@ -371,6 +379,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_main': typeof MainRouteWithChildren
+  '/console': typeof ConsoleRoute
   '/login': typeof LoginRoute
   '/_main/401': typeof Main401Route
   '/_main/403': typeof Main403Route
@@ -419,6 +428,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/console'
     | '/login'
     | '/401'
     | '/403'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/school/activity/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/console'
     | '/login'
     | '/401'
     | '/403'
@@ -509,6 +520,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_main'
+    | '/console'
     | '/login'
     | '/_main/401'
     | '/_main/403'
@@ -556,6 +568,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   MainRoute: typeof MainRouteWithChildren
+  ConsoleRoute: typeof ConsoleRoute
   LoginRoute: typeof LoginRoute
 }
 
@@ -566,6 +579,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/console': {
+      id: '/console'
+      path: '/console'
+      fullPath: '/console'
+      preLoaderRoute: typeof ConsoleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -966,6 +986,7 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   MainRoute: MainRouteWithChildren,
+  ConsoleRoute: ConsoleRoute,
   LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport

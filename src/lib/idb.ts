@@ -84,6 +84,8 @@ export interface OutboxEntry {
   lastError: string | null;
   /** When the next automatic retry is due (ms); explicit triggers (online, reconnect) send sooner. */
   nextAttemptAt: number;
+  /** Sent only by the sender registered for its kind (src/lib/outbox.ts registerOutboxSender). */
+  needsSender?: boolean;
 }
 
 interface AppDB extends DBSchema {

@@ -48,6 +48,16 @@
  *   (`clients.matchAll({ type: 'window', includeUncontrolled: true })`). A page receiving it
  *   flushes. The service worker sends nothing itself: the token and entries belong to the page;
  *   with no page open, the next app start flushes.
+ *
+ * Per-kind senders (registerOutboxSender): by default an entry is one JSON request (method, path,
+ * payload, `Idempotency-Key: <entry.id>`). A kind whose write is not one JSON request (a chat image:
+ * an upload, then the message) registers a sender `(entry) => Promise<data>`; its result is what
+ * onOutboxSent receives, and what it throws is classified like a request error (an ApiError
+ * rejection marks the entry failed, anything retryable keeps it pending and stops the flush), so
+ * order, retry and the "leaves only when confirmed" rule hold for custom senders too. An entry
+ * enqueued with `needsSender: true` is never sent by the default request: until its kind's sender
+ * is registered (feature code loads after the first flush), the flush stops at it, keeping the
+ * order; registering the sender flushes again.
  */
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '@/contract/pwa';
 import { proxy } from 'valtio';
@@ -148,6 +158,38 @@ function notifySent(entry: OutboxEntry, data: unknown): void {
   }
 }
 
+// --- per-kind senders ----------------------------------------------------------------------------
+
+/**
+ * Sends one entry and resolves with the server's data; throws an ApiError (from src/lib/http.ts) or
+ * any other error, classified like the default request's. A sender makes its requests `silent` and
+ * keeps them idempotent: it may run again for the same entry after a lost answer.
+ */
+export type OutboxSender = (entry: OutboxEntry) => Promise<unknown>;
+
+const senders = new Map<string, OutboxSender>();
+
+/**
+ * Registers the sender of a kind (replacing an earlier one) and flushes, so entries that waited for
+ * it go out. Returns the unregister function.
+ */
+export function registerOutboxSender(kind: string, sender: OutboxSender): () => void {
+  senders.set(kind, sender);
+  void flush({ immediate: true });
+  return () => {
+    if (senders.get(kind) === sender) senders.delete(kind);
+  };
+}
+
+/** The default sender: one JSON request with the entry id as Idempotency-Key. */
+function requestSender(entry: OutboxEntry): Promise<unknown> {
+  return request(entry.method, entry.path, z.unknown(), {
+    body: entry.payload,
+    headers: { [HEADERS.IDEMPOTENCY]: entry.id },
+    silent: true,
+  });
+}
+
 // --- storage -------------------------------------------------------------------------------------
 
 async function readEntries(userId: string): Promise<OutboxEntry[]> {
@@ -203,6 +245,13 @@ export interface EnqueueInput {
   method: OutboxMethod;
   path: string;
   payload: unknown;
+  /**
+   * The entry id, when the payload must carry it (a chat message's clientMsgId): a fresh UUID from
+   * crypto.randomUUID(). Without it enqueue makes one.
+   */
+  id?: string;
+  /** Only a registered sender of this kind may send it (see registerOutboxSender). */
+  needsSender?: boolean;
 }
 
 /**
@@ -222,7 +271,7 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxEntry> {
     const last = await tx.store.index('byCreatedAt').openCursor(null, 'prev');
     const now = clock.now();
     entry = {
-      id: crypto.randomUUID(),
+      id: input.id ?? crypto.randomUUID(),
       userId,
       kind: input.kind,
       method: input.method,
@@ -233,6 +282,7 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxEntry> {
       state: 'pending',
       lastError: null,
       nextAttemptAt: now,
+      ...(input.needsSender ? { needsSender: true } : {}),
     };
     await tx.store.add(entry);
     await tx.done;
@@ -371,13 +421,9 @@ function classify(error: unknown): Outcome {
   return { kind: retryable ? 'retry' : 'rejected', message: error.message };
 }
 
-async function send(entry: OutboxEntry): Promise<Outcome> {
+async function send(entry: OutboxEntry, sender: OutboxSender): Promise<Outcome> {
   try {
-    const data = await request(entry.method, entry.path, z.unknown(), {
-      body: entry.payload,
-      headers: { [HEADERS.IDEMPOTENCY]: entry.id },
-      silent: true,
-    });
+    const data = await sender(entry);
     return { kind: 'sent', data };
   } catch (error) {
     return classify(error);
@@ -403,12 +449,18 @@ async function drain(immediate: boolean): Promise<void> {
       scheduleAt(next.nextAttemptAt);
       return;
     }
+    const sender = senders.get(next.kind) ?? (next.needsSender ? null : requestSender);
+    if (!sender) {
+      // Its sender is not registered yet: everything behind it waits; registration flushes again.
+      await refresh();
+      return;
+    }
     first = false;
     sendingId = next.id;
     await refresh();
     let outcome: Outcome;
     try {
-      outcome = await send(next);
+      outcome = await send(next, sender);
     } finally {
       sendingId = null;
     }

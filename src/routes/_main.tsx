@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { MainLayout } from '@/components/layout/main-layout';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
 import { logoutUser } from '@/features/auth/state/auth-actions';
+import { ChatHost } from '@/features/chat/components/chat-host';
 import { startUnreadSync } from '@/features/message-center/state/unread-sync';
 import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
 import { joinList } from '@/features/my-university-list/api/join-list';
@@ -18,6 +19,7 @@ import {
   stepAfterProfileSaved,
   type OnboardingStep,
 } from '@/features/service-mode/state/service-mode';
+import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { isLoggedIn, session } from '@/lib/session';
 
 export const Route = createFileRoute('/_main')({
@@ -51,13 +53,8 @@ function MainLayoutRoute() {
   const navigate = useNavigate();
   const [step, setStep] = useOnboarding();
   useUnreadSync();
-  const openCustomerService = () => {
-    if (!isLoggedIn()) {
-      void navigate({ to: '/login', search: { redirect: '/message', name: 'MessageCenter' } });
-      return;
-    }
-    void navigate({ to: '/message' });
-  };
+  // 在线客服 opens platform chat; the chat host sends a visitor to the login page first (SPEC section 6)
+  const openCustomerService = () => emitAppEvent(APP_EVENTS.OPEN_PLATFORM_CHAT);
   const select = async (index: number) => {
     const to = await chooseService(index).catch(() => null);
     if (to === null) return; // the request client told why; the selector stays open
@@ -75,6 +72,7 @@ function MainLayoutRoute() {
           )}
           <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
           <AiDrawerHost join={joinList} loadJoinedIds={getJoinedUniversityIds} />
+          <ChatHost />
         </>
       }
     >

@@ -1,0 +1,118 @@
+import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+
+import { CHAT_TEXT } from '@/contract/chat';
+import { CHAT_UI_TEXT } from '@/contract/ui-text';
+
+import { isUnpaid, parseOrderMessage, type ChatItem } from './chat-item';
+import { LocalImagePreview, PrivateImage } from './private-image';
+
+function OrderBody({ message }: { message: string }) {
+  const order = parseOrderMessage(message);
+  if (!order) return <Text>{message}</Text>;
+  return (
+    <Stack gap="1" data-testid="chat-order">
+      <Text fontWeight="semibold">{isUnpaid(order) ? CHAT_TEXT.ORDER_UNPAID : CHAT_TEXT.ORDER_PAID}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {CHAT_UI_TEXT.orderNo}: {order.orderNo}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {CHAT_UI_TEXT.fee}: {formatFee(order.fee)}
+        {CHAT_UI_TEXT.feeUnit}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Fee with 2 decimals and thousands separators (SPEC section 2, service-order dialog). */
+export function formatFee(fee: string | number): string {
+  const value = typeof fee === 'number' ? fee : Number(fee);
+  if (!Number.isFinite(value)) return String(fee);
+  return value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+function Body({ item }: { item: ChatItem }) {
+  if (item.msgType === 'image') {
+    if (item.localImage)
+      return <LocalImagePreview id={item.key} image={item.localImage} alt={CHAT_UI_TEXT.imageAlt} />;
+    return <PrivateImage src={item.message} alt={CHAT_UI_TEXT.imageAlt} />;
+  }
+  if (item.msgType === 'order') return <OrderBody message={item.message} />;
+  return (
+    <Text whiteSpace="pre-wrap" wordBreak="break-word">
+      {item.message}
+    </Text>
+  );
+}
+
+function timeLabel(sendTime: string | null): string | null {
+  if (!sendTime) return null;
+  const date = new Date(sendTime);
+  if (Number.isNaN(date.getTime())) return null;
+  const sameDay = date.toDateString() === new Date().toDateString();
+  return sameDay
+    ? date.toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' })
+    : date.toLocaleString('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+}
+
+export interface MessageBubbleProps {
+  item: ChatItem;
+  own: boolean;
+  name: string;
+  onRetry?: (key: string) => void;
+}
+
+/** One message: own on the right, the other party's on the left; delivery state under own pending ones. */
+export function MessageBubble({ item, own, name, onRetry }: MessageBubbleProps) {
+  const time = timeLabel(item.sendTime);
+  return (
+    <HStack
+      align="flex-start"
+      justify={own ? 'flex-end' : 'flex-start'}
+      flexDirection={own ? 'row-reverse' : 'row'}
+      gap="2"
+      data-testid="chat-message"
+      data-own={own ? 'true' : 'false'}
+      data-delivery={item.delivery}
+    >
+      <Avatar.Root size="sm" colorPalette={own ? 'brand' : 'gray'} flexShrink={0}>
+        <Avatar.Fallback name={name} />
+        {item.avatarUrl && <Avatar.Image src={item.avatarUrl} />}
+      </Avatar.Root>
+      <Stack gap="1" align={own ? 'flex-end' : 'flex-start'} maxW="75%">
+        {time && (
+          <Text fontSize="xs" color="fg.subtle">
+            {time}
+          </Text>
+        )}
+        <Box
+          px="3"
+          py="2"
+          rounded="lg"
+          bg={own ? 'brand.solid' : 'bg.muted'}
+          color={own ? 'brand.contrast' : 'fg'}
+          opacity={item.delivery === 'sent' ? 1 : 0.85}
+        >
+          <Body item={item} />
+        </Box>
+        {own && (item.delivery === 'pending' || item.delivery === 'sending') && (
+          <Text fontSize="xs" color="fg.muted" data-testid="chat-delivery">
+            {CHAT_TEXT.SENDING}
+          </Text>
+        )}
+        {own && item.delivery === 'failed' && (
+          <HStack gap="2" data-testid="chat-delivery">
+            <Text fontSize="xs" color="fg.error" title={item.error ?? undefined}>
+              {CHAT_TEXT.FAILED}
+              {item.error ? `: ${item.error}` : ''}
+            </Text>
+            {onRetry && (
+              <Button size="2xs" variant="outline" onClick={() => onRetry(item.key)}>
+                {CHAT_TEXT.RETRY}
+              </Button>
+            )}
+          </HStack>
+        )}
+      </Stack>
+    </HStack>
+  );
+}

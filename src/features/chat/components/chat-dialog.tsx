@@ -1,0 +1,160 @@
+import { Avatar, Box, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+
+import type { ChatFriend } from '@/contract/chat';
+import { CHAT_UI_TEXT } from '@/contract/ui-text';
+import { network } from '@/lib/network';
+import { session } from '@/lib/session';
+
+import { clickPrivate } from '../api/click-private';
+import { getPlatformService } from '../api/get-platform-service';
+import { closeConversation, openConversation, restoreHistory } from '../state/chat-actions';
+import { startChat } from '../state/chat-runtime';
+import { chatState, displayName } from '../state/chat-store';
+import type { ChatRequest } from './chat-request';
+import { ConversationPane } from './conversation-pane';
+
+/** The conversation asked for: from the server, or (offline) the one IndexedDB holds. */
+async function resolveFriend(request: ChatRequest): Promise<ChatFriend | null> {
+  try {
+    const friendId = request.kind === 'platform' ? (await getPlatformService()).id : request.friendId;
+    return await clickPrivate(friendId);
+  } catch {
+    await restoreHistory();
+    const held = Object.values(chatState.conversations).map((c) => c.friend);
+    const found =
+      request.kind === 'platform'
+        ? held.find((f) => f.accountKind === 'PLATFORM')
+        : held.find((f) => f.friendId === request.friendId);
+    return found ? { ...found } : null;
+  }
+}
+
+/** Phones narrower than 600 px get the dialog full screen. */
+const FULL_SCREEN = '@media (max-width: 599px)';
+
+/**
+ * The student's chat dialog (SPEC section 2 "Chat dialog"): 600 px wide, full screen on phones; header
+ * with avatar, name or nickname, organization name and a close button; the conversation below. Platform
+ * chat shows the welcome record after the history.
+ */
+export default function ChatDialog({ request, onClose }: { request: ChatRequest; onClose: () => void }) {
+  const [state, setState] = useState<{ nonce: number; roomCode: string | null; failed: boolean } | null>(
+    null,
+  );
+  const chat = useSnapshot(chatState);
+  const online = useSnapshot(network).online;
+  const user = useSnapshot(session).user;
+
+  useEffect(() => {
+    startChat();
+    let live = true;
+    let opened: string | null = null;
+    void resolveFriend(request).then((friend) => {
+      if (!live) return;
+      if (!friend) {
+        setState({ nonce: request.nonce, roomCode: null, failed: true });
+        return;
+      }
+      opened = friend.conversationId;
+      setState({ nonce: request.nonce, roomCode: friend.conversationId, failed: false });
+      void openConversation(friend, { welcome: friend.accountKind === 'PLATFORM' });
+    });
+    return () => {
+      live = false;
+      if (opened) closeConversation(opened);
+    };
+  }, [request]);
+
+  const current = state?.nonce === request.nonce ? state : null;
+  const conversation = current?.roomCode ? chat.conversations[current.roomCode] : undefined;
+  const friend = conversation?.friend;
+  const name = friend ? displayName(friend) : '';
+  const selfName = user ? displayName(user) : '';
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            w="600px"
+            maxW="100vw"
+            h="min(720px, 85vh)"
+            css={{
+              [FULL_SCREEN]: {
+                width: '100vw',
+                height: '100dvh',
+                maxHeight: '100dvh',
+                margin: 0,
+                borderRadius: 0,
+              },
+            }}
+            data-testid="chat-dialog"
+            aria-label={CHAT_UI_TEXT.dialogLabel}
+          >
+            <Dialog.Header borderBottomWidth="1px" py="3" px="4">
+              <HStack gap="3" flex="1" minW="0">
+                <Avatar.Root size="md" colorPalette="brand">
+                  <Avatar.Fallback name={name} />
+                  {friend?.headportraitPreviewUrl && <Avatar.Image src={friend.headportraitPreviewUrl} />}
+                </Avatar.Root>
+                <Stack gap="0" minW="0">
+                  <Dialog.Title fontSize="md" truncate data-testid="chat-peer-name">
+                    {name || CHAT_UI_TEXT.dialogLabel}
+                  </Dialog.Title>
+                  {friend?.orgNameCn && (
+                    <Text fontSize="sm" color="fg.muted" truncate data-testid="chat-peer-org">
+                      {friend.orgNameCn}
+                    </Text>
+                  )}
+                </Stack>
+              </HStack>
+              <Dialog.CloseTrigger asChild position="static">
+                <CloseButton size="sm" aria-label={CHAT_UI_TEXT.close} />
+              </Dialog.CloseTrigger>
+            </Dialog.Header>
+            <Dialog.Body p="0" display="flex" flexDirection="column" minH="0">
+              {!online && (
+                <Box bg="orange.subtle" color="orange.fg" fontSize="sm" px="4" py="1">
+                  {CHAT_UI_TEXT.offline}
+                </Box>
+              )}
+              {!current && (
+                <Stack align="center" justify="center" flex="1" gap="2">
+                  <Spinner />
+                  <Text color="fg.muted" fontSize="sm">
+                    {CHAT_UI_TEXT.connecting}
+                  </Text>
+                </Stack>
+              )}
+              {current?.failed && (
+                <Text color="fg.error" textAlign="center" py="10" role="alert">
+                  {CHAT_UI_TEXT.openFailed}
+                </Text>
+              )}
+              {current && !current.failed && chat.openError && conversation?.messages.length === 0 && (
+                <Text color="fg.error" fontSize="sm" px="4" py="1" role="alert">
+                  {chat.openError}
+                </Text>
+              )}
+              {current && !current.failed && (
+                <ConversationPane
+                  roomCode={current.roomCode}
+                  selfName={selfName}
+                  selfAvatar={user?.headportraitPreviewUrl ?? null}
+                />
+              )}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,156 @@
+import { Avatar, Box, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+
+import type { ChatFriend } from '@/contract/chat';
+import { CHAT_UI_TEXT } from '@/contract/ui-text';
+import { onSocketEvent } from '@/lib/socket';
+import { useQuery } from '@/lib/use-query';
+
+import { getConsoleAccounts } from '../api/get-console-accounts';
+import { getFriends } from '../api/get-friends';
+import { ConversationPane } from '../components/conversation-pane';
+import { closeConversation, openConversation, upsertConversation } from '../state/chat-actions';
+import { onUnknownConversation, startChat } from '../state/chat-runtime';
+import { chatState, displayName } from '../state/chat-store';
+import { ConversationList } from './conversation-list';
+import { NoticeForm } from './notice-form';
+import { StudentPanel } from './student-panel';
+
+const TEXT = CHAT_UI_TEXT.console;
+
+/** Loads the conversations of all the staff member's accounts into the store; again on reconnect and news. */
+function useConversations(): { loading: boolean; error: string | null } {
+  const [state, setState] = useState<{ loading: boolean; error: string | null }>({
+    loading: true,
+    error: null,
+  });
+  const load = useCallback(() => {
+    getFriends().then(
+      (friends) => {
+        friends.forEach((friend) => upsertConversation(friend));
+        setState({ loading: false, error: null });
+      },
+      (error: unknown) =>
+        setState({ loading: false, error: error instanceof Error ? error.message : String(error) }),
+    );
+  }, []);
+  useEffect(() => {
+    startChat();
+    load();
+    const offs = [onSocketEvent('connect', load), onUnknownConversation(load)];
+    return () => offs.forEach((off) => off());
+  }, [load]);
+  return state;
+}
+
+/**
+ * The staff console (/console): the conversations of every account the staff member answers for, the
+ * selected one with the same message rendering and composer as the student's dialog (writing as the
+ * account), and the student's profile, 我的大学List and a notice form beside it.
+ */
+export function ConsolePage() {
+  const accounts = useQuery('console-accounts', getConsoleAccounts);
+  const list = useConversations();
+  const chat = useSnapshot(chatState);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  useEffect(
+    () => () => {
+      if (selected) closeConversation(selected);
+    },
+    [selected],
+  );
+
+  const select = (friend: ChatFriend) => {
+    setSelected(friend.conversationId);
+    void openConversation({ ...friend });
+  };
+
+  const friends = Object.values(chat.conversations).map((c) => c.friend);
+  const conversation = selected ? chat.conversations[selected] : undefined;
+  const account = accounts.data?.find((a) => a.accountId === conversation?.friend.accountId);
+  const accountName = account ? displayName(account) : '';
+
+  return (
+    <Stack h="100dvh" gap="0" bg="bg.subtle">
+      <HStack px="4" py="2" borderBottomWidth="1px" bg="bg" justify="space-between">
+        <Text fontWeight="bold">{TEXT.title}</Text>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {(accounts.data ?? []).map((a) => displayName(a)).join(' · ')}
+        </Text>
+      </HStack>
+      <Grid
+        flex="1"
+        minH="0"
+        templateColumns={{ base: '1fr', lg: '320px 1fr 340px' }}
+        templateRows={{ base: 'auto auto auto', lg: '1fr' }}
+        overflowY={{ base: 'auto', lg: 'hidden' }}
+      >
+        <Box
+          bg="bg"
+          borderRightWidth="1px"
+          overflowY="auto"
+          maxH={{ base: '40dvh', lg: 'none' }}
+          data-testid="console-list"
+        >
+          {list.loading && friends.length === 0 ? (
+            <Spinner m="4" />
+          ) : list.error && friends.length === 0 ? (
+            <Text color="fg.error" p="4" role="alert">
+              {TEXT.loadFailed}: {list.error}
+            </Text>
+          ) : (
+            <ConversationList
+              friends={friends}
+              accounts={accounts.data ?? []}
+              selected={selected}
+              onSelect={select}
+            />
+          )}
+        </Box>
+        <Stack gap="0" bg="bg" minH={{ base: '70dvh', lg: '0' }}>
+          {conversation ? (
+            <>
+              <HStack px="4" py="2" borderBottomWidth="1px" gap="3">
+                <Avatar.Root size="sm" colorPalette="gray">
+                  <Avatar.Fallback name={displayName(conversation.friend)} />
+                  {conversation.friend.headportraitPreviewUrl && (
+                    <Avatar.Image src={conversation.friend.headportraitPreviewUrl} />
+                  )}
+                </Avatar.Root>
+                <Text fontWeight="semibold">{displayName(conversation.friend)}</Text>
+                {accountName && (
+                  <Text fontSize="sm" color="fg.muted">
+                    → {accountName}
+                  </Text>
+                )}
+              </HStack>
+              <ConversationPane
+                roomCode={selected}
+                selfName={accountName}
+                selfAvatar={account?.headportraitPreviewUrl ?? null}
+              />
+            </>
+          ) : (
+            <Stack flex="1" align="center" justify="center" p="6">
+              <Text color="fg.muted">{TEXT.selectConversation}</Text>
+              <ConversationPane roomCode={null} selfName="" selfAvatar={null} />
+            </Stack>
+          )}
+        </Stack>
+        <Box bg="bg" borderLeftWidth="1px" overflowY="auto">
+          {conversation && (
+            <>
+              <Text fontWeight="semibold" px="4" pt="4">
+                {TEXT.student}
+              </Text>
+              <StudentPanel studentId={conversation.friend.friendId} />
+              <NoticeForm key={conversation.friend.friendId} userId={conversation.friend.friendId} />
+            </>
+          )}
+        </Box>
+      </Grid>
+    </Stack>
+  );
+}

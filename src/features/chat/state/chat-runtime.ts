@@ -1,0 +1,51 @@
+/**
+ * Wires the chat to the realtime connection and the outbox, once per page load (the dialog and the console
+ * call startChat when they first show):
+ * - socket `chat`: merged into its conversation (the echo of an own send replaces its 发送中 entry through
+ *   the same clientMsgId); a message of a conversation the store does not know calls `onUnknown` (the
+ *   console reloads its list);
+ * - socket `connect` (first connect and every reconnect): back-fill of every known conversation after its
+ *   newest sequence number;
+ * - outbox confirmations of chat kinds: the stored message replaces the pending entry;
+ * - session end: the store is emptied (IndexedDB rows are wiped by the session's deleteUserData).
+ */
+import { chatMessageSchema } from '@/contract/chat';
+import { onOutboxSent } from '@/lib/outbox';
+import { onSessionEnd } from '@/lib/session';
+import { connectSocket, onSocketEvent } from '@/lib/socket';
+
+import { backfill, receiveMessage, resetChat, restoreHistory } from './chat-actions';
+import { CHAT_KINDS } from './chat-kinds';
+import { registerChatSenders } from './senders';
+
+const unknownListeners = new Set<() => void>();
+
+/** Called when a message arrives for a conversation the store does not hold. Returns the unsubscribe. */
+export function onUnknownConversation(listener: () => void): () => void {
+  unknownListeners.add(listener);
+  return () => {
+    unknownListeners.delete(listener);
+  };
+}
+
+function confirmed(_entry: unknown, data: unknown): void {
+  const parsed = chatMessageSchema.safeParse(data);
+  if (parsed.success) receiveMessage(parsed.data);
+}
+
+let started = false;
+
+export function startChat(): void {
+  registerChatSenders();
+  void restoreHistory();
+  void connectSocket();
+  if (started) return;
+  started = true;
+  onSocketEvent('chat', (message) => {
+    if (!receiveMessage(message)) unknownListeners.forEach((listener) => listener());
+  });
+  onSocketEvent('connect', () => void backfill());
+  onOutboxSent(CHAT_KINDS.TEXT, confirmed);
+  onOutboxSent(CHAT_KINDS.IMAGE, confirmed);
+  onSessionEnd(resetChat);
+}
