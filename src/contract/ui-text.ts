@@ -23,6 +23,42 @@ export const TOAST_TEXT = {
   close: '关闭通知',
 } as const;
 
+/**
+ * The message center at /message (issue 13): its tabs, the private-message list and the notices by type. Each
+ * empty state says what will appear there. Chat texts shared with the chat dialog are CHAT_TEXT (chat.ts).
+ */
+export const MESSAGE_CENTER_TEXT = {
+  tabs: '消息类型',
+  chatTab: '私信',
+  noticeTab: '系统通知',
+  chatList: '私信列表',
+  chatEmptyTitle: '还没有私信',
+  chatEmptyText: '与平台客服、机构或顾问的对话会显示在这里。',
+  contactService: '联系平台客服',
+  imagePreview: '[图片]',
+  noMessageYet: '还没有消息',
+  accountKind: { PLATFORM: '平台客服', ORG: '机构客服', COUNSELOR: '顾问' },
+  unread: '未读',
+  yesterday: '昨天',
+  staleOffline: '当前离线，显示的是上次加载的内容。',
+  noticeTypes: '通知类型',
+  allTypes: '全部',
+  markAllRead: '全部标为已读',
+  markedAllRead: '已全部标为已读',
+  noticeList: '通知列表',
+  noticeEmptyTitle: '暂无通知',
+  /** Empty state of each notice type ('all': no type chosen), by notice type code (SPEC section 3). */
+  noticeEmpty: {
+    all: '院校参观、申请、录取、留学圈和平台的通知都会显示在这里。',
+    1: '留学圈里与你有关的评论、回复和点赞会显示在这里。',
+    2: '院校参观活动的报名结果和行程提醒会显示在这里。',
+    3: '录取结果和录取通知会显示在这里。',
+    4: '申请进度和材料提醒会显示在这里。',
+    5: '你关注的院校的动态和活动会显示在这里。',
+    10: '平台公告和账号相关的通知会显示在这里。',
+  },
+} as const;
+
 /** Texts of the chat dialog and the staff console that the SPEC does not give (its own are CHAT_TEXT). */
 export const CHAT_UI_TEXT = {
   dialogLabel: '在线聊天',

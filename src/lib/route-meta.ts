@@ -14,6 +14,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { SITE } from '@/contract/limits';
 import { routeMeta, type RouteName } from '@/contract/routes';
 import { isLoggedIn } from '@/lib/session';
+import { titleWithUnread, unread, unreadTotal } from '@/lib/unread';
 
 export function pageTitle(name: RouteName): string {
   return name === 'Home' ? SITE.TITLE : `${routeMeta(name).title} - ${SITE.TITLE}`;
@@ -112,16 +113,22 @@ export function useSubjectTitle(name: string | null | undefined): void {
   }, [name]);
 }
 
-/** Keeps the document head in step with the matched routes and the subject on screen (root route). */
+/**
+ * Keeps the document head in step with the matched routes, the subject on screen and the unread total
+ * (`(3) ` before the title, nothing at 0: src/lib/unread.ts). This is the title's only writer, so the
+ * route's title and the unread prefix never overwrite each other (root route).
+ */
 export function useDocumentHead(): void {
   const head = useRouterState({
     select: (state) => headOfMatches(state.matches.map((match) => match.meta)),
     structuralSharing: true,
   });
   const { name } = useSnapshot(subject);
+  const total = unreadTotal(useSnapshot(unread));
   useEffect(() => {
-    applyDocumentHead(name ? { ...head, title: subjectTitle(name) } : head);
-  }, [head, name]);
+    const title = titleWithUnread(name ? subjectTitle(name) : head.title, total);
+    applyDocumentHead({ ...head, title });
+  }, [head, name, total]);
 }
 
 /** beforeLoad for a login-required route. */

@@ -1,10 +1,12 @@
 import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 
 import { MainLayout } from '@/components/layout/main-layout';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
 import { logoutUser } from '@/features/auth/state/auth-actions';
 import { ChatHost } from '@/features/chat/components/chat-host';
+import { startUnreadSync } from '@/features/message-center/state/unread-sync';
 import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
 import { joinList } from '@/features/my-university-list/api/join-list';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
@@ -39,9 +41,18 @@ function useOnboarding() {
   return [step, setStep] as const;
 }
 
+/** The unread counter is fed from the server while someone is logged in (issue 13 "Unread"). */
+function useUnreadSync() {
+  const snap = useSnapshot(session);
+  const userId = snap.token ? snap.user?.id : undefined;
+  const vipLevel = snap.user?.vipLevel;
+  useEffect(() => (userId ? startUnreadSync({ id: userId, vipLevel }) : undefined), [userId, vipLevel]);
+}
+
 function MainLayoutRoute() {
   const navigate = useNavigate();
   const [step, setStep] = useOnboarding();
+  useUnreadSync();
   // 在线客服 opens platform chat; the chat host sends a visitor to the login page first (SPEC section 6)
   const openCustomerService = () => emitAppEvent(APP_EVENTS.OPEN_PLATFORM_CHAT);
   const select = async (index: number) => {

@@ -24,7 +24,7 @@ import { isServiceMember } from '@/contract/code-tables';
 import { LIMITS, SITE } from '@/contract/limits';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { session } from '@/lib/session';
-import { formatBadge, unread } from '@/lib/unread';
+import { formatBadge, unread, unreadTotal } from '@/lib/unread';
 
 export const NAV_ITEMS = [
   { label: '首页', to: '/' },
@@ -109,7 +109,7 @@ function UserMenu({ onLogout }: { onLogout: () => void }) {
           <Text maxW="24" truncate hideBelow="md">
             {displayName}
           </Text>
-          <UnreadBadge count={counts.messages + counts.tasks} />
+          <UnreadBadge count={unreadTotal(counts)} />
           <ChevronDownIcon boxSize="4" />
         </Button>
       </Menu.Trigger>

@@ -1,0 +1,167 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+
+import { CHAT_TEXT } from '../../src/contract/chat';
+
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, newPage, smsLoginAs, useE2eEnvironment } from './harness';
+
+const env = useE2eEnvironment();
+/** Screenshots of this test go to a temporary folder (printed), to be looked at. */
+const SHOTS = mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+async function swActive(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'), {
+      timeout: 20_000,
+    })
+    .toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await page.getByLabel(CHAT_TEXT.PLACEHOLDER).fill(text);
+  await page.getByRole('button', { name: CHAT_TEXT.SEND, exact: true }).click();
+}
+
+/** A student without a service type gets the service selector on each load: close it. */
+async function closeSelector(page: Page): Promise<void> {
+  const selector = page.getByRole('dialog').filter({ hasText: '选择适合你的留学服务' });
+  const shown = await selector.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) {
+    await selector.getByRole('button', { name: '关闭' }).first().click();
+    await selector.waitFor({ state: 'detached' });
+  }
+}
+
+const messages = (page: Page) => page.getByTestId('chat-message');
+
+async function badge(page: Page): Promise<number> {
+  const text = await page
+    .getByTestId('user-menu')
+    .getByTestId('unread-badge')
+    .textContent({ timeout: 1_000 });
+  return Number(text ?? 0);
+}
+
+describe('chat between a student and the platform service', () => {
+  it('sends text, emoji and an image, gets a reply with a badge, and sends offline in order', async () => {
+    const stamp = Date.now().toString(36);
+    const student = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT, {
+      serviceWorkers: 'allow',
+    });
+    await student.context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const s = student.page;
+    await s.goto('/login?redirect=%2Fmessage&name=MessageCenter');
+    await smsLoginAs(s, env.server().dataDir, '13800000001');
+    await s.waitForURL((u) => u.pathname === '/message');
+    await swActive(s);
+    await closeSelector(s);
+    await s.getByTestId('conversation').first().waitFor();
+    await shot(s, 'message-center-390');
+
+    // the student opens platform customer service and sends text, emoji and an image
+    await s.getByTestId('contact-service').click();
+    await s.getByTestId('chat-dialog').waitFor();
+    await send(s, `你好，我想咨询美国本科申请 ${stamp}`);
+    await s.getByRole('button', { name: '表情' }).click();
+    await s.getByTestId('emoji-picker').getByRole('button', { name: '😀' }).click();
+    await s.getByRole('button', { name: CHAT_TEXT.SEND, exact: true }).click();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#1f5eff' } })
+      .png()
+      .toBuffer();
+    await s
+      .getByTestId('chat-image-input')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    const own = messages(s).and(s.locator('[data-own="true"]'));
+    await expect
+      .poll(() => own.and(s.locator('[data-delivery="sent"]')).count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
+    await shot(s, 'chat-dialog-390');
+    await s.keyboard.press('Escape');
+    await s.getByTestId('chat-dialog').waitFor({ state: 'detached' });
+
+    // the platform service sees them in the console and replies
+    const staff = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
+    const c = staff.page;
+    await c.goto('/login?redirect=%2Fconsole');
+    await smsLoginAs(c, env.server().dataDir, '13900000001');
+    await c.waitForURL((u) => u.pathname === '/console');
+    await c.getByTestId('console-conversation').first().click();
+    await c.getByText(`你好，我想咨询美国本科申请 ${stamp}`).waitFor();
+    await c.getByText('😀', { exact: true }).first().waitFor();
+    await expect.poll(() => c.getByTestId('chat-message').locator('img').count()).toBeGreaterThanOrEqual(1);
+    const before = await badge(s).catch(() => 0);
+    await send(c, `您好，我们来帮您规划 ${stamp}`);
+    await shot(c, 'console-1440');
+
+    // the student's badge counts the reply (within seconds), and the message center shows it
+    await expect.poll(() => badge(s).catch(() => 0), { timeout: 5_000 }).toBe(before + 1);
+    await s.getByText(`您好，我们来帮您规划 ${stamp}`).waitFor();
+    await shot(s, 'message-center-reply-390');
+
+    // offline: two messages wait as 发送中, then arrive once each, in order
+    await s.getByTestId('contact-service').click();
+    await s.getByTestId('chat-dialog').waitFor();
+    await s.getByText(`您好，我们来帮您规划 ${stamp}`).last().waitFor();
+    await student.context.setOffline(true);
+    await send(s, `离线一 ${stamp}`);
+    await send(s, `离线二 ${stamp}`);
+    await expect
+      .poll(() => s.getByTestId('chat-delivery').filter({ hasText: CHAT_TEXT.SENDING }).count())
+      .toBe(2);
+    await shot(s, 'chat-offline-390');
+    await student.context.setOffline(false);
+    await expect
+      .poll(() => s.getByTestId('chat-delivery').filter({ hasText: CHAT_TEXT.SENDING }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    const texts = async () =>
+      (await c.getByTestId('chat-message').allTextContents()).filter(
+        (t) => t.includes(stamp) && t.includes('离线'),
+      );
+    await expect.poll(async () => (await texts()).length, { timeout: 10_000 }).toBe(2);
+    const [first, second] = await texts();
+    expect(first).toContain('离线一');
+    expect(second).toContain('离线二');
+    await c.reload();
+    await c.getByTestId('console-conversation').first().click();
+    // after a reload, from the server: each once (the list's last-message preview aside)
+    const inConversation = (text: string) => c.getByTestId('chat-message').filter({ hasText: text });
+    await inConversation(`离线二 ${stamp}`).waitFor();
+    expect(await inConversation(`离线一 ${stamp}`).count()).toBe(1);
+    expect(await inConversation(`离线二 ${stamp}`).count()).toBe(1);
+
+    // reload offline: the conversation is still readable from IndexedDB
+    await student.context.setOffline(true);
+    await s.reload();
+    await closeSelector(s);
+    await s.getByRole('button', { name: '在线客服' }).click();
+    await s.getByTestId('chat-dialog').waitFor();
+    await s.getByText(`离线二 ${stamp}`).waitFor();
+    await s.getByText(`您好，我们来帮您规划 ${stamp}`).waitFor();
+    await shot(s, 'chat-offline-reload-390');
+    await student.context.setOffline(false);
+
+    await s.setViewportSize(DESKTOP_VIEWPORT);
+    await shot(s, 'chat-dialog-1440');
+    await c.setViewportSize(PHONE_VIEWPORT);
+    await shot(c, 'console-390');
+    console.log(`chat e2e screenshots: ${SHOTS}`);
+    await staff.context.close();
+    await student.context.close();
+  });
+});
