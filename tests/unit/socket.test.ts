@@ -57,11 +57,12 @@ const chatMessage = {
   fromHeadportraitPreviewUrl: null,
   toHeadportraitPreviewUrl: null,
   status: null,
-  roomCode: null,
+  roomCode: 'c1',
   type: null,
   isDeleted: false,
   isStoped: false,
   seq: 1,
+  clientMsgId: null,
 };
 
 const sockets: FakeSocket[] = [];
