@@ -231,13 +231,29 @@ export async function loadOlder(roomCode: string): Promise<void> {
 }
 
 /**
- * After a (re)connect: every known conversation asks for what came after its newest message, page by page,
- * so nothing sent while the socket was away is missing.
+ * The highest seq up to which every message is held, walking up from the oldest held one (0 when none is).
+ * Live messages can arrive out of seq order (seq 5 before 4); asking after the newest one held would leave
+ * seq 4 missing for good when the socket dropped in between.
+ */
+export function contiguousSeq(messages: readonly Pick<ChatMessage, 'seq'>[]): number {
+  const first = messages[0];
+  if (!first) return 0;
+  let seq = first.seq;
+  for (const message of messages) {
+    if (message.seq > seq + 1) break;
+    seq = Math.max(seq, message.seq);
+  }
+  return seq;
+}
+
+/**
+ * After a (re)connect: every known conversation asks for what came after the last message it holds without
+ * a gap (contiguousSeq), page by page, so nothing sent while the socket was away is missing.
  */
 export async function backfill(): Promise<void> {
   for (const conversation of Object.values(chatState.conversations)) {
     if (!conversation.synced && conversation.messages.length === 0) continue;
-    let afterSeq = conversation.messages.at(-1)?.seq ?? 0;
+    let afterSeq = contiguousSeq(conversation.messages);
     for (;;) {
       let page: ChatMessage[];
       try {

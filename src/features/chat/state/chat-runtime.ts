@@ -4,8 +4,8 @@
  * - socket `chat`: merged into its conversation (the echo of an own send replaces its 发送中 entry through
  *   the same clientMsgId); a message of a conversation the store does not know calls `onUnknown` (the
  *   console reloads its list);
- * - socket `connect` (first connect and every reconnect): back-fill of every known conversation after its
- *   newest sequence number;
+ * - socket `connect` (first connect and every reconnect): back-fill of every known conversation after the
+ *   last sequence number it holds without a gap (contiguousSeq);
  * - outbox confirmations of chat kinds: the stored message replaces the pending entry;
  * - session end: the store is emptied (IndexedDB rows are wiped by the session's deleteUserData).
  */
