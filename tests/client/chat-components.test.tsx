@@ -25,6 +25,7 @@ function item(over: Partial<ChatItem> = {}): ChatItem {
     message: '你好',
     sendTime: null,
     delivery: 'sent',
+    acknowledged: false,
     error: null,
     localImage: null,
     avatarUrl: null,
@@ -75,6 +76,19 @@ describe('message bubble', () => {
     expect(states[1]?.textContent).toContain(CHAT_TEXT.FAILED);
     fireEvent.click(screen.getByRole('button', { name: CHAT_TEXT.RETRY }));
     expect(onRetry).toHaveBeenCalledWith('f');
+  });
+
+  it('shows 已发送 under an own message acknowledged in this session, nothing under history ones', () => {
+    ui(
+      <>
+        <MessageBubble item={item({ key: 'a', acknowledged: true })} own name="我" />
+        <MessageBubble item={item({ key: 'h' })} own name="我" />
+        <MessageBubble item={item({ key: 'o', acknowledged: true })} own={false} name="客服" />
+      </>,
+    );
+    const states = screen.getAllByTestId('chat-delivery');
+    expect(states.map((s) => s.textContent)).toEqual([CHAT_TEXT.SENT]);
+    expect(CHAT_TEXT.SENT).toBe('已发送');
   });
 
   it('puts own messages on the right', () => {

@@ -176,7 +176,7 @@ describe('chat dialog', () => {
     off();
   });
 
-  it('shows a send at once as 发送中, then the stored message; clientMsgId is the Idempotency-Key', async () => {
+  it('shows a send at once as 发送中, then the stored message as 已发送; clientMsgId is the Idempotency-Key', async () => {
     serveConversation();
     const { gate, release } = openGate();
     const sent = serveSend(async (row) => {
@@ -189,7 +189,14 @@ describe('chat dialog', () => {
     const pending = await bubbleWith('你好，我想咨询');
     expect(within(pending).getByTestId('chat-delivery').textContent).toBe(CHAT_TEXT.SENDING);
     release();
-    await waitFor(() => expect(screen.queryByTestId('chat-delivery')).toBeNull());
+    await waitFor(() => {
+      const [stored] = bubblesWith('你好，我想咨询');
+      expect(stored?.dataset.delivery).toBe('sent');
+      expect(stored && within(stored).getByTestId('chat-delivery').textContent).toBe(CHAT_TEXT.SENT);
+    });
+    // the history keeps no delivery state
+    expect(within(await bubbleWith('历史消息')).queryByTestId('chat-delivery')).toBeNull();
+    expect(screen.getAllByTestId('chat-delivery')).toHaveLength(1);
     expect(bubblesWith('你好，我想咨询')).toHaveLength(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ fromUserId: student.id, toUserId: 'acc-1', msgType: 'text' });
@@ -208,7 +215,7 @@ describe('chat dialog', () => {
       fireEvent.click(screen.getByRole('button', { name: CHAT_TEXT.RETRY }));
     });
     await waitFor(() => expect(sent).toHaveLength(2));
-    await waitFor(() => expect(screen.queryByTestId('chat-delivery')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('chat-delivery').textContent).toBe(CHAT_TEXT.SENT));
     expect(sent[1]?.body.clientMsgId).toBe(sent[0]?.body.clientMsgId);
     expect(bubblesWith('第一次')).toHaveLength(1);
   });
@@ -227,7 +234,7 @@ describe('chat dialog', () => {
     const row = sent[0];
     if (!row) throw new Error('no send');
     fireSocket('chat', stored(row.body, 2));
-    await waitFor(() => expect(screen.queryByTestId('chat-delivery')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('chat-delivery').textContent).toBe(CHAT_TEXT.SENT));
     fireSocket('chat', message(3, { message: '客服回复了' }));
     await bubbleWith('客服回复了');
     release();

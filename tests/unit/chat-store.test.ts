@@ -98,6 +98,24 @@ describe('conversationItems', () => {
     expect(items.map((i) => i.key)).toEqual(['m-1', 'm-2']);
   });
 
+  it('marks own stored messages sent from this device (sentHere, or still in the outbox) acknowledged', () => {
+    const mine = (seq: number, clientMsgId: string | null) =>
+      message(seq, { fromUserId: 'u-1001', toUserId: 'acc-1', clientMsgId });
+    const items = conversationItems(
+      { ...base, messages: [message(1), mine(2, 'c-old'), mine(3, 'c-here'), mine(4, 'e-1'), mine(5, null)] },
+      [entry('e-1')],
+      null,
+      { 'c-here': true },
+    );
+    expect(items.map((i) => [i.key, i.acknowledged])).toEqual([
+      ['m-1', false],
+      ['m-2', false],
+      ['m-3', true],
+      ['m-4', true],
+      ['m-5', false],
+    ]);
+  });
+
   it('ignores entries to another peer and entries of other kinds', () => {
     const other = entry('e-3', {
       payload: { fromUserId: 'u-1001', toUserId: 'acc-9', message: 'x', msgType: 'text', clientMsgId: 'e-3' },

@@ -61,7 +61,10 @@ export interface MessageBubbleProps {
   onRetry?: (key: string) => void;
 }
 
-/** One message: own on the right, the other party's on the left; delivery state under own pending ones. */
+/**
+ * One message: own on the right, the other party's on the left; under own ones sent from this device the
+ * delivery state (发送中, 已发送, 发送失败 with 重试 and 删除).
+ */
 export function MessageBubble({ item, own, name, onRetry }: MessageBubbleProps) {
   const time = timeLabel(item.sendTime);
   return (
@@ -98,6 +101,11 @@ export function MessageBubble({ item, own, name, onRetry }: MessageBubbleProps) 
         {own && (item.delivery === 'pending' || item.delivery === 'sending') && (
           <Text fontSize="xs" color="fg.muted" data-testid="chat-delivery">
             {CHAT_TEXT.SENDING}
+          </Text>
+        )}
+        {own && item.delivery === 'sent' && item.acknowledged && (
+          <Text fontSize="xs" color="fg.muted" data-testid="chat-delivery">
+            {CHAT_TEXT.SENT}
           </Text>
         )}
         {own && item.delivery === 'failed' && (

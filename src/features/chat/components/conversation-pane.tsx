@@ -25,8 +25,8 @@ export function ConversationPane({ roomCode, selfName, selfAvatar }: Conversatio
   const outbox = useSnapshot(outboxState);
   const conversation = (roomCode ? chat.conversations[roomCode] : undefined) as Conversation | undefined;
   const items = useMemo(
-    () => (conversation ? conversationItems(conversation, outbox.items, selfAvatar) : []),
-    [conversation, outbox.items, selfAvatar],
+    () => (conversation ? conversationItems(conversation, outbox.items, selfAvatar, chat.sentHere) : []),
+    [conversation, outbox.items, selfAvatar, chat.sentHere],
   );
   const older = useCallback(() => (roomCode ? loadOlder(roomCode) : Promise.resolve()), [roomCode]);
   const me = useSnapshot(session).user;

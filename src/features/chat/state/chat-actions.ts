@@ -51,6 +51,7 @@ function own(): string | null {
     chatState.userId = id;
     chatState.conversations = {};
     chatState.openRoom = null;
+    chatState.sentHere = {};
   }
   return id;
 }
@@ -66,6 +67,7 @@ export function resetChat(): void {
   chatState.conversations = {};
   chatState.openRoom = null;
   chatState.openError = null;
+  chatState.sentHere = {};
 }
 
 /** Loads the stored conversations of the user into the store (once per user and page load). */
@@ -272,11 +274,21 @@ export async function backfill(): Promise<void> {
   }
 }
 
-/** Queues a text message (shown at once as 发送中). */
+/**
+ * Notes a send of this device's outbox (its entry id = clientMsgId): once stored it shows 已发送. Called
+ * before the enqueue (the socket echo may come before the outbox's confirmation) and on the confirmation
+ * (entries queued before a reload).
+ */
+export function noteSentHere(clientMsgId: string): void {
+  chatState.sentHere[clientMsgId] = true;
+}
+
+/** Queues a text message (shown at once as 发送中, then 已发送). */
 export async function sendText(roomCode: string, text: string): Promise<void> {
   const conversation = chatState.conversations[roomCode];
   if (!conversation) return;
   const id = crypto.randomUUID();
+  noteSentHere(id);
   await enqueue({
     kind: CHAT_KINDS.TEXT,
     method: 'POST',
@@ -297,10 +309,13 @@ export async function sendImage(roomCode: string, file: File): Promise<void> {
   const conversation = chatState.conversations[roomCode];
   if (!conversation) return;
   const bytes = await file.arrayBuffer();
+  const id = crypto.randomUUID();
+  noteSentHere(id);
   await enqueue({
     kind: CHAT_KINDS.IMAGE,
     method: 'POST',
     path: API.upload.one,
+    id,
     needsSender: true,
     payload: {
       fromUserId: conversation.selfId,
