@@ -78,6 +78,21 @@ describe('message bubble', () => {
     expect(onRetry).toHaveBeenCalledWith('f');
   });
 
+  it('offers 删除 beside 重试 under a failed message only', () => {
+    const onDiscard = vi.fn();
+    ui(
+      <>
+        <MessageBubble item={item({ key: 'p', delivery: 'pending' })} own name="我" onDiscard={onDiscard} />
+        <MessageBubble item={item({ key: 'f', delivery: 'failed' })} own name="我" onDiscard={onDiscard} />
+      </>,
+    );
+    const buttons = screen.getAllByRole('button', { name: CHAT_TEXT.DISCARD });
+    expect(buttons).toHaveLength(1);
+    expect(CHAT_TEXT.DISCARD).toBe('删除');
+    fireEvent.click(buttons[0] as HTMLElement);
+    expect(onDiscard).toHaveBeenCalledWith('f');
+  });
+
   it('shows 已发送 under an own message acknowledged in this session, nothing under history ones', () => {
     ui(
       <>

@@ -11,7 +11,7 @@ import ChatDialog from '@/features/chat/components/chat-dialog';
 import { ChatHost } from '@/features/chat/components/chat-host';
 import { resetChat } from '@/features/chat/state/chat-actions';
 import { APP_EVENTS, emitAppEvent, onAppEvent } from '@/lib/events';
-import { flush, stopOutbox } from '@/lib/outbox';
+import { entries, flush, stopOutbox } from '@/lib/outbox';
 import { session, setNavigator } from '@/lib/session';
 import type * as SocketModule from '@/lib/socket';
 
@@ -218,6 +218,24 @@ describe('chat dialog', () => {
     await waitFor(() => expect(screen.getByTestId('chat-delivery').textContent).toBe(CHAT_TEXT.SENT));
     expect(sent[1]?.body.clientMsgId).toBe(sent[0]?.body.clientMsgId);
     expect(bubblesWith('第一次')).toHaveLength(1);
+  });
+
+  it('removes a failed send with 删除: the bubble and its outbox entry go, nothing is sent again', async () => {
+    serveConversation();
+    const sent = serveSend(() => fail(410, '消息内容不合法'));
+    openDialog();
+    await bubbleWith('历史消息');
+    await type('不要了');
+    await waitFor(() => expect(screen.getByTestId('chat-delivery').textContent).toContain(CHAT_TEXT.FAILED));
+    expect(await entries()).toHaveLength(1);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: CHAT_TEXT.DISCARD }));
+    });
+    await waitFor(() => expect(bubblesWith('不要了')).toHaveLength(0));
+    expect(await entries()).toEqual([]);
+    expect(screen.queryByTestId('chat-delivery')).toBeNull();
+    await flush({ immediate: true });
+    expect(sent).toHaveLength(1);
   });
 
   it('replaces the pending message by the socket echo with the same clientMsgId, and shows incoming ones', async () => {

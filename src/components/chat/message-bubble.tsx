@@ -59,13 +59,15 @@ export interface MessageBubbleProps {
   own: boolean;
   name: string;
   onRetry?: (key: string) => void;
+  /** Removes a failed send (its outbox entry). */
+  onDiscard?: (key: string) => void;
 }
 
 /**
  * One message: own on the right, the other party's on the left; under own ones sent from this device the
  * delivery state (发送中, 已发送, 发送失败 with 重试 and 删除).
  */
-export function MessageBubble({ item, own, name, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ item, own, name, onRetry, onDiscard }: MessageBubbleProps) {
   const time = timeLabel(item.sendTime);
   return (
     <HStack
@@ -117,6 +119,11 @@ export function MessageBubble({ item, own, name, onRetry }: MessageBubbleProps) 
             {onRetry && (
               <Button size="2xs" variant="outline" onClick={() => onRetry(item.key)}>
                 {CHAT_TEXT.RETRY}
+              </Button>
+            )}
+            {onDiscard && (
+              <Button size="2xs" variant="ghost" onClick={() => onDiscard(item.key)}>
+                {CHAT_TEXT.DISCARD}
               </Button>
             )}
           </HStack>

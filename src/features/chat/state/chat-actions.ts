@@ -8,14 +8,14 @@
  * - image: enqueue({ kind: 'chat.image', payload: {fromUserId, toUserId, image: {name, type, bytes}},
  *   needsSender: true }); the sender registered in senders.ts uploads, then sends the message;
  * - the entry shows at once (outboxState, 发送中), is replaced by the stored message when the outbox
- *   confirms it (onOutboxSent) or the socket echoes it (same clientMsgId), and a rejection shows 发送失败 and
- *   重试 (retry(id): same id, so still one message).
+ *   confirms it (onOutboxSent) or the socket echoes it (same clientMsgId), and a rejection shows 发送失败,
+ *   重试 (retry(id): same id, so still one message) and 删除 (discard(id)).
  */
 import { API } from '@/contract/api';
 import { CHAT_LIMITS, type ChatFriend, type ChatMessage } from '@/contract/chat';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { ApiError } from '@/lib/http';
-import { enqueue, retry } from '@/lib/outbox';
+import { discard, enqueue, retry } from '@/lib/outbox';
 import { session } from '@/lib/session';
 
 import { getFriendMessages } from '../api/get-friend-messages';
@@ -328,4 +328,9 @@ export async function sendImage(roomCode: string, file: File): Promise<void> {
 /** 重试 of a failed send: the same entry (id, clientMsgId) goes again. */
 export function retrySend(entryId: string): Promise<boolean> {
   return retry(entryId);
+}
+
+/** 删除 of a failed send: its outbox entry goes (the server never stored it), and the message with it. */
+export function discardSend(entryId: string): Promise<void> {
+  return discard(entryId);
 }
