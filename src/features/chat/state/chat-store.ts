@@ -9,7 +9,7 @@
  */
 import { proxy } from 'valtio';
 import type { ChatItem } from '@/components/chat/chat-item';
-import { CHAT_TEXT, type ChatFriend, type ChatMessage } from '@/contract/chat';
+import { CHAT_TEXT, type ChatFriend, type ChatLastMessage, type ChatMessage } from '@/contract/chat';
 import type { OutboxEntry } from '@/lib/outbox';
 
 import { chatPayload } from './chat-kinds';
@@ -142,6 +142,36 @@ export function conversationItems(
     });
   }
   return items;
+}
+
+/**
+ * The last message of a conversation for a conversation list: the viewer's newest send still in the outbox
+ * (发送中 or 发送失败: it shows after every stored message, as in conversationItems), else the summary that
+ * receiveMessages keeps for the newest stored message (own sends included), else the server's summary.
+ */
+export function lastMessageOf(
+  conversation: {
+    friend: Pick<ChatFriend, 'friendId' | 'lastMessage'>;
+    messages: readonly ChatMessage[];
+    selfId: string;
+  },
+  outbox: readonly OutboxEntry[],
+): ChatLastMessage | null {
+  const { friend, messages, selfId } = conversation;
+  const confirmed = new Set(messages.filter((m) => m.fromUserId === selfId).map((m) => m.clientMsgId));
+  let last = friend.lastMessage;
+  for (const entry of outbox) {
+    const payload = chatPayload(entry);
+    if (!payload || payload.fromUserId !== selfId || payload.toUserId !== friend.friendId) continue;
+    if (confirmed.has(entry.id)) continue;
+    last = {
+      msgType: payload.image ? 'image' : 'text',
+      message: payload.text ?? '',
+      sendTime: new Date(entry.createdAt).toISOString(),
+      fromUserId: selfId,
+    };
+  }
+  return last;
 }
 
 /** The conversation a message belongs to: by roomCode, else by its two parties. */
