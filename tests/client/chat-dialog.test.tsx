@@ -19,6 +19,7 @@ import { message } from '../mocks/chat';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { student } from '../mocks/users';
+import indexHtml from '../../index.html?raw';
 import { renderWithApp } from './render';
 
 // No real socket in client tests: the test fires the server's events itself.
@@ -274,6 +275,49 @@ describe('chat dialog', () => {
     fireSocket('connect');
     await bubbleWith('离线期间的消息');
     expect(asked[0]).toMatchObject({ roomCode: 'room-1', afterSeq: 1 });
+  });
+
+  it('at phone width: full screen in dvh with safe areas, the header, and long text wrapping', async () => {
+    const happy = (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    const url = `https://example.com/${'a'.repeat(300)}`;
+    serveConversation([message(1, { message: url }), message(2, { message: '好'.repeat(400) })]);
+    try {
+      openDialog();
+      await bubbleWith('example.com');
+      const dialog = screen.getByTestId('chat-dialog');
+      // happy-dom computes no dvh: read the rule the dialog gets below 600 px
+      expect(matchMedia('(max-width: 599px)').matches).toBe(true);
+      const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('');
+      const phoneRules = [...dialog.classList]
+        .map((name) => css.match(new RegExp(`max-width: ?599px\\)\\{\\.${name}\\{([^}]*)\\}`))?.[1])
+        .filter((rule) => rule !== undefined);
+      expect(phoneRules).toHaveLength(1);
+      const phone = phoneRules[0] ?? '';
+      for (const declaration of [
+        'width:100vw',
+        'height:100dvh',
+        'max-height:100dvh',
+        'padding-top:env(safe-area-inset-top',
+        'padding-bottom:env(safe-area-inset-bottom',
+      ])
+        expect(phone).toContain(declaration);
+      // header: avatar, name or nickname, organization, close
+      expect(screen.getByTestId('chat-peer-name').textContent).toBe('小留客服');
+      expect(screen.getByTestId('chat-peer-org').textContent).toBe('留学平台');
+      expect(within(dialog).getByRole('button', { name: '关闭' })).toBeTruthy();
+      // the composer is in the dialog, below the list
+      expect(within(dialog).getByTestId('chat-composer')).toBeTruthy();
+      for (const text of screen.getAllByTestId('chat-text')) {
+        const wrap = getComputedStyle(text);
+        expect(wrap.overflowWrap).toBe('anywhere');
+        expect(wrap.whiteSpace).toBe('pre-wrap');
+      }
+      // the keyboard resizes the dynamic viewport on Android: the composer stays above it
+      expect(indexHtml).toContain('interactive-widget=resizes-content');
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('opens from APP_EVENTS.OPEN_PLATFORM_CHAT through the chat host (loaded on first open)', async () => {

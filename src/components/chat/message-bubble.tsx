@@ -6,9 +6,19 @@ import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { isUnpaid, parseOrderMessage, type ChatItem } from './chat-item';
 import { LocalImagePreview, PrivateImage } from './private-image';
 
+/**
+ * Message text keeps its line breaks and wraps anywhere when it must: a long URL or an unbroken string never
+ * widens the bubble past the screen (overflow-wrap: anywhere also lets the bubble's min-content shrink).
+ */
+export const WRAP_TEXT = {
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  wordBreak: 'break-word',
+} as const;
+
 function OrderBody({ message }: { message: string }) {
   const order = parseOrderMessage(message);
-  if (!order) return <Text>{message}</Text>;
+  if (!order) return <Text {...WRAP_TEXT}>{message}</Text>;
   return (
     <Stack gap="1" data-testid="chat-order">
       <Text fontWeight="semibold">{isUnpaid(order) ? CHAT_TEXT.ORDER_UNPAID : CHAT_TEXT.ORDER_PAID}</Text>
@@ -38,7 +48,7 @@ function Body({ item }: { item: ChatItem }) {
   }
   if (item.msgType === 'order') return <OrderBody message={item.message} />;
   return (
-    <Text whiteSpace="pre-wrap" wordBreak="break-word">
+    <Text {...WRAP_TEXT} data-testid="chat-text">
       {item.message}
     </Text>
   );
@@ -84,7 +94,7 @@ export function MessageBubble({ item, own, name, onRetry, onDiscard }: MessageBu
         <Avatar.Fallback name={name} />
         {item.avatarUrl && <Avatar.Image src={item.avatarUrl} />}
       </Avatar.Root>
-      <Stack gap="1" align={own ? 'flex-end' : 'flex-start'} maxW="75%">
+      <Stack gap="1" align={own ? 'flex-end' : 'flex-start'} maxW="75%" minW="0">
         {time && (
           <Text fontSize="xs" color="fg.subtle">
             {time}
@@ -93,6 +103,7 @@ export function MessageBubble({ item, own, name, onRetry, onDiscard }: MessageBu
         <Box
           px="3"
           py="2"
+          maxW="100%"
           rounded="lg"
           bg={own ? 'brand.solid' : 'bg.muted'}
           color={own ? 'brand.contrast' : 'fg'}
@@ -112,7 +123,7 @@ export function MessageBubble({ item, own, name, onRetry, onDiscard }: MessageBu
         )}
         {own && item.delivery === 'failed' && (
           <HStack gap="2" data-testid="chat-delivery">
-            <Text fontSize="xs" color="fg.error" title={item.error ?? undefined}>
+            <Text fontSize="xs" color="fg.error" title={item.error ?? undefined} {...WRAP_TEXT}>
               {CHAT_TEXT.FAILED}
               {item.error ? `: ${item.error}` : ''}
             </Text>
