@@ -129,6 +129,8 @@ export const CHAT_TEXT = {
   SENT: '已发送',
   FAILED: '发送失败',
   RETRY: '重试',
+  /** Removes a failed send from the outbox (it was never stored). */
+  DISCARD: '删除',
   SEND: '发送',
   PLACEHOLDER: '请输入消息',
   EMPTY_CONVERSATION: '还没有消息，发一条开始聊天吧',

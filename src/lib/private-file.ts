@@ -4,7 +4,8 @@
  * the request client and keeps the bytes in Cache Storage (cache PRIVATE_FILES_CACHE), so the images of the
  * chat history show offline and after a restart; the cache is deleted when the session ends (logout,
  * expiry), like the rest of the user's data. Without Cache Storage (plain http, some private modes) every
- * call fetches.
+ * call fetches. putPrivateFile stores bytes the app already holds under a file's URL (the chat image sender,
+ * right after the upload answered it), so an own image shows offline without ever being downloaded.
  */
 import { requestBlob } from './http';
 import { onSessionEnd } from './session';
@@ -40,11 +41,22 @@ async function load(path: string): Promise<Blob> {
   const hit = await cache?.match(path).catch(() => undefined);
   if (hit) return hit.blob();
   const blob = await requestBlob(path, { silent: true });
-  if (cache) {
-    const headers = { 'content-type': blob.type || 'application/octet-stream' };
-    await cache.put(path, new Response(blob, { headers })).catch(() => undefined);
-  }
+  if (cache) await store(cache, path, blob);
   return blob;
+}
+
+async function store(cache: Cache, path: string, blob: Blob): Promise<void> {
+  const headers = { 'content-type': blob.type || 'application/octet-stream' };
+  await cache.put(path, new Response(blob, { headers })).catch(() => undefined);
+}
+
+/**
+ * Keeps `blob` as the cached copy of the file at `path` (a `/files/{id}` URL), as if fetchPrivateFile had
+ * downloaded it. Never rejects: without Cache Storage the file is simply fetched when shown.
+ */
+export async function putPrivateFile(path: string, blob: Blob): Promise<void> {
+  const cache = await openCache();
+  if (cache) await store(cache, path, blob);
 }
 
 /** Forgets every cached private file (the session ended). */

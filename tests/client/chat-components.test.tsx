@@ -25,6 +25,7 @@ function item(over: Partial<ChatItem> = {}): ChatItem {
     message: '你好',
     sendTime: null,
     delivery: 'sent',
+    acknowledged: false,
     error: null,
     localImage: null,
     avatarUrl: null,
@@ -75,6 +76,34 @@ describe('message bubble', () => {
     expect(states[1]?.textContent).toContain(CHAT_TEXT.FAILED);
     fireEvent.click(screen.getByRole('button', { name: CHAT_TEXT.RETRY }));
     expect(onRetry).toHaveBeenCalledWith('f');
+  });
+
+  it('offers 删除 beside 重试 under a failed message only', () => {
+    const onDiscard = vi.fn();
+    ui(
+      <>
+        <MessageBubble item={item({ key: 'p', delivery: 'pending' })} own name="我" onDiscard={onDiscard} />
+        <MessageBubble item={item({ key: 'f', delivery: 'failed' })} own name="我" onDiscard={onDiscard} />
+      </>,
+    );
+    const buttons = screen.getAllByRole('button', { name: CHAT_TEXT.DISCARD });
+    expect(buttons).toHaveLength(1);
+    expect(CHAT_TEXT.DISCARD).toBe('删除');
+    fireEvent.click(buttons[0] as HTMLElement);
+    expect(onDiscard).toHaveBeenCalledWith('f');
+  });
+
+  it('shows 已发送 under an own message acknowledged in this session, nothing under history ones', () => {
+    ui(
+      <>
+        <MessageBubble item={item({ key: 'a', acknowledged: true })} own name="我" />
+        <MessageBubble item={item({ key: 'h' })} own name="我" />
+        <MessageBubble item={item({ key: 'o', acknowledged: true })} own={false} name="客服" />
+      </>,
+    );
+    const states = screen.getAllByTestId('chat-delivery');
+    expect(states.map((s) => s.textContent)).toEqual([CHAT_TEXT.SENT]);
+    expect(CHAT_TEXT.SENT).toBe('已发送');
   });
 
   it('puts own messages on the right', () => {

@@ -174,6 +174,50 @@ describe('console', () => {
     });
   });
 
+  it("shows the own reply as the conversation's last message in the list, pending and once stored", async () => {
+    serveConsole();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mswHttp.post(API.chat.send, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        await gate;
+        return ok(
+          message(2, {
+            id: 's-2',
+            fromUserId: 'acc-1',
+            toUserId: 'u-1001',
+            message: String(body.message),
+            clientMsgId: String(body.clientMsgId),
+            sendTime: new Date().toISOString(),
+          }),
+        );
+      }),
+    );
+    await openConversation();
+    const box = screen.getByRole('textbox', { name: CHAT_TEXT.PLACEHOLDER });
+    fireEvent.change(box, { target: { value: '材料已收到' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: CHAT_TEXT.SEND }));
+    });
+    const row = () => screen.getByTestId('console-conversation');
+    try {
+      // at once, while the reply waits in the outbox
+      await waitFor(() => expect(row().textContent).toContain('材料已收到'));
+      expect(row().textContent).not.toContain('请问怎么申请');
+    } finally {
+      release();
+    }
+    await waitFor(() => {
+      const own = screen.getAllByTestId('chat-message').filter((b) => b.dataset.own === 'true');
+      expect(own.map((b) => b.dataset.delivery)).toEqual(['sent']);
+    });
+    expect(row().textContent).toContain('材料已收到');
+    expect(row().textContent).not.toContain('请问怎么申请');
+    const time = new Date().toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' });
+    expect(row().textContent).toContain(time);
+  });
+
   it('keeps the notice form input and shows the error when sending fails; clears it on success', async () => {
     serveConsole();
     const toasts = recordToasts();

@@ -11,7 +11,7 @@ import ChatDialog from '@/features/chat/components/chat-dialog';
 import { ChatHost } from '@/features/chat/components/chat-host';
 import { resetChat } from '@/features/chat/state/chat-actions';
 import { APP_EVENTS, emitAppEvent, onAppEvent } from '@/lib/events';
-import { flush, stopOutbox } from '@/lib/outbox';
+import { entries, flush, stopOutbox } from '@/lib/outbox';
 import { session, setNavigator } from '@/lib/session';
 import type * as SocketModule from '@/lib/socket';
 
@@ -19,6 +19,7 @@ import { message } from '../mocks/chat';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { student } from '../mocks/users';
+import indexHtml from '../../index.html?raw';
 import { renderWithApp } from './render';
 
 // No real socket in client tests: the test fires the server's events itself.
@@ -176,7 +177,7 @@ describe('chat dialog', () => {
     off();
   });
 
-  it('shows a send at once as 发送中, then the stored message; clientMsgId is the Idempotency-Key', async () => {
+  it('shows a send at once as 发送中, then the stored message as 已发送; clientMsgId is the Idempotency-Key', async () => {
     serveConversation();
     const { gate, release } = openGate();
     const sent = serveSend(async (row) => {
@@ -189,7 +190,14 @@ describe('chat dialog', () => {
     const pending = await bubbleWith('你好，我想咨询');
     expect(within(pending).getByTestId('chat-delivery').textContent).toBe(CHAT_TEXT.SENDING);
     release();
-    await waitFor(() => expect(screen.queryByTestId('chat-delivery')).toBeNull());
+    await waitFor(() => {
+      const [stored] = bubblesWith('你好，我想咨询');
+      expect(stored?.dataset.delivery).toBe('sent');
+      expect(stored && within(stored).getByTestId('chat-delivery').textContent).toBe(CHAT_TEXT.SENT);
+    });
+    // the history keeps no delivery state
+    expect(within(await bubbleWith('历史消息')).queryByTestId('chat-delivery')).toBeNull();
+    expect(screen.getAllByTestId('chat-delivery')).toHaveLength(1);
     expect(bubblesWith('你好，我想咨询')).toHaveLength(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ fromUserId: student.id, toUserId: 'acc-1', msgType: 'text' });
@@ -208,9 +216,27 @@ describe('chat dialog', () => {
       fireEvent.click(screen.getByRole('button', { name: CHAT_TEXT.RETRY }));
     });
     await waitFor(() => expect(sent).toHaveLength(2));
-    await waitFor(() => expect(screen.queryByTestId('chat-delivery')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('chat-delivery').textContent).toBe(CHAT_TEXT.SENT));
     expect(sent[1]?.body.clientMsgId).toBe(sent[0]?.body.clientMsgId);
     expect(bubblesWith('第一次')).toHaveLength(1);
+  });
+
+  it('removes a failed send with 删除: the bubble and its outbox entry go, nothing is sent again', async () => {
+    serveConversation();
+    const sent = serveSend(() => fail(410, '消息内容不合法'));
+    openDialog();
+    await bubbleWith('历史消息');
+    await type('不要了');
+    await waitFor(() => expect(screen.getByTestId('chat-delivery').textContent).toContain(CHAT_TEXT.FAILED));
+    expect(await entries()).toHaveLength(1);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: CHAT_TEXT.DISCARD }));
+    });
+    await waitFor(() => expect(bubblesWith('不要了')).toHaveLength(0));
+    expect(await entries()).toEqual([]);
+    expect(screen.queryByTestId('chat-delivery')).toBeNull();
+    await flush({ immediate: true });
+    expect(sent).toHaveLength(1);
   });
 
   it('replaces the pending message by the socket echo with the same clientMsgId, and shows incoming ones', async () => {
@@ -227,7 +253,7 @@ describe('chat dialog', () => {
     const row = sent[0];
     if (!row) throw new Error('no send');
     fireSocket('chat', stored(row.body, 2));
-    await waitFor(() => expect(screen.queryByTestId('chat-delivery')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('chat-delivery').textContent).toBe(CHAT_TEXT.SENT));
     fireSocket('chat', message(3, { message: '客服回复了' }));
     await bubbleWith('客服回复了');
     release();
@@ -249,6 +275,49 @@ describe('chat dialog', () => {
     fireSocket('connect');
     await bubbleWith('离线期间的消息');
     expect(asked[0]).toMatchObject({ roomCode: 'room-1', afterSeq: 1 });
+  });
+
+  it('at phone width: full screen in dvh with safe areas, the header, and long text wrapping', async () => {
+    const happy = (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    const url = `https://example.com/${'a'.repeat(300)}`;
+    serveConversation([message(1, { message: url }), message(2, { message: '好'.repeat(400) })]);
+    try {
+      openDialog();
+      await bubbleWith('example.com');
+      const dialog = screen.getByTestId('chat-dialog');
+      // happy-dom computes no dvh: read the rule the dialog gets below 600 px
+      expect(matchMedia('(max-width: 599px)').matches).toBe(true);
+      const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('');
+      const phoneRules = [...dialog.classList]
+        .map((name) => css.match(new RegExp(`max-width: ?599px\\)\\{\\.${name}\\{([^}]*)\\}`))?.[1])
+        .filter((rule) => rule !== undefined);
+      expect(phoneRules).toHaveLength(1);
+      const phone = phoneRules[0] ?? '';
+      for (const declaration of [
+        'width:100vw',
+        'height:100dvh',
+        'max-height:100dvh',
+        'padding-top:env(safe-area-inset-top',
+        'padding-bottom:env(safe-area-inset-bottom',
+      ])
+        expect(phone).toContain(declaration);
+      // header: avatar, name or nickname, organization, close
+      expect(screen.getByTestId('chat-peer-name').textContent).toBe('小留客服');
+      expect(screen.getByTestId('chat-peer-org').textContent).toBe('留学平台');
+      expect(within(dialog).getByRole('button', { name: '关闭' })).toBeTruthy();
+      // the composer is in the dialog, below the list
+      expect(within(dialog).getByTestId('chat-composer')).toBeTruthy();
+      for (const text of screen.getAllByTestId('chat-text')) {
+        const wrap = getComputedStyle(text);
+        expect(wrap.overflowWrap).toBe('anywhere');
+        expect(wrap.whiteSpace).toBe('pre-wrap');
+      }
+      // the keyboard resizes the dynamic viewport on Android: the composer stays above it
+      expect(indexHtml).toContain('interactive-widget=resizes-content');
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('opens from APP_EVENTS.OPEN_PLATFORM_CHAT through the chat host (loaded on first open)', async () => {

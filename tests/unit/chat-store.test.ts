@@ -6,6 +6,7 @@ import { CHAT_KINDS } from '@/features/chat/state/chat-kinds';
 import {
   conversationItems,
   findConversation,
+  lastMessageOf,
   mergeMessages,
   selfIdOf,
 } from '@/features/chat/state/chat-store';
@@ -98,6 +99,24 @@ describe('conversationItems', () => {
     expect(items.map((i) => i.key)).toEqual(['m-1', 'm-2']);
   });
 
+  it('marks own stored messages sent from this device (sentHere, or still in the outbox) acknowledged', () => {
+    const mine = (seq: number, clientMsgId: string | null) =>
+      message(seq, { fromUserId: 'u-1001', toUserId: 'acc-1', clientMsgId });
+    const items = conversationItems(
+      { ...base, messages: [message(1), mine(2, 'c-old'), mine(3, 'c-here'), mine(4, 'e-1'), mine(5, null)] },
+      [entry('e-1')],
+      null,
+      { 'c-here': true },
+    );
+    expect(items.map((i) => [i.key, i.acknowledged])).toEqual([
+      ['m-1', false],
+      ['m-2', false],
+      ['m-3', true],
+      ['m-4', true],
+      ['m-5', false],
+    ]);
+  });
+
   it('ignores entries to another peer and entries of other kinds', () => {
     const other = entry('e-3', {
       payload: { fromUserId: 'u-1001', toUserId: 'acc-9', message: 'x', msgType: 'text', clientMsgId: 'e-3' },
@@ -116,6 +135,44 @@ describe('conversationItems', () => {
     expect(items[1]?.message).toBe(CHAT_TEXT.WELCOME);
     const empty = conversationItems({ ...base, welcomeAfterSeq: 0, messages: [] }, [], null);
     expect(empty.map((i) => i.key)).toEqual(['welcome']);
+  });
+});
+
+describe('lastMessageOf', () => {
+  const summary = {
+    msgType: 'text' as const,
+    message: 'text 1',
+    sendTime: '2025-01-01T00:01:00.000Z',
+    fromUserId: 'acc-1',
+  };
+  const base = { friend: { ...friend, lastMessage: summary }, selfId: 'u-1001', messages: [message(1)] };
+
+  it("is the conversation's summary without own sends in the outbox", () => {
+    expect(lastMessageOf(base, [])).toEqual(summary);
+  });
+
+  it('is the newest own send still in the outbox (pending or failed), at its queue time', () => {
+    const at = Date.UTC(2025, 0, 2, 9, 30);
+    const last = lastMessageOf(base, [
+      entry('e-1', { createdAt: at - 1 }),
+      entry('e-2', { createdAt: at, state: 'failed' }),
+    ]);
+    expect(last).toEqual({
+      msgType: 'text',
+      message: 'pending e-2',
+      sendTime: new Date(at).toISOString(),
+      fromUserId: 'u-1001',
+    });
+  });
+
+  it('ignores entries already stored (same clientMsgId) and entries to another peer', () => {
+    const stored = message(2, { fromUserId: 'u-1001', toUserId: 'acc-1', clientMsgId: 'e-1' });
+    const other = entry('e-3', {
+      payload: { fromUserId: 'u-1001', toUserId: 'acc-9', message: 'x', msgType: 'text', clientMsgId: 'e-3' },
+    });
+    expect(lastMessageOf({ ...base, messages: [message(1), stored] }, [entry('e-1'), other])).toEqual(
+      summary,
+    );
   });
 });
 

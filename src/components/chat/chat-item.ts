@@ -26,6 +26,11 @@ export interface ChatItem {
   /** ISO time; null for local records. */
   sendTime: string | null;
   delivery: ChatDelivery;
+  /**
+   * An own stored message that this device's outbox sent in this session: it shows 已发送. Messages of the
+   * history (and those sent from another device) show no delivery state.
+   */
+  acknowledged: boolean;
   /** The server's text of a failed send. */
   error: string | null;
   /** A pending image's bytes, shown before the upload. */

@@ -6,9 +6,19 @@ import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { isUnpaid, parseOrderMessage, type ChatItem } from './chat-item';
 import { LocalImagePreview, PrivateImage } from './private-image';
 
+/**
+ * Message text keeps its line breaks and wraps anywhere when it must: a long URL or an unbroken string never
+ * widens the bubble past the screen (overflow-wrap: anywhere also lets the bubble's min-content shrink).
+ */
+export const WRAP_TEXT = {
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  wordBreak: 'break-word',
+} as const;
+
 function OrderBody({ message }: { message: string }) {
   const order = parseOrderMessage(message);
-  if (!order) return <Text>{message}</Text>;
+  if (!order) return <Text {...WRAP_TEXT}>{message}</Text>;
   return (
     <Stack gap="1" data-testid="chat-order">
       <Text fontWeight="semibold">{isUnpaid(order) ? CHAT_TEXT.ORDER_UNPAID : CHAT_TEXT.ORDER_PAID}</Text>
@@ -38,7 +48,7 @@ function Body({ item }: { item: ChatItem }) {
   }
   if (item.msgType === 'order') return <OrderBody message={item.message} />;
   return (
-    <Text whiteSpace="pre-wrap" wordBreak="break-word">
+    <Text {...WRAP_TEXT} data-testid="chat-text">
       {item.message}
     </Text>
   );
@@ -59,10 +69,15 @@ export interface MessageBubbleProps {
   own: boolean;
   name: string;
   onRetry?: (key: string) => void;
+  /** Removes a failed send (its outbox entry). */
+  onDiscard?: (key: string) => void;
 }
 
-/** One message: own on the right, the other party's on the left; delivery state under own pending ones. */
-export function MessageBubble({ item, own, name, onRetry }: MessageBubbleProps) {
+/**
+ * One message: own on the right, the other party's on the left; under own ones sent from this device the
+ * delivery state (发送中, 已发送, 发送失败 with 重试 and 删除).
+ */
+export function MessageBubble({ item, own, name, onRetry, onDiscard }: MessageBubbleProps) {
   const time = timeLabel(item.sendTime);
   return (
     <HStack
@@ -79,7 +94,7 @@ export function MessageBubble({ item, own, name, onRetry }: MessageBubbleProps) 
         <Avatar.Fallback name={name} />
         {item.avatarUrl && <Avatar.Image src={item.avatarUrl} />}
       </Avatar.Root>
-      <Stack gap="1" align={own ? 'flex-end' : 'flex-start'} maxW="75%">
+      <Stack gap="1" align={own ? 'flex-end' : 'flex-start'} maxW="75%" minW="0">
         {time && (
           <Text fontSize="xs" color="fg.subtle">
             {time}
@@ -88,6 +103,7 @@ export function MessageBubble({ item, own, name, onRetry }: MessageBubbleProps) 
         <Box
           px="3"
           py="2"
+          maxW="100%"
           rounded="lg"
           bg={own ? 'brand.solid' : 'bg.muted'}
           color={own ? 'brand.contrast' : 'fg'}
@@ -100,15 +116,25 @@ export function MessageBubble({ item, own, name, onRetry }: MessageBubbleProps) 
             {CHAT_TEXT.SENDING}
           </Text>
         )}
+        {own && item.delivery === 'sent' && item.acknowledged && (
+          <Text fontSize="xs" color="fg.muted" data-testid="chat-delivery">
+            {CHAT_TEXT.SENT}
+          </Text>
+        )}
         {own && item.delivery === 'failed' && (
           <HStack gap="2" data-testid="chat-delivery">
-            <Text fontSize="xs" color="fg.error" title={item.error ?? undefined}>
+            <Text fontSize="xs" color="fg.error" title={item.error ?? undefined} {...WRAP_TEXT}>
               {CHAT_TEXT.FAILED}
               {item.error ? `: ${item.error}` : ''}
             </Text>
             {onRetry && (
               <Button size="2xs" variant="outline" onClick={() => onRetry(item.key)}>
                 {CHAT_TEXT.RETRY}
+              </Button>
+            )}
+            {onDiscard && (
+              <Button size="2xs" variant="ghost" onClick={() => onDiscard(item.key)}>
+                {CHAT_TEXT.DISCARD}
               </Button>
             )}
           </HStack>

@@ -20,6 +20,7 @@ export interface MessageListProps {
   hasOlder: boolean;
   onLoadOlder: () => Promise<void>;
   onRetry?: (key: string) => void;
+  onDiscard?: (key: string) => void;
   empty?: ReactNode;
 }
 
@@ -137,6 +138,7 @@ export function MessageList(props: MessageListProps) {
               own={own}
               name={own ? props.selfName : props.peerName}
               onRetry={props.onRetry}
+              onDiscard={props.onDiscard}
             />
           );
         })}

@@ -35,6 +35,22 @@ async function resolveFriend(request: ChatRequest): Promise<ChatFriend | null> {
 const FULL_SCREEN = '@media (max-width: 599px)';
 
 /**
+ * Full screen on phones: the dynamic viewport (100dvh: the browser's bars, and on Android the on-screen
+ * keyboard through `interactive-widget=resizes-content` in index.html, are not covered), so the composer at
+ * the bottom stays visible; the notch and the home indicator (viewport-fit=cover) keep their safe areas.
+ */
+export const PHONE_DIALOG_STYLE = {
+  width: '100vw',
+  maxWidth: '100vw',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  margin: 0,
+  borderRadius: 0,
+  paddingTop: 'env(safe-area-inset-top, 0px)',
+  paddingBottom: 'env(safe-area-inset-bottom, 0px)',
+} as const;
+
+/**
  * The student's chat dialog (SPEC section 2 "Chat dialog"): 600 px wide, full screen on phones; header
  * with avatar, name or nickname, organization name and a close button; the conversation below. Platform
  * chat shows the welcome record after the history.
@@ -87,21 +103,13 @@ export default function ChatDialog({ request, onClose }: { request: ChatRequest;
             w="600px"
             maxW="100vw"
             h="min(720px, 85vh)"
-            css={{
-              [FULL_SCREEN]: {
-                width: '100vw',
-                height: '100dvh',
-                maxHeight: '100dvh',
-                margin: 0,
-                borderRadius: 0,
-              },
-            }}
+            css={{ [FULL_SCREEN]: PHONE_DIALOG_STYLE }}
             data-testid="chat-dialog"
             aria-label={CHAT_UI_TEXT.dialogLabel}
           >
             <Dialog.Header borderBottomWidth="1px" py="3" px="4">
               <HStack gap="3" flex="1" minW="0">
-                <Avatar.Root size="md" colorPalette="brand">
+                <Avatar.Root size="md" colorPalette="brand" flexShrink={0}>
                   <Avatar.Fallback name={name} />
                   {friend?.headportraitPreviewUrl && <Avatar.Image src={friend.headportraitPreviewUrl} />}
                 </Avatar.Root>
@@ -116,7 +124,7 @@ export default function ChatDialog({ request, onClose }: { request: ChatRequest;
                   )}
                 </Stack>
               </HStack>
-              <Dialog.CloseTrigger asChild position="static">
+              <Dialog.CloseTrigger asChild position="static" flexShrink={0}>
                 <CloseButton size="sm" aria-label={CHAT_UI_TEXT.close} />
               </Dialog.CloseTrigger>
             </Dialog.Header>

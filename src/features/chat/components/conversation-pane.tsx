@@ -8,7 +8,7 @@ import { CHAT_TEXT } from '@/contract/chat';
 import { outboxState } from '@/lib/outbox';
 import { session } from '@/lib/session';
 
-import { loadOlder, retrySend, sendImage, sendText } from '../state/chat-actions';
+import { discardSend, loadOlder, retrySend, sendImage, sendText } from '../state/chat-actions';
 import { chatState, conversationItems, displayName, type Conversation } from '../state/chat-store';
 
 export interface ConversationPaneProps {
@@ -25,8 +25,8 @@ export function ConversationPane({ roomCode, selfName, selfAvatar }: Conversatio
   const outbox = useSnapshot(outboxState);
   const conversation = (roomCode ? chat.conversations[roomCode] : undefined) as Conversation | undefined;
   const items = useMemo(
-    () => (conversation ? conversationItems(conversation, outbox.items, selfAvatar) : []),
-    [conversation, outbox.items, selfAvatar],
+    () => (conversation ? conversationItems(conversation, outbox.items, selfAvatar, chat.sentHere) : []),
+    [conversation, outbox.items, selfAvatar, chat.sentHere],
   );
   const older = useCallback(() => (roomCode ? loadOlder(roomCode) : Promise.resolve()), [roomCode]);
   const me = useSnapshot(session).user;
@@ -40,6 +40,7 @@ export function ConversationPane({ roomCode, selfName, selfAvatar }: Conversatio
         hasOlder={conversation?.hasOlder ?? false}
         onLoadOlder={older}
         onRetry={(key) => void retrySend(key)}
+        onDiscard={(key) => void discardSend(key)}
         empty={
           <Text textAlign="center" color="fg.muted" fontSize="sm" py="8">
             {CHAT_TEXT.EMPTY_CONVERSATION}

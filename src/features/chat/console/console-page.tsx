@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 
 import type { ChatFriend } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
+import { outboxState } from '@/lib/outbox';
 import { onSocketEvent } from '@/lib/socket';
 import { useQuery } from '@/lib/use-query';
 
@@ -12,7 +13,7 @@ import { getFriends } from '../api/get-friends';
 import { ConversationPane } from '../components/conversation-pane';
 import { closeConversation, openConversation, upsertConversation } from '../state/chat-actions';
 import { onUnknownConversation, startChat } from '../state/chat-runtime';
-import { chatState, displayName } from '../state/chat-store';
+import { chatState, displayName, lastMessageOf } from '../state/chat-store';
 import { ConversationList } from './conversation-list';
 import { NoticeForm } from './notice-form';
 import { StudentPanel } from './student-panel';
@@ -53,6 +54,7 @@ export function ConsolePage() {
   const accounts = useQuery('console-accounts', getConsoleAccounts);
   const list = useConversations();
   const chat = useSnapshot(chatState);
+  const outbox = useSnapshot(outboxState);
   const [selected, setSelected] = useState<string | null>(null);
 
   useEffect(
@@ -67,7 +69,11 @@ export function ConsolePage() {
     void openConversation({ ...friend });
   };
 
-  const friends = Object.values(chat.conversations).map((c) => c.friend);
+  // the newest message of each conversation, own replies included (pending ones too)
+  const friends = Object.values(chat.conversations).map((c) => ({
+    ...c.friend,
+    lastMessage: lastMessageOf(c, outbox.items),
+  }));
   const conversation = selected ? chat.conversations[selected] : undefined;
   const account = accounts.data?.find((a) => a.accountId === conversation?.friend.accountId);
   const accountName = account ? displayName(account) : '';

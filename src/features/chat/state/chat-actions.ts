@@ -8,14 +8,14 @@
  * - image: enqueue({ kind: 'chat.image', payload: {fromUserId, toUserId, image: {name, type, bytes}},
  *   needsSender: true }); the sender registered in senders.ts uploads, then sends the message;
  * - the entry shows at once (outboxState, 发送中), is replaced by the stored message when the outbox
- *   confirms it (onOutboxSent) or the socket echoes it (same clientMsgId), and a rejection shows 发送失败 and
- *   重试 (retry(id): same id, so still one message).
+ *   confirms it (onOutboxSent) or the socket echoes it (same clientMsgId), and a rejection shows 发送失败,
+ *   重试 (retry(id): same id, so still one message) and 删除 (discard(id)).
  */
 import { API } from '@/contract/api';
 import { CHAT_LIMITS, type ChatFriend, type ChatMessage } from '@/contract/chat';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { ApiError } from '@/lib/http';
-import { enqueue, retry } from '@/lib/outbox';
+import { discard, enqueue, retry } from '@/lib/outbox';
 import { session } from '@/lib/session';
 
 import { getFriendMessages } from '../api/get-friend-messages';
@@ -51,6 +51,7 @@ function own(): string | null {
     chatState.userId = id;
     chatState.conversations = {};
     chatState.openRoom = null;
+    chatState.sentHere = {};
   }
   return id;
 }
@@ -66,6 +67,7 @@ export function resetChat(): void {
   chatState.conversations = {};
   chatState.openRoom = null;
   chatState.openError = null;
+  chatState.sentHere = {};
 }
 
 /** Loads the stored conversations of the user into the store (once per user and page load). */
@@ -231,13 +233,29 @@ export async function loadOlder(roomCode: string): Promise<void> {
 }
 
 /**
- * After a (re)connect: every known conversation asks for what came after its newest message, page by page,
- * so nothing sent while the socket was away is missing.
+ * The highest seq up to which every message is held, walking up from the oldest held one (0 when none is).
+ * Live messages can arrive out of seq order (seq 5 before 4); asking after the newest one held would leave
+ * seq 4 missing for good when the socket dropped in between.
+ */
+export function contiguousSeq(messages: readonly Pick<ChatMessage, 'seq'>[]): number {
+  const first = messages[0];
+  if (!first) return 0;
+  let seq = first.seq;
+  for (const message of messages) {
+    if (message.seq > seq + 1) break;
+    seq = Math.max(seq, message.seq);
+  }
+  return seq;
+}
+
+/**
+ * After a (re)connect: every known conversation asks for what came after the last message it holds without
+ * a gap (contiguousSeq), page by page, so nothing sent while the socket was away is missing.
  */
 export async function backfill(): Promise<void> {
   for (const conversation of Object.values(chatState.conversations)) {
     if (!conversation.synced && conversation.messages.length === 0) continue;
-    let afterSeq = conversation.messages.at(-1)?.seq ?? 0;
+    let afterSeq = contiguousSeq(conversation.messages);
     for (;;) {
       let page: ChatMessage[];
       try {
@@ -256,11 +274,21 @@ export async function backfill(): Promise<void> {
   }
 }
 
-/** Queues a text message (shown at once as 发送中). */
+/**
+ * Notes a send of this device's outbox (its entry id = clientMsgId): once stored it shows 已发送. Called
+ * before the enqueue (the socket echo may come before the outbox's confirmation) and on the confirmation
+ * (entries queued before a reload).
+ */
+export function noteSentHere(clientMsgId: string): void {
+  chatState.sentHere[clientMsgId] = true;
+}
+
+/** Queues a text message (shown at once as 发送中, then 已发送). */
 export async function sendText(roomCode: string, text: string): Promise<void> {
   const conversation = chatState.conversations[roomCode];
   if (!conversation) return;
   const id = crypto.randomUUID();
+  noteSentHere(id);
   await enqueue({
     kind: CHAT_KINDS.TEXT,
     method: 'POST',
@@ -281,10 +309,13 @@ export async function sendImage(roomCode: string, file: File): Promise<void> {
   const conversation = chatState.conversations[roomCode];
   if (!conversation) return;
   const bytes = await file.arrayBuffer();
+  const id = crypto.randomUUID();
+  noteSentHere(id);
   await enqueue({
     kind: CHAT_KINDS.IMAGE,
     method: 'POST',
     path: API.upload.one,
+    id,
     needsSender: true,
     payload: {
       fromUserId: conversation.selfId,
@@ -297,4 +328,9 @@ export async function sendImage(roomCode: string, file: File): Promise<void> {
 /** 重试 of a failed send: the same entry (id, clientMsgId) goes again. */
 export function retrySend(entryId: string): Promise<boolean> {
   return retry(entryId);
+}
+
+/** 删除 of a failed send: its outbox entry goes (the server never stored it), and the message with it. */
+export function discardSend(entryId: string): Promise<void> {
+  return discard(entryId);
 }

@@ -4,17 +4,17 @@
  * - socket `chat`: merged into its conversation (the echo of an own send replaces its 发送中 entry through
  *   the same clientMsgId); a message of a conversation the store does not know calls `onUnknown` (the
  *   console reloads its list);
- * - socket `connect` (first connect and every reconnect): back-fill of every known conversation after its
- *   newest sequence number;
- * - outbox confirmations of chat kinds: the stored message replaces the pending entry;
+ * - socket `connect` (first connect and every reconnect): back-fill of every known conversation after the
+ *   last sequence number it holds without a gap (contiguousSeq);
+ * - outbox confirmations of chat kinds: the stored message replaces the pending entry (and shows 已发送);
  * - session end: the store is emptied (IndexedDB rows are wiped by the session's deleteUserData).
  */
 import { chatMessageSchema } from '@/contract/chat';
-import { onOutboxSent } from '@/lib/outbox';
+import { onOutboxSent, type OutboxEntry } from '@/lib/outbox';
 import { onSessionEnd } from '@/lib/session';
 import { connectSocket, onSocketEvent } from '@/lib/socket';
 
-import { backfill, receiveMessage, resetChat, restoreHistory } from './chat-actions';
+import { backfill, noteSentHere, receiveMessage, resetChat, restoreHistory } from './chat-actions';
 import { CHAT_KINDS } from './chat-kinds';
 import { registerChatSenders } from './senders';
 
@@ -28,9 +28,11 @@ export function onUnknownConversation(listener: () => void): () => void {
   };
 }
 
-function confirmed(_entry: unknown, data: unknown): void {
+function confirmed(entry: OutboxEntry, data: unknown): void {
   const parsed = chatMessageSchema.safeParse(data);
-  if (parsed.success) receiveMessage(parsed.data);
+  if (!parsed.success) return;
+  noteSentHere(entry.id);
+  receiveMessage(parsed.data);
 }
 
 let started = false;

@@ -9,7 +9,7 @@
  */
 import { proxy } from 'valtio';
 import type { ChatItem } from '@/components/chat/chat-item';
-import { CHAT_TEXT, type ChatFriend, type ChatMessage } from '@/contract/chat';
+import { CHAT_TEXT, type ChatFriend, type ChatLastMessage, type ChatMessage } from '@/contract/chat';
 import type { OutboxEntry } from '@/lib/outbox';
 
 import { chatPayload } from './chat-kinds';
@@ -36,6 +36,11 @@ export const chatState = proxy({
   openRoom: null as string | null,
   /** The last open attempt failed (network), with nothing stored to show. */
   openError: null as string | null,
+  /**
+   * The clientMsgIds (outbox entry ids) of the sends that went through this device's outbox in this
+   * session: their stored messages show 已发送.
+   */
+  sentHere: {} as Record<string, true>,
 });
 
 /** The viewer's side of a conversation: the account for staff (accountId differs from the peer). */
@@ -69,15 +74,22 @@ export function newest(messages: readonly ChatMessage[], keep: number): ChatMess
 /**
  * What a conversation shows: the stored messages, the welcome record (platform chat: after the newest
  * message at opening), then the viewer's outbox entries to this peer that the server has not confirmed yet
- * (发送中 / 发送失败), in send order.
+ * (发送中 / 发送失败), in send order. An own stored message whose clientMsgId is in `sentHere` (or is still
+ * an outbox entry: the socket echo came before the outbox's confirmation) is `acknowledged` (已发送).
  */
 export function conversationItems(
   conversation: Pick<Conversation, 'messages' | 'selfId' | 'friend' | 'welcomeAfterSeq'>,
   outbox: readonly OutboxEntry[],
   selfAvatar: string | null,
+  sentHere: Readonly<Record<string, true>> = {},
 ): ChatItem[] {
   const { messages, selfId, friend } = conversation;
   const confirmed = new Set(messages.filter((m) => m.fromUserId === selfId).map((m) => m.clientMsgId));
+  const queued = new Set(outbox.map((entry) => entry.id));
+  const acknowledged = (m: ChatMessage) =>
+    m.fromUserId === selfId &&
+    m.clientMsgId !== null &&
+    (sentHere[m.clientMsgId] === true || queued.has(m.clientMsgId));
   const items: ChatItem[] = [];
   const welcome: ChatItem | null =
     conversation.welcomeAfterSeq === null
@@ -89,6 +101,7 @@ export function conversationItems(
           message: CHAT_TEXT.WELCOME,
           sendTime: null,
           delivery: 'sent',
+          acknowledged: false,
           error: null,
           localImage: null,
           avatarUrl: friend.headportraitPreviewUrl,
@@ -103,6 +116,7 @@ export function conversationItems(
       message: m.message,
       sendTime: m.sendTime,
       delivery: 'sent',
+      acknowledged: acknowledged(m),
       error: null,
       localImage: null,
       avatarUrl:
@@ -121,12 +135,43 @@ export function conversationItems(
       message: payload.text ?? '',
       sendTime: null,
       delivery: entry.state,
+      acknowledged: false,
       error: entry.lastError,
       localImage: payload.image,
       avatarUrl: selfAvatar,
     });
   }
   return items;
+}
+
+/**
+ * The last message of a conversation for a conversation list: the viewer's newest send still in the outbox
+ * (发送中 or 发送失败: it shows after every stored message, as in conversationItems), else the summary that
+ * receiveMessages keeps for the newest stored message (own sends included), else the server's summary.
+ */
+export function lastMessageOf(
+  conversation: {
+    friend: Pick<ChatFriend, 'friendId' | 'lastMessage'>;
+    messages: readonly ChatMessage[];
+    selfId: string;
+  },
+  outbox: readonly OutboxEntry[],
+): ChatLastMessage | null {
+  const { friend, messages, selfId } = conversation;
+  const confirmed = new Set(messages.filter((m) => m.fromUserId === selfId).map((m) => m.clientMsgId));
+  let last = friend.lastMessage;
+  for (const entry of outbox) {
+    const payload = chatPayload(entry);
+    if (!payload || payload.fromUserId !== selfId || payload.toUserId !== friend.friendId) continue;
+    if (confirmed.has(entry.id)) continue;
+    last = {
+      msgType: payload.image ? 'image' : 'text',
+      message: payload.text ?? '',
+      sendTime: new Date(entry.createdAt).toISOString(),
+      fromUserId: selfId,
+    };
+  }
+  return last;
 }
 
 /** The conversation a message belongs to: by roomCode, else by its two parties. */

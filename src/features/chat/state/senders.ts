@@ -7,7 +7,9 @@
  * Idempotency-Key = the entry id, so a replay after a lost answer returns the same file), then send the
  * message (msgType 'image', message = the file's filePreviewUrl, clientMsgId = the entry id; no
  * Idempotency-Key there: the server's idempotency refuses one key on two URLs, and clientMsgId already
- * makes a resend return the stored message). Both requests are silent; what they throw is classified by
+ * makes a resend return the stored message). Between the two, the bytes go into Cache Storage under the
+ * file's URL (src/lib/private-file.ts putPrivateFile), so the sender's own image shows offline and after a
+ * reload without a download. Both requests are silent; what they throw is classified by
  * the outbox (a rejection marks the entry failed with the server's text, a network failure retries).
  */
 import { API } from '@/contract/api';
@@ -16,6 +18,7 @@ import { HEADERS } from '@/contract/limits';
 import { ERROR_TEXT, RESULT_CODE } from '@/contract/result-codes';
 import { ApiError, CLIENT_ERROR_CODE, request } from '@/lib/http';
 import { registerOutboxSender, type OutboxEntry } from '@/lib/outbox';
+import { putPrivateFile } from '@/lib/private-file';
 
 import { CHAT_KINDS, imagePayloadSchema } from './chat-kinds';
 
@@ -36,6 +39,11 @@ export async function sendImageEntry(entry: OutboxEntry): Promise<ChatMessage> {
   });
   const uploaded = files[0];
   if (!uploaded) throw new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, 'upload answered no file');
+  // the bytes are here already: the own image shows offline (and after a reload) without a download
+  await putPrivateFile(
+    uploaded.filePreviewUrl,
+    new Blob([image.bytes], { type: uploaded.contentType || image.type }),
+  );
   return request('POST', API.chat.send, chatMessageSchema, {
     body: { fromUserId, toUserId, message: uploaded.filePreviewUrl, msgType: 'image', clientMsgId: entry.id },
     silent: true,
