@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 
-import { NOTICE_TYPE, UPLOAD_FILE_KIND, type StaffRole } from './code-tables.ts';
+import { NOTICE_TYPE, NOTICE_TYPES, UPLOAD_FILE_KIND, type StaffRole } from './code-tables.ts';
 import { LIMITS } from './limits.ts';
 import { chatMessageSchema, noticeEventSchema, type ChatMessage } from './socket.ts';
 import { safeText } from './text.ts';
@@ -247,7 +247,7 @@ export const setReadQuerySchema = privateUserQuerySchema.extend({ accountId: idT
 
 // --- notices -------------------------------------------------------------------------------------------
 
-export const NOTICE_TYPES = Object.values(NOTICE_TYPE);
+export { NOTICE_TYPES };
 export const NOTICE_TYPE_NAMES: Record<(typeof NOTICE_TYPES)[number], string> = {
   1: '留学圈',
   2: '院校参观',

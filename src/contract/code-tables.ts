@@ -77,6 +77,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const NOTICE_TYPE = { CIRCLE: 1, VISIT: 2, ADMISSION: 3, APPLY: 4, SCHOOL: 5, SYSTEM: 10 } as const;
 export type NoticeType = (typeof NOTICE_TYPE)[keyof typeof NOTICE_TYPE];
+export const NOTICE_TYPES: NoticeType[] = Object.values(NOTICE_TYPE);
 
 export const PAGE_TYPES = ['VISA', 'IMMIGRANT', 'EMPLOYMENT', 'PREPARATION', 'RENTING'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];

@@ -2,8 +2,9 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
-import { NOTICE_TYPES } from '@/contract/chat';
-import { MESSAGE_CENTER_TABS, MessageCenter } from '@/features/message-center/components/message-center';
+import { NOTICE_TYPES } from '@/contract/code-tables';
+import { MessageCenter } from '@/features/message-center/components/message-center';
+import { MESSAGE_CENTER_TABS } from '@/features/message-center/state/tabs';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
 const noticeTypeSearch = z.coerce

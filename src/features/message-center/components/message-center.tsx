@@ -5,11 +5,9 @@ import type { NoticeType } from '@/contract/code-tables';
 import { MESSAGE_CENTER_TEXT } from '@/contract/ui-text';
 import { ConversationList } from '@/features/message-center/components/conversation-list';
 import { NoticeList } from '@/features/message-center/components/notice-list';
+import { MESSAGE_CENTER_TABS, type MessageCenterTab } from '@/features/message-center/state/tabs';
 import { session } from '@/lib/session';
 import { formatBadge, unread, unreadNoticeTotal } from '@/lib/unread';
-
-export const MESSAGE_CENTER_TABS = ['chat', 'notice'] as const;
-export type MessageCenterTab = (typeof MESSAGE_CENTER_TABS)[number];
 
 export interface MessageCenterSearch {
   tab?: MessageCenterTab;
