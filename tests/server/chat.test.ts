@@ -517,3 +517,19 @@ describe('the one-statement send checks at every message (nothing is cached)', (
     expect(again.data.seq).toBe(reply.data.seq + 1);
   });
 });
+
+describe('racing first messages', () => {
+  it('the first messages of a conversation sent at once create it once and number 1, 2, 3 ... without gaps', async () => {
+    const accounts = await call<StaffAccount[]>(contact, 'GET', API.console.accounts);
+    const orgAccount = accounts.data[0]?.accountId;
+    if (!orgAccount) throw new Error('the contact operates the organization account');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(other, other.user.id, orgAccount, `首条并发 ${i}`)),
+    );
+    expect(results.map((r) => r.code)).toEqual(Array.from({ length: 8 }, () => 200));
+    expect(new Set(results.map((r) => r.data.roomCode)).size).toBe(1);
+    expect(results.map((r) => r.data.seq).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const stored = await after(other, results[0]?.data.roomCode ?? '');
+    expect(stored.data.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
