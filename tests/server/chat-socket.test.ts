@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,6 +24,7 @@ import type {
   SocketChatSend,
   SocketChatSync,
 } from '../../src/contract/socket.ts';
+import { usersTable } from '../../server/modules/user/user.table.ts';
 import {
   DEMO,
   authHeaders,
@@ -324,6 +326,24 @@ describe('chat over the socket', () => {
     const sent = envelopeOf<ChatMessage>(response).data;
     await until(() => gotStudent.length === 1 && gotStaff.length === 1, 'the REST message');
     expect(gotStudent[0]).toEqual(sent);
+  });
+
+  it('a user locked after the handshake is refused from the next send on, and stores nothing', async () => {
+    const socket = await openSocket(t, student);
+    const payload = { fromUserId: student.user.id, toUserId: platformId, msgType: 'text' };
+    const before = dataOf(await sendChat(socket, { ...payload, message: '锁定之前' }));
+    await t.app.db.update(usersTable).set({ locked: true }).where(eq(usersTable.id, student.user.id));
+    try {
+      expect(await sendChat(socket, { ...payload, message: '锁定之后' })).toEqual({
+        ok: false,
+        code: 423,
+        message: CHAT_TEXT.NOT_PARTY,
+      });
+    } finally {
+      await t.app.db.update(usersTable).set({ locked: false }).where(eq(usersTable.id, student.user.id));
+    }
+    const next = dataOf(await sendChat(socket, { ...payload, message: '解锁之后' }));
+    expect(next.seq).toBe(before.seq + 1);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
@@ -22,8 +22,10 @@ import {
 } from '../../src/contract/chat.ts';
 import type { Envelope } from '../../src/contract/envelope.ts';
 import type { ChatMessage } from '../../src/contract/socket.ts';
+import { chatAccountMembersTable } from '../../server/modules/chat/chat.table.ts';
 import { filesTable } from '../../server/modules/files/files.table.ts';
 import { organizationsTable } from '../../server/modules/organization/organization.table.ts';
+import { usersTable } from '../../server/modules/user/user.table.ts';
 import {
   DEMO,
   authHeaders,
@@ -457,5 +459,77 @@ describe('tasks', () => {
     const member = await loginByPassword(t, DEMO.member);
     expect((await call<number>(member, 'GET', API.task.unreadCount)).data).toBe(1);
     expect((await call<number>(student, 'GET', API.task.unreadCount)).data).toBe(0);
+  });
+});
+
+describe('the one-statement send checks at every message (nothing is cached)', () => {
+  it('an avatar change shows in the next message of either side', async () => {
+    const before = await send(student, student.user.id, platformId, '换头像之前');
+    expect(before.code).toBe(200);
+    await t.app.db
+      .update(usersTable)
+      .set({ headportraitPreviewUrl: 'https://img.example.com/new-student.png' })
+      .where(eq(usersTable.id, student.user.id));
+    await t.app.db
+      .update(usersTable)
+      .set({ headportraitPreviewUrl: 'https://img.example.com/new-platform.png' })
+      .where(eq(usersTable.id, platformId));
+    const fromStudent = await send(student, student.user.id, platformId, '换头像之后');
+    expect(fromStudent.data).toMatchObject({
+      seq: before.data.seq + 1,
+      fromHeadportraitPreviewUrl: 'https://img.example.com/new-student.png',
+      toHeadportraitPreviewUrl: 'https://img.example.com/new-platform.png',
+    });
+    const reply = await send(platformA, platformId, student.user.id, '看到了');
+    expect(reply.data).toMatchObject({
+      seq: before.data.seq + 2,
+      fromHeadportraitPreviewUrl: 'https://img.example.com/new-platform.png',
+      toHeadportraitPreviewUrl: 'https://img.example.com/new-student.png',
+    });
+  });
+
+  it('a staff member taken off the account cannot write as it from the next message on; put back, can', async () => {
+    const [membership] = await t.app.db
+      .delete(chatAccountMembersTable)
+      .where(
+        and(
+          eq(chatAccountMembersTable.accountId, platformId),
+          eq(chatAccountMembersTable.memberId, platformB.user.id),
+        ),
+      )
+      .returning();
+    if (!membership) throw new Error('platformB operates the platform account');
+    const refused = await send(platformB, platformId, student.user.id, '不再是成员');
+    expect(refused.code).toBe(423);
+    await t.app.db.insert(chatAccountMembersTable).values(membership);
+    const conversation = (await friends(platformB)).data[0];
+    const allowed = await send(platformB, platformId, student.user.id, '又是成员了');
+    expect(allowed.code).toBe(200);
+    expect(allowed.data.seq).toBe((conversation?.lastSeq ?? 0) + 1);
+    const stored = await after(student, allowed.data.roomCode ?? '');
+    expect(stored.data.map((m) => m.seq)).toEqual(Array.from({ length: allowed.data.seq }, (_, i) => i + 1));
+  });
+
+  it('a counselor writing as their own account (fromUserId is themself) is answered as before', async () => {
+    const reply = await send(counselor, counselor.user.id, other.user.id, '顾问回复');
+    expect(reply.data).toMatchObject({ fromUserId: counselor.user.id, toUserId: other.user.id });
+    const again = await send(counselor, counselor.user.id, other.user.id, '顾问再回复');
+    expect(again.data.seq).toBe(reply.data.seq + 1);
+  });
+});
+
+describe('racing first messages', () => {
+  it('the first messages of a conversation sent at once create it once and number 1, 2, 3 ... without gaps', async () => {
+    const accounts = await call<StaffAccount[]>(contact, 'GET', API.console.accounts);
+    const orgAccount = accounts.data[0]?.accountId;
+    if (!orgAccount) throw new Error('the contact operates the organization account');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(other, other.user.id, orgAccount, `首条并发 ${i}`)),
+    );
+    expect(results.map((r) => r.code)).toEqual(Array.from({ length: 8 }, () => 200));
+    expect(new Set(results.map((r) => r.data.roomCode)).size).toBe(1);
+    expect(results.map((r) => r.data.seq).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const stored = await after(other, results[0]?.data.roomCode ?? '');
+    expect(stored.data.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

@@ -42,17 +42,18 @@ export function createChatSocketHandlers({
   chat: ChatUsecases;
   log: FastifyBaseLogger;
 }) {
-  /** Runs an action for the socket's user and acks its outcome; errors become `{ ok: false }` acks. */
-  async function answer<T>(
-    socket: Socket,
-    ack: unknown,
-    action: (user: UserRow) => Promise<T>,
-  ): Promise<void> {
+  /** The socket's user, loaded afresh (423 when gone or locked since the handshake). */
+  async function userOf(socket: Socket): Promise<UserRow> {
+    const user = await chat.findUser(socket.data.userId);
+    if (!user || user.locked) throw createNotPartyError();
+    return user;
+  }
+
+  /** Runs an action and acks its outcome; errors become `{ ok: false }` acks. */
+  async function answer<T>(socket: Socket, ack: unknown, action: () => Promise<T>): Promise<void> {
     const reply = typeof ack === 'function' ? (ack as (result: Ack<T>) => void) : () => undefined;
     try {
-      const user = await chat.findUser(socket.data.userId);
-      if (!user || user.locked) throw createNotPartyError();
-      reply({ ok: true, data: await action(user) });
+      reply({ ok: true, data: await action() });
     } catch (error) {
       if (isAppError(error)) {
         reply({ ok: false, code: error.code, message: error.message });
@@ -69,8 +70,9 @@ export function createChatSocketHandlers({
       if (typeof ack === 'function') (ack as (result: Ack<ChatMessage>) => void)(invalid(parsed.error));
       return Promise.resolve();
     }
-    return answer(socket, ack, async (user) => {
-      const sent = await chat.send(user, parsed.data);
+    return answer(socket, ack, async () => {
+      // by the handshake's user id: the send checks in its own statement that the user may (see sendAs)
+      const sent = await chat.sendAs(socket.data.userId, parsed.data);
       if (sent.created) socket.to(sent.rooms).emit('chat', sent.message);
       return sent.message;
     });
@@ -83,7 +85,7 @@ export function createChatSocketHandlers({
       return Promise.resolve();
     }
     const { roomCode, afterSeq, limitSize } = parsed.data;
-    return answer(socket, ack, (user) => chat.after(user, roomCode, afterSeq, limitSize));
+    return answer(socket, ack, async () => chat.after(await userOf(socket), roomCode, afterSeq, limitSize));
   }
 
   return {

@@ -10,6 +10,8 @@
  * - A message is sent as `fromUserId`: the student themself, or an account the staff member operates; the
  *   actual writer is stored as `senderId`, and (senderId, clientMsgId) makes a resend return the stored one.
  */
+import { randomUUID } from 'node:crypto';
+
 import {
   fileIdFromPreviewUrl,
   type ChatFriend,
@@ -204,6 +206,124 @@ export function createChatUsecases({ db, now }: { db: Database; now: () => Date 
     if (!(await repo.hasConversationWith(studentId, accounts))) throw createNotPartyError();
   }
 
+  /** The full path of sending (see `sendAs`): resolves the pair, probes for a resend, then the transaction. */
+  async function sendFull(user: UserRow, input: SendInput): Promise<SendResult> {
+    let pair: Pair;
+    if (!isStaff(user)) {
+      if (input.fromUserId !== user.id) throw createNotPartyError();
+      ({ pair } = await resolvePair(user, input.toUserId, undefined));
+    } else {
+      if (input.toUserId === input.fromUserId) throw createSelfChatError();
+      ({ pair } = await resolvePair(user, input.toUserId, input.fromUserId));
+    }
+    const rooms = [userRoom(pair.studentId), userRoom(pair.accountId)];
+    const clientMsgId = input.clientMsgId ?? null;
+    const stored = async (row: ChatMessageRow): Promise<SendResult> => {
+      const avatars = await repo.avatars([pair.studentId, pair.accountId]);
+      return { message: toChatMessage(row, avatars), created: false, rooms };
+    };
+    if (clientMsgId) {
+      const existing = await repo.findBySenderClientId(user.id, clientMsgId);
+      if (existing) return stored(existing);
+    }
+    let imageFileId: string | null = null;
+    if (input.msgType === 'image') {
+      imageFileId = fileIdFromPreviewUrl(input.message);
+      if (!imageFileId) throw createFileNotFoundError();
+    }
+    try {
+      const row = await repo.appendMessage({
+        studentId: pair.studentId,
+        accountId: pair.accountId,
+        fromUserId: pair.selfId,
+        toUserId: pair.peerId,
+        senderId: user.id,
+        clientMsgId,
+        msgType: input.msgType,
+        message: input.message,
+        imageFileId,
+        now: now(),
+      });
+      const result = await stored(row);
+      return { ...result, created: true };
+    } catch (error) {
+      if (error instanceof ImageFileRefused) {
+        throw error.problem === 'not-found' ? createFileNotFoundError() : createFileNotOwnError();
+      }
+      if (clientMsgId && isUniqueViolation(error, SENDER_CLIENT_UNIQUE)) {
+        // the same message raced in from another tab or process: answer with the one stored
+        const existing = await repo.findBySenderClientId(user.id, clientMsgId);
+        if (existing) return stored(existing);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The hot path of sending: one statement (`appendToConversation`) that stores the message when the sender
+   * may write into the conversation (a student's first message creates it), checked in the statement itself (nothing is
+   * cached, so a lock, a membership or an avatar change counts from the next message on). Undefined when it
+   * stored nothing, or when the input is for the full path anyway (a malformed id, a self chat); a racing
+   * resend's unique violation is undefined too (the full path answers the stored message).
+   */
+  async function appendFast(senderId: string, input: SendInput): Promise<SendResult | undefined> {
+    const { fromUserId, toUserId } = input;
+    const clientMsgId = input.clientMsgId ?? null;
+    if (![senderId, fromUserId, toUserId].every(isUuid) || (clientMsgId !== null && !isUuid(clientMsgId))) {
+      return undefined;
+    }
+    if (toUserId === senderId || toUserId === fromUserId) return undefined;
+    let imageFileId: string | null = null;
+    if (input.msgType === 'image') {
+      imageFileId = fileIdFromPreviewUrl(input.message);
+      if (imageFileId === null || !isUuid(imageFileId)) return undefined;
+    }
+    // a student writes as themself; a staff member as an account (a counselor writing as their own account
+    // has fromUserId === senderId: the student form finds no conversation and the full path takes it)
+    const side = fromUserId === senderId ? 'student' : 'account';
+    const studentId = side === 'student' ? senderId : toUserId;
+    const accountId = side === 'student' ? toUserId : fromUserId;
+    const id = randomUUID();
+    const sendTime = now();
+    let appended;
+    try {
+      appended = await repo.appendToConversation({
+        id,
+        side,
+        studentId,
+        accountId,
+        senderId,
+        clientMsgId,
+        msgType: input.msgType,
+        message: input.message,
+        imageFileId,
+        now: sendTime,
+      });
+    } catch (error) {
+      if (clientMsgId !== null && isUniqueViolation(error, SENDER_CLIENT_UNIQUE)) return undefined;
+      throw error;
+    }
+    if (!appended) return undefined;
+    const message: ChatMessage = {
+      id,
+      fromUserId,
+      toUserId,
+      sendTime: sendTime.toISOString(),
+      msgType: input.msgType,
+      message: input.message,
+      fromHeadportraitPreviewUrl: appended.fromAvatar,
+      toHeadportraitPreviewUrl: appended.toAvatar,
+      status: null,
+      roomCode: appended.conversationId,
+      type: null,
+      isDeleted: false,
+      isStoped: false,
+      seq: appended.seq,
+      clientMsgId,
+    };
+    return { message, created: true, rooms: [userRoom(studentId), userRoom(accountId)] };
+  }
+
   return {
     repository: repo,
 
@@ -214,60 +334,23 @@ export function createChatUsecases({ db, now }: { db: Database; now: () => Date 
 
     findUser: (id: string) => repo.findUser(id),
 
+    /**
+     * Stores (or finds, on a resend) a message sent by the user `senderId` as `input.fromUserId`: the one
+     * statement of `appendToConversation` first; when it stores nothing (a resend, a sender who may not, a
+     * refused image, a counselor writing as their own account), the full path, which loads the user and
+     * finds out (and answers a resend with the stored message).
+     */
+    async sendAs(senderId: string, input: SendInput): Promise<SendResult> {
+      const sent = await appendFast(senderId, input);
+      if (sent) return sent;
+      const user = await repo.findUser(senderId);
+      if (!user || user.locked) throw createNotPartyError();
+      return sendFull(user, input);
+    },
+
     /** Stores (or finds, on a resend) a message sent by `user` as `input.fromUserId`. */
     async send(user: UserRow, input: SendInput): Promise<SendResult> {
-      let pair: Pair;
-      if (!isStaff(user)) {
-        if (input.fromUserId !== user.id) throw createNotPartyError();
-        ({ pair } = await resolvePair(user, input.toUserId, undefined));
-      } else {
-        if (input.toUserId === input.fromUserId) throw createSelfChatError();
-        ({ pair } = await resolvePair(user, input.toUserId, input.fromUserId));
-      }
-      const rooms = [userRoom(pair.studentId), userRoom(pair.accountId)];
-      const clientMsgId = input.clientMsgId ?? null;
-      const stored = async (row: ChatMessageRow): Promise<SendResult> => {
-        const conversation = await repo.findConversation(row.conversationId);
-        if (!conversation) throw new Error('stored message without conversation');
-        const [message] = await mapMessages(conversation, [row]);
-        if (!message) throw new Error('message mapping failed');
-        return { message, created: false, rooms };
-      };
-      if (clientMsgId) {
-        const existing = await repo.findBySenderClientId(user.id, clientMsgId);
-        if (existing) return stored(existing);
-      }
-      let imageFileId: string | null = null;
-      if (input.msgType === 'image') {
-        imageFileId = fileIdFromPreviewUrl(input.message);
-        if (!imageFileId) throw createFileNotFoundError();
-      }
-      try {
-        const row = await repo.appendMessage({
-          studentId: pair.studentId,
-          accountId: pair.accountId,
-          fromUserId: pair.selfId,
-          toUserId: pair.peerId,
-          senderId: user.id,
-          clientMsgId,
-          msgType: input.msgType,
-          message: input.message,
-          imageFileId,
-          now: now(),
-        });
-        const result = await stored(row);
-        return { ...result, created: true };
-      } catch (error) {
-        if (error instanceof ImageFileRefused) {
-          throw error.problem === 'not-found' ? createFileNotFoundError() : createFileNotOwnError();
-        }
-        if (clientMsgId && isUniqueViolation(error, SENDER_CLIENT_UNIQUE)) {
-          // the same message raced in from another tab or process: answer with the one stored
-          const existing = await repo.findBySenderClientId(user.id, clientMsgId);
-          if (existing) return stored(existing);
-        }
-        throw error;
-      }
+      return (await appendFast(user.id, input)) ?? sendFull(user, input);
     },
 
     /** Back-fill: a conversation's messages after a sequence number (parties only). */
