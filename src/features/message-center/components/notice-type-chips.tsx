@@ -1,10 +1,10 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 
+import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
 import { NOTICE_TYPE_NAMES, NOTICE_TYPES } from '@/contract/chat';
 import type { NoticeType } from '@/contract/code-tables';
 import { MESSAGE_CENTER_TEXT } from '@/contract/ui-text';
-import { formatBadge, unread, unreadNoticeTotal } from '@/lib/unread';
+import { unread, unreadNoticeTotal } from '@/lib/unread';
 
 /** 全部 and the six notice types (SPEC section 3), each with its unread count; one row that scrolls on phones. */
 export function NoticeTypeChips({
@@ -15,7 +15,7 @@ export function NoticeTypeChips({
   onChange: (type: NoticeType | undefined) => void;
 }) {
   const counts = useSnapshot(unread);
-  const chips: { code: NoticeType | undefined; label: string; count: number }[] = [
+  const chips: FilterChip<NoticeType | undefined>[] = [
     { code: undefined, label: MESSAGE_CENTER_TEXT.allTypes, count: unreadNoticeTotal(counts) },
     ...NOTICE_TYPES.map((code) => ({
       code,
@@ -24,38 +24,12 @@ export function NoticeTypeChips({
     })),
   ];
   return (
-    <HStack
-      gap="2"
-      overflowX="auto"
-      flexWrap={{ base: 'nowrap', md: 'wrap' }}
-      pb="1"
-      role="group"
-      aria-label={MESSAGE_CENTER_TEXT.noticeTypes}
-      data-testid="notice-types"
-    >
-      {chips.map((chip) => {
-        const active = chip.code === type;
-        const badge = formatBadge(chip.count);
-        return (
-          <Button
-            key={chip.label}
-            size="sm"
-            rounded="full"
-            flexShrink={0}
-            colorPalette="brand"
-            variant={active ? 'solid' : 'outline'}
-            aria-pressed={active}
-            onClick={() => onChange(chip.code)}
-          >
-            {chip.label}
-            {badge && (
-              <Badge colorPalette="red" variant="solid" rounded="full" fontSize="2xs" px="1.5">
-                {badge}
-              </Badge>
-            )}
-          </Button>
-        );
-      })}
-    </HStack>
+    <FilterChips
+      chips={chips}
+      value={type}
+      onChange={onChange}
+      label={MESSAGE_CENTER_TEXT.noticeTypes}
+      testId="notice-types"
+    />
   );
 }

@@ -1,7 +1,6 @@
 import {
   Badge,
   Box,
-  Button,
   Flex,
   HStack,
   LinkBox,
@@ -12,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, newsCategoryName, type NewsCategory } from '@/contract/news';
@@ -29,38 +29,18 @@ function CategoryChips({
   category: NewsCategory | undefined;
   onChange: (category: NewsCategory | undefined) => void;
 }) {
-  const chips: { code: NewsCategory | undefined; label: string }[] = [
+  const chips: FilterChip<NewsCategory | undefined>[] = [
     { code: undefined, label: '全部' },
     ...NEWS_CATEGORY_CODES.map((code) => ({ code, label: NEWS_CATEGORIES[code] })),
   ];
   return (
-    <HStack
-      gap="2"
-      overflowX="auto"
-      flexWrap={{ base: 'nowrap', md: 'wrap' }}
-      pb="1"
-      role="group"
-      aria-label="资讯分类"
-      data-testid="news-categories"
-    >
-      {chips.map((chip) => {
-        const active = chip.code === category;
-        return (
-          <Button
-            key={chip.label}
-            size="sm"
-            rounded="full"
-            flexShrink={0}
-            colorPalette="brand"
-            variant={active ? 'solid' : 'outline'}
-            aria-pressed={active}
-            onClick={() => onChange(chip.code)}
-          >
-            {chip.label}
-          </Button>
-        );
-      })}
-    </HStack>
+    <FilterChips
+      chips={chips}
+      value={category}
+      onChange={onChange}
+      label="资讯分类"
+      testId="news-categories"
+    />
   );
 }
 
