@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Flex,
-  HStack,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
 import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
