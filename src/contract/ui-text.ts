@@ -115,3 +115,14 @@ export const CHAT_UI_TEXT = {
     },
   },
 } as const;
+
+/** The privacy policy page (/privacy) and the consent checkbox of the login and register forms. */
+export const PRIVACY_TEXT = {
+  /** The checkbox label is consentPrefix followed by policyLink, a link to /privacy. */
+  consentPrefix: '我已阅读并同意',
+  policyLink: '《隐私政策》',
+  consentLabel: '我已阅读并同意《隐私政策》',
+  toc: '目录',
+  effectiveDate: '生效日期',
+  updatedDate: '更新日期',
+} as const;

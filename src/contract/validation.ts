@@ -109,6 +109,8 @@ export const MESSAGES = {
   phoneRegistered: '该手机号已注册，请直接登录',
   nickname: `昵称不能超过${LIMITS.NICKNAME_MAX}个字`,
   serviceType: '请选择服务类型',
+  /** Login and register forms: the privacy consent checkbox is not ticked. */
+  privacyConsent: '请先阅读并同意《隐私政策》',
 } as const;
 
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;

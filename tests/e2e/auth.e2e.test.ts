@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { PRIVACY_TEXT } from '../../src/contract/ui-text';
+import { MESSAGES } from '../../src/contract/validation';
+
 import {
   DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
@@ -117,6 +120,31 @@ describe('signing in and out in the browser', () => {
     await toast.waitFor();
     expect(await toast.getAttribute('data-type')).toBe('error');
     expect(await page.evaluate(() => localStorage.getItem('std_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('asks for the privacy consent before a login request and opens the policy in a new tab', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url);
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/login')) logins.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByLabel('手机号').fill('13800000005');
+    await page.getByLabel('验证码').fill('123456');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText(MESSAGES.privacyConsent).waitFor();
+    expect(logins).toEqual([]);
+    expect(await page.getByRole('checkbox', { name: PRIVACY_TEXT.consentLabel }).isChecked()).toBe(false);
+
+    const [policy] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: PRIVACY_TEXT.policyLink }).click(),
+    ]);
+    await policy.waitForURL((u) => u.pathname === '/privacy');
+    // the service selector a first visit shows may cover the page: look for the section itself
+    expect(await policy.locator('#rights-title').textContent({ timeout: 15_000 })).toBe('八、您的权利');
+    expect(await page.getByLabel('手机号').inputValue()).toBe('13800000005');
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags';
+import { PRIVACY_TEXT } from '../../src/contract/ui-text';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 
@@ -112,13 +113,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 
-/** Fills the SMS login form on /login: phone, 获取验证码, the code from the outbox, 登录. */
+/** Fills the SMS login form on /login: phone, 获取验证码, the code from the outbox, the privacy consent, 登录. */
 export async function smsLoginAs(page: Page, dataDir: string, phone: string): Promise<void> {
   await page.getByLabel('手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect.poll(() => page.getByRole('button', { name: /s后重新获取/ }).count()).toBe(1);
   const code = await waitForSmsCode(dataDir, phone);
   await page.getByLabel('验证码').fill(code);
+  await page.getByRole('checkbox', { name: PRIVACY_TEXT.consentLabel }).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 

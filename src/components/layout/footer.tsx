@@ -18,6 +18,24 @@ function useSupporters(): Supporter[] {
   return supporters.data ?? [];
 }
 
+/** Reserved names (RFC 2606, RFC 6761) that no real body's site lives on. */
+const RESERVED_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
+
+/**
+ * Where a supporter's name links to: its own https site, or nothing (a plain name) when the stored address is
+ * empty, not https or on a reserved example domain (the demo seed's fictitious bodies).
+ */
+export function supporterHref(linkUrl: string): string | undefined {
+  try {
+    const url = new URL(linkUrl);
+    if (url.protocol !== 'https:' || url.username || url.password || RESERVED_HOST.test(url.hostname))
+      return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The three QR codes of the footer. Each encodes a real address of this deployment: the app itself
  * (install to the home screen), the online customer service and the news feed that the public account
@@ -31,7 +49,11 @@ function qrCodes(origin: string) {
   ];
 }
 
-/** Footer (SPEC section 2): supporters, privacy link, three QR codes, company link, copyright and filing line. */
+/**
+ * Footer (SPEC section 2): supporters, privacy link, three QR codes, copyright and filing line. The SPEC's
+ * company site link is left out: the operator has no site other than this app, and a 公司官网 link back to
+ * the app itself would mislead.
+ */
 export function Footer() {
   const supporters = useSupporters();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -57,30 +79,36 @@ export function Footer() {
             官方支持
           </Text>
           <Flex wrap="wrap" gap="2" data-testid="supporters">
-            {supporters.map((s) => (
-              <ChakraLink
-                key={s.id}
-                href={s.linkUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                fontSize="sm"
-                color="gray.300"
-                borderWidth="1px"
-                borderColor="gray.700"
-                rounded="md"
-                px="2"
-                py="1"
-              >
-                {s.imagePreviewUrl ? <img src={s.imagePreviewUrl} alt={s.name} height="20" /> : s.name}
-              </ChakraLink>
-            ))}
+            {supporters.map((s) => {
+              const href = supporterHref(s.linkUrl);
+              const body = s.imagePreviewUrl ? (
+                <img src={s.imagePreviewUrl} alt={s.name} height="20" />
+              ) : (
+                s.name
+              );
+              const box = {
+                fontSize: 'sm',
+                color: 'gray.300',
+                borderWidth: '1px',
+                borderColor: 'gray.700',
+                rounded: 'md',
+                px: '2',
+                py: '1',
+              } as const;
+              return href ? (
+                <ChakraLink key={s.id} href={href} target="_blank" rel="noopener noreferrer" {...box}>
+                  {body}
+                </ChakraLink>
+              ) : (
+                <Text key={s.id} as="span" {...box}>
+                  {body}
+                </Text>
+              );
+            })}
           </Flex>
           <HStack gap="4" fontSize="sm">
             <ChakraLink asChild color="gray.300">
               <Link to="/privacy">隐私</Link>
-            </ChakraLink>
-            <ChakraLink href={origin || '/'} color="gray.300">
-              公司官网
             </ChakraLink>
           </HStack>
         </Stack>

@@ -1,7 +1,10 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, chakra, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useState, type FormEvent } from 'react';
 
 import { LIMITS } from '@/contract/limits';
+import { PRIVACY_TEXT } from '@/contract/ui-text';
+import { MESSAGES } from '@/contract/validation';
 import { passwordLogin } from '@/features/auth/api/password-login';
 import { register } from '@/features/auth/api/register';
 import { resetPassword } from '@/features/auth/api/reset-password';
@@ -19,6 +22,11 @@ import {
 } from '@/features/auth/state/login-rules';
 import { showToast } from '@/lib/toast';
 
+/** Login (sms, password) and register ask for consent to the privacy policy; a password reset does not. */
+function needsConsent(mode: LoginMode): boolean {
+  return mode !== 'reset';
+}
+
 /** The form of one mode: its fields, their checks on submit, then the request (login, register or reset). */
 export function LoginForm({
   mode,
@@ -33,6 +41,8 @@ export function LoginForm({
   const [confirm, setConfirm] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [captchaKey, setCaptchaKey] = useState(() => crypto.randomUUID());
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string>();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const refreshCaptcha = useCallback(() => {
@@ -44,7 +54,9 @@ export function LoginForm({
     event.preventDefault();
     const found = validateLogin(mode, { phone, code, password, confirm, captcha });
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    const missingConsent = needsConsent(mode) && !consent;
+    setConsentError(missingConsent ? MESSAGES.privacyConsent : undefined);
+    if (Object.values(found).some(Boolean) || missingConsent) return;
     setSubmitting(true);
     try {
       const cleanPhone = phone.trim();
@@ -146,6 +158,41 @@ export function LoginForm({
             placeholder="请输入右侧字符"
             addon={<CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} />}
           />
+        )}
+        {needsConsent(mode) && (
+          <Stack gap="1">
+            <HStack as="label" gap="2" fontSize="sm" align="center" cursor="pointer">
+              <chakra.input
+                type="checkbox"
+                name="privacyConsent"
+                aria-label={PRIVACY_TEXT.consentLabel}
+                checked={consent}
+                onChange={(e) => {
+                  setConsent(e.target.checked);
+                  if (e.target.checked) setConsentError(undefined);
+                }}
+                aria-invalid={consentError ? true : undefined}
+                aria-describedby={consentError ? 'privacy-consent-error' : undefined}
+                boxSize="4"
+                accentColor="brand.600"
+                flexShrink="0"
+              />
+              <span>
+                {PRIVACY_TEXT.consentPrefix}
+                {/* a new tab, so what the form holds stays typed */}
+                <ChakraLink asChild colorPalette="brand" color="colorPalette.600">
+                  <Link to="/privacy" target="_blank" rel="noopener">
+                    {PRIVACY_TEXT.policyLink}
+                  </Link>
+                </ChakraLink>
+              </span>
+            </HStack>
+            {consentError && (
+              <Text id="privacy-consent-error" color="fg.error" fontSize="sm">
+                {consentError}
+              </Text>
+            )}
+          </Stack>
         )}
         <Button type="submit" size="lg" colorPalette="brand" loading={submitting} mt="2">
           {submitLabel}

@@ -91,12 +91,6 @@ export function LoginPage({ mode, redirect }: { mode: LoginMode; redirect?: stri
               <ChakraLink asChild>
                 <Link to="/">返回首页</Link>
               </ChakraLink>
-              <Text>
-                登录即表示同意
-                <ChakraLink asChild colorPalette="brand">
-                  <Link to="/privacy">《隐私政策》</Link>
-                </ChakraLink>
-              </Text>
             </HStack>
           </Card.Body>
         </Card.Root>
