@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
 import { myUniversityListRoutes } from './modules/my-university-list/my-university-list.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { qaRoutes } from './modules/qa/qa.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -176,6 +177,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(schoolRoutes);
   void app.register(majorRoutes);
   void app.register(newsRoutes);
+  void app.register(qaRoutes);
   void app.register(aiSelectRoutes, { chooseRateLimit: options.aiChooseRateLimit });
   void app.register(myUniversityListRoutes);
   void app.register(chatRoutes);

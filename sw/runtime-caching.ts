@@ -48,6 +48,7 @@ const CATALOG_PREFIXES: readonly string[] = [
   '/student/api/noauth/majorHome/',
   '/student/api/noauth/major/',
   '/student/api/noauth/majorHomeDetail/',
+  // home queries, including the Q&A list and replies (pageQueryAbroadQuestionAnswer[Reply])
   '/student/api/noauth/home/',
   '/student/api/noauth/news/',
 ];

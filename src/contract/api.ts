@@ -68,6 +68,14 @@ export const API = {
     page: '/student/api/noauth/news/page',
     detail: '/student/api/noauth/news/detail',
   },
+  qa: {
+    /** GET {pageIndex, pageSize, keyword?, category?}: questions, newest first. */
+    page: '/student/api/noauth/home/pageQueryAbroadQuestionAnswer',
+    /** GET {questionId, pageIndex, pageSize}: a question's replies, oldest first. */
+    replyPage: '/student/api/noauth/home/pageQueryAbroadQuestionAnswerReply',
+    /** GET (login) + /{id}: one question with its replies. */
+    detail: '/student/api/abroadQuestionAnswer',
+  },
   chat: {
     /** GET: the caller's conversations (SPEC "my chat friends"). */
     friends: '/student/api/chatMessage/findMyChatFriends',

@@ -2,7 +2,7 @@
  * Seeding, in one transaction each. Reference data goes into every database, whatever SEED says, because
  * the app cannot work without it; each reference dataset is seeded when its table is empty (dictionaries
  * with configs and supporters, regions, student schools, the catalog of universities with majors, the
- * school activities, the news articles, the platform customer-service account), so a database created by an
+ * school activities, the news articles, the Q&A questions with their replies, the platform customer-service account), so a database created by an
  * older version gets the newer datasets on its next boot. The demo accounts (students, staff, their
  * organizations, a conversation, notices and a task: server/db/seed/chat.ts) go into a database without
  * users only when SEED=demo (the platform account does not count: it is reference data); a demo profile's
@@ -15,6 +15,7 @@ import type { Database } from '../database.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { majorsTable, universityMajorsTable } from '../../modules/major/major.table.ts';
 import { newsTable } from '../../modules/news/news.table.ts';
+import { qaQuestionsTable, qaRepliesTable } from '../../modules/qa/qa.table.ts';
 import { universitiesTable, universityActivitiesTable } from '../../modules/school/school.table.ts';
 import { configsTable, dictionariesTable, supportersTable } from '../../modules/common/common.table.ts';
 import { regionsTable } from '../../modules/common/region.table.ts';
@@ -54,6 +55,7 @@ import {
 import { CONFIGS } from './configs.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import { NEWS_ARTICLES } from './news.ts';
+import { QA_QUESTIONS } from './qa.ts';
 import { REGIONS } from './regions.ts';
 import { STUDENT_SCHOOLS } from './student-schools.ts';
 import { SUPPORTERS } from './supporters.ts';
@@ -140,6 +142,10 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
     }
     if (!(await hasRows(tx, newsTable))) {
       await seedNews(tx, now);
+      seeded = true;
+    }
+    if (!(await hasRows(tx, qaQuestionsTable))) {
+      await seedQa(tx, now);
       seeded = true;
     }
     if (!(await hasPlatformAccount(tx))) {
@@ -388,6 +394,42 @@ async function seedNews(tx: Database, now: Date): Promise<void> {
       sort,
     })),
   );
+}
+
+/**
+ * The StudyQa questions and their replies (server/db/seed/qa.ts), attributed to demo accounts by name; asked
+ * days before now, each reply some hours after its question and after the reply before it.
+ */
+async function seedQa(tx: Database, now: Date): Promise<void> {
+  const questions = await tx
+    .insert(qaQuestionsTable)
+    .values(
+      QA_QUESTIONS.map((question, sort) => ({
+        category: question.category,
+        title: question.title,
+        content: question.content,
+        authorName: question.by.name,
+        authorRole: question.by.role,
+        likeCount: question.likes,
+        createdAt: new Date(
+          now.getTime() - question.daysAgo * DAY_MS - (sort % 12) * 60 * 60 * 1000 - DAY_MS / 2,
+        ),
+        sort,
+      })),
+    )
+    .returning({ id: qaQuestionsTable.id, createdAt: qaQuestionsTable.createdAt });
+  const replies = QA_QUESTIONS.flatMap((question, q) =>
+    question.replies.map((reply, sort) => ({
+      questionId: questions[q]!.id,
+      content: reply.content,
+      authorName: reply.by.name,
+      authorRole: reply.by.role,
+      likeCount: reply.likes,
+      createdAt: new Date(questions[q]!.createdAt.getTime() + (sort + 1) * 2 * 60 * 60 * 1000),
+      sort,
+    })),
+  );
+  if (replies.length > 0) await tx.insert(qaRepliesTable).values(replies);
 }
 
 /** The seeded school a demo profile names (by name or short name, in its city), if any. */

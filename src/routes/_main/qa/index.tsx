@@ -1,10 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { qaCategorySchema } from '@/contract/qa';
+import { QaPage } from '@/features/qa/components/qa-page';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
 export const Route = createFileRoute('/_main/qa/')({
+  validateSearch: z.object({
+    category: qaCategorySchema.optional().catch(undefined),
+    keyword: z.string().trim().max(50).optional().catch(undefined),
+    page: z.coerce.number().int().positive().optional().catch(undefined),
+  }),
   beforeLoad: requireLogin('StudyQa'),
   head: () => pageHead('StudyQa'),
-  component: () => <PageShell name="StudyQa" />,
+  component: QaRoute,
 });
+
+function QaRoute() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/qa/' });
+  return (
+    <PageShell name="StudyQa">
+      <QaPage
+        category={search.category}
+        keyword={search.keyword || undefined}
+        page={search.page ?? 1}
+        onSearch={(next) => void navigate({ search: next })}
+      />
+    </PageShell>
+  );
+}

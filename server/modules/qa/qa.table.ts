@@ -1,0 +1,53 @@
+import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+import { usersTable } from '../user/user.table.ts';
+
+/**
+ * Study-abroad questions (StudyQa) and their replies. Plain text, rendered as text by React. The author's
+ * display name, avatar and role are stored with the row (what the list shows); `author_user_id` links a row
+ * to its account when there is one (the seeded questions are attributed to demo accounts by name only).
+ */
+export const qaQuestionsTable = pgTable(
+  'qa_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Category code of QA_CATEGORIES, e.g. TIMELINE, GPA, VISA. */
+    category: varchar('category', { length: 20 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    content: text('content').notNull(),
+    authorUserId: uuid('author_user_id').references(() => usersTable.id, { onDelete: 'set null' }),
+    authorName: varchar('author_name', { length: 60 }).notNull(),
+    authorAvatar: varchar('author_avatar', { length: 500 }),
+    /** COUNSELOR or STUDENT. */
+    authorRole: varchar('author_role', { length: 20 }).notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    index('qa_questions_created_idx').on(table.createdAt),
+    index('qa_questions_category_idx').on(table.category),
+  ],
+);
+
+export const qaRepliesTable = pgTable(
+  'qa_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => qaQuestionsTable.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    authorUserId: uuid('author_user_id').references(() => usersTable.id, { onDelete: 'set null' }),
+    authorName: varchar('author_name', { length: 60 }).notNull(),
+    authorAvatar: varchar('author_avatar', { length: 500 }),
+    authorRole: varchar('author_role', { length: 20 }).notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('qa_replies_question_idx').on(table.questionId, table.createdAt)],
+);
+
+export type QaQuestionRow = typeof qaQuestionsTable.$inferSelect;
+export type QaReplyRow = typeof qaRepliesTable.$inferSelect;
