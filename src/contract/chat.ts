@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 
-import { NOTICE_TYPE, NOTICE_TYPES, UPLOAD_FILE_KIND, type StaffRole } from './code-tables.ts';
+import { NOTICE_TYPE, NOTICE_TYPES, UPLOAD_FILE_KIND } from './code-tables.ts';
 import { LIMITS } from './limits.ts';
 import { chatMessageSchema, noticeEventSchema, type ChatMessage } from './socket.ts';
 import { safeText } from './text.ts';
@@ -28,12 +28,6 @@ export { chatMessageSchema, type ChatMessage };
 // --- staff ----------------------------------------------------------------------------------------------
 
 export { STAFF_ROLES, type StaffRole } from './code-tables.ts';
-export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
-  PLATFORM_SERVICE: '平台客服',
-  ORG_CONTACT: '机构联系人',
-  COUNSELOR: '顾问',
-};
-
 /** The kind of account on the answering side of a conversation. */
 export const CHAT_ACCOUNT_KINDS = ['PLATFORM', 'ORG', 'COUNSELOR'] as const;
 export type ChatAccountKind = (typeof CHAT_ACCOUNT_KINDS)[number];
@@ -238,7 +232,6 @@ export const sendMessageBodySchema = z.object({
   msgType: z.enum(['text', 'image']),
   clientMsgId: safeText().uuid(),
 });
-export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
 export const chatMessagesSchema = z.array(chatMessageSchema);
 
