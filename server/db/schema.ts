@@ -14,3 +14,5 @@ export * from '../modules/organization/organization.table.ts';
 export * from '../modules/chat/chat.table.ts';
 export * from '../modules/files/files.table.ts';
 export * from '../modules/qa/qa.table.ts';
+export * from '../modules/guide/guide.table.ts';
+export * from '../modules/home/home.table.ts';

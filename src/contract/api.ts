@@ -34,6 +34,25 @@ export const API = {
     findAreaByParentCode: '/student/api/noauth/common/findAreaByParentCode',
     schoolList: '/student/api/noauth/common/schoolList',
     findStudentSchool: '/student/api/noauth/common/findStudentSchool',
+    /** GET ?type=HOME_BANNER: the ads of a position, in order (SPEC "find ad"). */
+    findAd: '/student/api/noauth/common/findAd',
+    /** GET ?limit=5&searchType=ALL: the most searched terms that found something (SPEC "hot search"). */
+    hotSearch: '/student/api/noauth/common/hotSearch',
+    /** GET: the headers of every guide section, in order (SPEC "pageConfig find"). */
+    pageConfigFind: '/student/api/noauth/pageConfig/find',
+    /** GET ?pageType=: one section's header (SPEC "findPageConfigUnique"). */
+    pageConfigUnique: '/student/api/noauth/pageConfig/findPageConfigUnique',
+  },
+  home: {
+    /** GET ?keyword=: schools, majors, news, Q&A and guides matching (the home search box); counts the term. */
+    search: '/student/api/noauth/home/search',
+  },
+  guide: {
+    /** GET {section, type?, country?, keyword?, pageIndex, pageSize}: a guide section's articles, newest first
+     *  (SPEC home queries "standard exam", "academic promotion", "background boost info", "life info list"). */
+    page: '/student/api/noauth/home/pageQueryGuide',
+    /** GET ?id=: one article with its body, sources and related articles (their "by-id variant"). */
+    detail: '/student/api/noauth/home/findGuideById',
   },
   university: {
     page: '/student/api/noauth/universityHome/pageQueryUniversity',

@@ -77,6 +77,8 @@ export const qaPageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
   keyword: safeText().trim().max(50).optional(),
   category: qaCategorySchema.optional(),
+  /** new: newest first (default); hot: most replies and likes first (the home's 热门问答). */
+  order: z.enum(['new', 'hot']).default('new'),
 });
 export type QaPageQuery = z.input<typeof qaPageQuerySchema>;
 

@@ -1,0 +1,31 @@
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+import { AD_TONES, AD_TYPES, SEARCH_TYPES } from '../../../src/contract/home.ts';
+
+/** Ads by position (SPEC "find ad"): the home banner today. Drawn by the app; links stay inside the app. */
+export const adsTable = pgTable('ads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: text('type', { enum: AD_TYPES }).notNull(),
+  title: varchar('title', { length: 60 }).notNull(),
+  subtitle: varchar('subtitle', { length: 120 }).notNull(),
+  linkPath: varchar('link_path', { length: 200 }).notNull(),
+  linkText: varchar('link_text', { length: 20 }).notNull(),
+  tone: text('tone', { enum: AD_TONES }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * Search terms that found something, counted (SPEC "hot search"). A term is normalised (trimmed, lower case)
+ * and counted only when the search had at least one result, so hot search never shows a term that leads nowhere.
+ */
+export const searchTermsTable = pgTable(
+  'search_terms',
+  {
+    searchType: text('search_type', { enum: SEARCH_TYPES }).notNull(),
+    term: varchar('term', { length: 30 }).notNull(),
+    hits: integer('hits').notNull().default(0),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.searchType, table.term] })],
+);
