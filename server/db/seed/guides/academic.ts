@@ -1,0 +1,3 @@
+import type { GuideSeed } from './types.ts';
+
+export const ACADEMIC_GUIDES: GuideSeed[] = [];

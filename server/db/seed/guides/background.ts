@@ -1,0 +1,3 @@
+import type { GuideSeed } from './types.ts';
+
+export const BACKGROUND_GUIDES: GuideSeed[] = [];

@@ -1,0 +1,3 @@
+import type { GuideSeed } from './types.ts';
+
+export const EXAM_GUIDES: GuideSeed[] = [];

@@ -1,0 +1,3 @@
+import type { GuideSeed } from './types.ts';
+
+export const RENTING_AND_TEST_GUIDES: GuideSeed[] = [];
