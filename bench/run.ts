@@ -28,6 +28,9 @@
  *    sockets on the real server, 10,000 messages paced at 100/s from a child process: p50/p99 delivery
  *    latency (goal p99 <= 50 ms) and lost or duplicated deliveries (goal 0; any fails the run).
  *
+ * 6. Lighthouse (bench/lighthouse.ts): the home page's first visit on a throttled phone (mobile preset, median
+ *    of 3): performance score, FCP, LCP, TBT, CLS. Printed as information (issue 20 sets the budgets).
+ *
  * BENCH_ONLY=ai runs step 3 alone (no bundle, no throughput table): quick runs while tuning the engine.
  * BENCH_ONLY=chat runs step 5 alone.
  *
@@ -35,6 +38,7 @@
  */
 import { INITIAL_JS_CEILING } from './bundle.ts';
 import { chatSocketReport } from './chat-socket.ts';
+import { lighthouseReport } from './lighthouse.ts';
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -647,6 +651,12 @@ async function main(): Promise<void> {
     chat = await chatSocketReport({ databaseUrl: DATABASE_URL });
   }
 
+  let home = skipped('Lighthouse');
+  if (ONLY === undefined) {
+    console.info('\nLighthouse (the home page, first visit, mobile preset)');
+    home = await lighthouseReport(['/']);
+  }
+
   if (ONLY === undefined) console.info(`\n${http.text}\n`);
   if (only('ai')) {
     console.info(`${http.ai}\n`);
@@ -655,6 +665,7 @@ async function main(): Promise<void> {
   console.info(`\n${bundle.text}\n`);
   console.info(`${fuzz.text}\n`);
   console.info(`${chat.text}\n`);
+  console.info(`Lighthouse: ${home.text}\n`);
   console.info(
     `budgets: kB = 1000 bytes, gzip at the default level. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
@@ -665,6 +676,7 @@ async function main(): Promise<void> {
     ...http.failed,
     ...fuzz.failed,
     ...chat.failed,
+    ...home.failed,
   ];
   for (const problem of problems) console.error(problem);
   process.exitCode = problems.length > 0 ? 1 : 0;
