@@ -1,9 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
 
-import { PageShell } from '@/components/layout/page-shell';
+import { HomePage } from '@/features/home/components/home-page';
 import { pageHead } from '@/lib/route-meta';
 
+/**
+ * Home: public; `?q=` is the home search's term (the page clips it to SEARCH_TERM_MAX: the contract's home
+ * schemas stay out of the initial JS, which holds this file's options).
+ */
 export const Route = createFileRoute('/_main/')({
+  validateSearch: z.object({
+    q: z.string().trim().min(1).optional().catch(undefined),
+  }),
   head: () => pageHead('Home'),
-  component: () => <PageShell name="Home" />,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  const { q } = Route.useSearch();
+  const navigate = useNavigate({ from: '/' });
+  return <HomePage keyword={q} onSearch={(next) => void navigate({ search: next ? { q: next } : {} })} />;
+}

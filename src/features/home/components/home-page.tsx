@@ -1,0 +1,59 @@
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+
+import { SEARCH_TERM_MAX } from '@/contract/home';
+import { SITE } from '@/contract/limits';
+import { ActivitySection } from '@/features/home/components/activity-section';
+import { BannerCarousel } from '@/features/home/components/banner-carousel';
+import { GuideSectionCard } from '@/features/home/components/guide-section';
+import { HomeSearch } from '@/features/home/components/home-search';
+import { HotQaSection } from '@/features/home/components/hot-qa-section';
+import { NewsSection } from '@/features/home/components/news-section';
+import { QuickEntries } from '@/features/home/components/quick-entries';
+import { RankSection } from '@/features/home/components/rank-section';
+import { SearchResults } from '@/features/home/components/search-results';
+
+/**
+ * The home page `/`: the search box (its term in the URL), the banner, the quick entries, then one card per
+ * section, each loading on its own and absent when it has nothing to show.
+ */
+export function HomePage({
+  keyword: asked,
+  onSearch,
+}: {
+  keyword?: string;
+  onSearch: (keyword?: string) => void;
+}) {
+  // the box takes at most SEARCH_TERM_MAX characters; a longer term typed into the URL is cut like the server
+  const keyword = asked?.slice(0, SEARCH_TERM_MAX).trim() || undefined;
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <Stack gap={{ base: '4', md: '6' }}>
+        <Box>
+          <Heading as="h1" size={{ base: 'xl', md: '3xl' }}>
+            {SITE.TITLE}
+          </Heading>
+          <Text color="fg.muted" mt="1" fontSize={{ base: 'sm', md: 'md' }}>
+            院校、专业、排名、资讯与留学指南，一站式查询
+          </Text>
+        </Box>
+        <HomeSearch key={keyword ?? ''} keyword={keyword} onSearch={onSearch} />
+        {keyword && <SearchResults keyword={keyword} onClear={() => onSearch(undefined)} />}
+        <BannerCarousel />
+        <QuickEntries />
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
+          <RankSection />
+          <Stack gap={{ base: '4', md: '6' }} minW="0">
+            <ActivitySection />
+            <HotQaSection />
+          </Stack>
+          {/* 热门顾问 and 招生 come with the organizations issue: not rendered until then, no placeholder. */}
+          <NewsSection />
+          <GuideSectionCard section="STANDARD_EXAM" />
+          <GuideSectionCard section="ACADEMIC" />
+          <GuideSectionCard section="BACKGROUND" />
+          <GuideSectionCard section="RENTING" title="留学生活" />
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+
+import { LIMITS } from '@/contract/limits';
+import { SEARCH_TERM_MAX } from '@/contract/home';
+import { getHotSearch } from '@/features/home/api/get-hot-search';
+import { useQuery } from '@/lib/use-query';
+
+export const HOME_SEARCH_PLACEHOLDER = '搜索院校、专业、资讯、问答';
+
+/** The hot search chips under the box; nothing when there are none or they could not be loaded. */
+function HotSearchChips({ onPick }: { onPick: (term: string) => void }) {
+  const result = useQuery('home-hot-search', (signal) =>
+    getHotSearch(LIMITS.HOT_SEARCH_DEFAULT_LIMIT, 'ALL', signal),
+  );
+  const terms = result.data ?? [];
+  if (terms.length === 0) return null;
+  return (
+    <HStack gap="2" flexWrap="wrap" role="group" aria-label="热门搜索" data-testid="home-hot-search">
+      <Text fontSize="sm" color="fg.muted">
+        热门搜索
+      </Text>
+      {terms.map((item) => (
+        <Button
+          key={`${item.searchType}:${item.term}`}
+          size="sm"
+          minH="10"
+          variant="subtle"
+          rounded="full"
+          onClick={() => onPick(item.term)}
+        >
+          {item.term}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/**
+ * The home search box (keyed by the URL's term, so back, forward and the clear button reset it): submits the trimmed term (undefined
+ * when empty); a hot term fills the box and searches.
+ */
+export function HomeSearch({
+  keyword,
+  onSearch,
+}: {
+  keyword?: string;
+  onSearch: (keyword?: string) => void;
+}) {
+  const [text, setText] = useState(keyword ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <Stack gap="3">
+      <Box as="form" onSubmit={submit} role="search" aria-label="全站搜索">
+        <HStack gap="2">
+          <Input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={HOME_SEARCH_PLACEHOLDER}
+            aria-label={HOME_SEARCH_PLACEHOLDER}
+            maxLength={SEARCH_TERM_MAX}
+            bg="bg"
+            size="lg"
+            enterKeyHint="search"
+            minW="0"
+          />
+          <Button type="submit" colorPalette="brand" size="lg" flexShrink={0}>
+            搜索
+          </Button>
+        </HStack>
+      </Box>
+      <HotSearchChips
+        onPick={(term) => {
+          setText(term);
+          onSearch(term);
+        }}
+      />
+    </Stack>
+  );
+}
