@@ -1,14 +1,22 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-import { PageShell } from '@/components/layout/page-shell';
-import { ABOARD_DETAIL_TYPES } from '@/contract/routes';
+import { pageTypeOfSegment } from '@/contract/guide';
+import { GuideDetailPage } from '@/features/guide/components/guide-detail-page';
+import { guideDetailSearchSchema } from '@/features/guide/search';
 import { pageHead } from '@/lib/route-meta';
 
-/** AboardDetail: /:type/detail for the five content pages (visa, immigrant, employment, prepare, live). */
+/** AboardDetail: /:type/detail for the five page types (visa, immigrant, employment, prepare, live). */
 export const Route = createFileRoute('/_main/$type/detail')({
+  validateSearch: guideDetailSearchSchema,
   beforeLoad: ({ params }) => {
-    if (!(ABOARD_DETAIL_TYPES as readonly string[]).includes(params.type)) throw notFound();
+    if (!pageTypeOfSegment(params.type)) throw redirect({ to: '/404', replace: true });
   },
   head: () => pageHead('AboardDetail'),
-  component: () => <PageShell name="AboardDetail" />,
+  component: AboardDetailRoute,
 });
+
+function AboardDetailRoute() {
+  const section = pageTypeOfSegment(Route.useParams().type);
+  const { id } = Route.useSearch();
+  return section ? <GuideDetailPage section={section} id={id} /> : null;
+}
