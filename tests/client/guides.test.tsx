@@ -16,12 +16,14 @@ import { Provider } from '@/components/ui/provider';
 import { API } from '@/contract/api';
 import {
   GUIDE_SECTIONS,
+  PAGE_TYPE_SEGMENTS,
   type GuideDetail,
   type GuideListItem,
   type GuidePage,
   type GuideSection,
   type PageConfig,
 } from '@/contract/guide';
+import { ABOARD_DETAIL_TYPES } from '@/contract/routes';
 import { GuideDetailPage } from '@/features/guide/components/guide-detail-page';
 import { GuideListPage } from '@/features/guide/components/guide-list-page';
 import { guideListSearchSchema } from '@/features/guide/search';
@@ -144,6 +146,12 @@ function renderList(section: GuideSection, url: string = GUIDE_SECTIONS[section]
 
 const chip = (group: string, name: string) =>
   within(screen.getByRole('group', { name: group })).getByRole('button', { name });
+
+describe('the guide routes', () => {
+  it('guard /:type/detail with the same five segments the guide contract maps to page types', () => {
+    expect([...ABOARD_DETAIL_TYPES].sort()).toEqual(Object.values(PAGE_TYPE_SEGMENTS).sort());
+  });
+});
 
 describe('a guide list', () => {
   it('shows the page config header, then cards with type, facts year and date', async () => {
