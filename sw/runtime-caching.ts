@@ -40,6 +40,9 @@ const REFERENCE_PATHS: readonly string[] = [
   API.common.findStudentSchool,
   // the AI form's activities and AP courses: the drawer works offline on its draft
   API.ai.config,
+  // the guide sections' headers: a visited guide list reads offline with its own title
+  API.common.pageConfigFind,
+  API.common.pageConfigUnique,
 ];
 
 const CATALOG_PREFIXES: readonly string[] = [
@@ -71,7 +74,7 @@ export function registerRuntimeCaching(): void {
       ],
     }),
   );
-  // universities, rankings, majors, news: fresh when the network answers within 3 s, else the cache
+  // universities, rankings, majors, news, guides (home/): fresh when the network answers within 3 s, else the cache
   registerRoute(
     ({ request, url }) =>
       isPublicGet(request, url) && CATALOG_PREFIXES.some((p) => url.pathname.startsWith(p)),

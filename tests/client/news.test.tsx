@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ArticleBody } from '@/components/ui/article-body';
 import { API } from '@/contract/api';
 import type { NewsDetail, NewsListItem } from '@/contract/news';
-import { NewsBody } from '@/features/news/components/news-body';
 import { NewsDetailPage } from '@/features/news/components/news-detail-page';
 import { NewsPage } from '@/features/news/components/news-page';
 
@@ -99,7 +99,8 @@ describe('an article', () => {
   it('renders markup in a body as text: no element is created and no script runs', async () => {
     const attack = '<script>alert(1)</script>';
     const { container } = renderWithApp(() => (
-      <NewsBody
+      <ArticleBody
+        testId="news-body"
         blocks={[
           { type: 'h2', text: attack },
           { type: 'p', text: `before ${attack} <img src=x onerror="alert(2)"> after` },

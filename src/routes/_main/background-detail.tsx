@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageShell } from '@/components/layout/page-shell';
+import { GuideDetailPage } from '@/features/guide/components/guide-detail-page';
+import { guideDetailSearchSchema } from '@/features/guide/search';
 import { pageHead } from '@/lib/route-meta';
 
 export const Route = createFileRoute('/_main/background-detail')({
+  validateSearch: guideDetailSearchSchema,
   head: () => pageHead('BackgroundDetail'),
-  component: () => <PageShell name="BackgroundDetail" />,
+  component: BackgroundDetailRoute,
 });
+
+function BackgroundDetailRoute() {
+  return <GuideDetailPage section="BACKGROUND" id={Route.useSearch().id} />;
+}

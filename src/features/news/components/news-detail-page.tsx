@@ -1,10 +1,10 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+import { ArticleBody } from '@/components/ui/article-body';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { newsCategoryName } from '@/contract/news';
 import { getNewsDetail } from '@/features/news/api/get-news-detail';
-import { NewsBody } from '@/features/news/components/news-body';
 import { NewsCover } from '@/features/news/components/news-cover';
 import { formatNewsDate } from '@/features/news/components/news-date';
 import { useSubjectTitle } from '@/lib/route-meta';
@@ -48,7 +48,7 @@ export function NewsDetailPage({ id }: { id: string }) {
                 {article.summary}
               </Text>
             </Stack>
-            <NewsBody blocks={article.body} />
+            <ArticleBody blocks={article.body} testId="news-body" />
           </Stack>
         </Box>
       )}

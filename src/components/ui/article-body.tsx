@@ -3,12 +3,24 @@ import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { NewsBlockItem } from '@/contract/news';
 
 /**
- * An article body: headings, paragraphs and lists as React text nodes. Nothing is parsed as HTML,
- * so a body that contains markup shows the markup as text and no script can run.
+ * An article body (news, guides): headings, paragraphs and lists as React text nodes. Nothing is parsed as
+ * HTML, so a body that contains markup shows the markup as text and no script can run.
  */
-export function NewsBody({ blocks }: { blocks: NewsBlockItem[] }) {
+export function ArticleBody({
+  blocks,
+  testId = 'article-body',
+}: {
+  blocks: readonly NewsBlockItem[];
+  testId?: string;
+}) {
   return (
-    <Stack gap="4" data-testid="news-body" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+    <Stack
+      gap="4"
+      data-testid={testId}
+      fontSize={{ base: 'md', md: 'lg' }}
+      lineHeight="tall"
+      wordBreak="break-word"
+    >
       {blocks.map((block, index) => {
         if (block.type === 'h2')
           return (

@@ -1,0 +1,104 @@
+import { Box, Container, SimpleGrid, Stack } from '@chakra-ui/react';
+
+import { ListQuery } from '@/components/ui/list-states';
+import { Pager } from '@/components/ui/pager';
+import { SearchBar } from '@/components/ui/search-bar';
+import { GUIDE_SECTIONS, type GuideSection } from '@/contract/guide';
+import { getGuidePage } from '@/features/guide/api/get-guide-page';
+import { GuideCard } from '@/features/guide/components/guide-card';
+import { GuideFilterChips } from '@/features/guide/components/guide-filters';
+import { GuideHeader } from '@/features/guide/components/guide-header';
+import { knownCode, useSectionNames } from '@/features/guide/components/guide-names';
+import type { GuideListSearch } from '@/features/guide/search';
+import { useQuery } from '@/lib/use-query';
+
+const PAGE_SIZE = 10;
+
+/**
+ * The list of a guide section (/visa, /standardized-exam ...): its header, type or country chips, a keyword
+ * search, the articles newest first and a pager. Every filter and the page live in the URL (`onSearch`
+ * navigates), so back/forward and a shared link show the same list.
+ */
+export function GuideListPage({
+  section,
+  search,
+  onSearch,
+}: {
+  section: GuideSection;
+  search: GuideListSearch;
+  onSearch: (next: GuideListSearch) => void;
+}) {
+  const meta = GUIDE_SECTIONS[section];
+  const type = knownCode(section, 'type', search.type);
+  const country = knownCode(section, 'country', search.country);
+  const keyword = search.keyword || undefined;
+  const page = search.page ?? 1;
+  const names = useSectionNames(section);
+  const result = useQuery(`${section}:${type ?? ''}:${country ?? ''}:${keyword ?? ''}:${page}`, (signal) =>
+    getGuidePage({ section, type, country, keyword, pageIndex: page, pageSize: PAGE_SIZE }, signal),
+  );
+  const facets = result.data?.facets;
+  const filters = { type, country, keyword };
+  const filtered = Boolean(type || country || keyword);
+  return (
+    <Container maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
+      <GuideHeader section={section} />
+      <Stack gap="4">
+        <SearchBar
+          key={keyword ?? ''}
+          initial={keyword}
+          label={`搜索${meta.name}`}
+          placeholder={`搜索${meta.name}文章`}
+          onSearch={(next) => onSearch({ ...filters, keyword: next })}
+        />
+        {facets && meta.typeDict && (
+          <GuideFilterChips
+            facets={facets.types}
+            codes={names.codes}
+            nameOf={names.nameOf}
+            value={type}
+            onChange={(next) => onSearch({ ...filters, type: next })}
+            label="分类"
+            testId="guide-types"
+          />
+        )}
+        {facets && meta.byCountry && (
+          <GuideFilterChips
+            facets={facets.countries}
+            codes={names.codes}
+            nameOf={names.nameOf}
+            value={country}
+            onChange={(next) => onSearch({ ...filters, country: next })}
+            label="国家和地区"
+            testId="guide-countries"
+          />
+        )}
+        <ListQuery
+          result={result}
+          onRetry={result.refetch}
+          skeleton={{ rows: 4, height: '28' }}
+          empty={{
+            title: '暂无相关文章',
+            text: filtered ? '换个关键词或筛选条件试试。' : '这里还没有文章，稍后再来看看。',
+          }}
+        >
+          {(data) => (
+            <Box opacity={result.loading ? 0.6 : 1}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }} data-testid="guide-list">
+                {data.list.map((item) => (
+                  <GuideCard key={item.id} item={item} badge={names.badgeOf(item)} />
+                ))}
+              </SimpleGrid>
+              <Pager
+                page={page}
+                total={data.total}
+                pageSize={PAGE_SIZE}
+                onChange={(next) => onSearch({ ...filters, page: next })}
+              />
+            </Box>
+          )}
+        </ListQuery>
+      </Stack>
+    </Container>
+  );
+}
