@@ -38,7 +38,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { guideRoutes } from './modules/guide/guide.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
 import { myUniversityListRoutes } from './modules/my-university-list/my-university-list.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -178,6 +180,8 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(majorRoutes);
   void app.register(newsRoutes);
   void app.register(qaRoutes);
+  void app.register(guideRoutes);
+  void app.register(homeRoutes);
   void app.register(aiSelectRoutes, { chooseRateLimit: options.aiChooseRateLimit });
   void app.register(myUniversityListRoutes);
   void app.register(chatRoutes);

@@ -117,6 +117,33 @@ describe('question list (public)', () => {
     expect(none.body.data).toMatchObject({ list: [], total: 0 });
   });
 
+  it('orders by replies and likes with order=hot (replyCount * 2 + likeCount, then newest)', async () => {
+    const score = (item: QaListItem) => item.replyCount * 2 + item.likeCount;
+    const { body } = await qaPage({ order: 'hot', pageSize: '50' });
+    const list = body.data.list;
+    expect(body.data.total).toBe(QA_QUESTIONS.length);
+    expect(list).toHaveLength(Math.min(50, QA_QUESTIONS.length));
+    for (let i = 1; i < list.length; i += 1) {
+      const [before, item] = [list[i - 1]!, list[i]!];
+      expect(score(before)).toBeGreaterThanOrEqual(score(item));
+      if (score(before) === score(item)) expect(before.createTime >= item.createTime).toBe(true);
+    }
+    const best = Math.max(...QA_QUESTIONS.map((q) => q.replies.length * 2 + q.likes));
+    expect(score(list[0]!)).toBe(best);
+    expect(isNewestFirst(list)).toBe(false);
+    const pages = [
+      ...(await qaPage({ order: 'hot', pageSize: '7' })).body.data.list,
+      ...(await qaPage({ order: 'hot', pageSize: '7', pageIndex: '2' })).body.data.list,
+    ];
+    expect(pages.map((q) => q.id)).toEqual(list.slice(0, 14).map((q) => q.id));
+    const visa = await qaPage({ order: 'hot', category: 'VISA', pageSize: '50' });
+    expect(visa.body.data.list.every((q) => q.category === 'VISA')).toBe(true);
+    expect(score(visa.body.data.list[0]!)).toBeGreaterThanOrEqual(score(visa.body.data.list.at(-1)!));
+    const newest = await qaPage({ order: 'new', pageSize: '50' });
+    expect(isNewestFirst(newest.body.data.list)).toBe(true);
+    expect((await qaPage({ order: 'nope' })).body.code).toBe(RESULT_CODE.INVALID);
+  });
+
   it('sends an ETag and Cache-Control, then 304 for If-None-Match', async () => {
     const { response } = await qaPage({ category: 'VISA' });
     expect(response.headers['cache-control']).toBe('public, max-age=300');

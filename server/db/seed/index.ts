@@ -2,7 +2,9 @@
  * Seeding, in one transaction each. Reference data goes into every database, whatever SEED says, because
  * the app cannot work without it; each reference dataset is seeded when its table is empty (dictionaries
  * with configs and supporters, regions, student schools, the catalog of universities with majors, the
- * school activities, the news articles, the Q&A questions with their replies, the platform customer-service account), so a database created by an
+ * school activities, the news articles, the Q&A questions with their replies, the guide articles, the guide
+ * sections' headers, the home banner, the first hot-search terms, the platform customer-service account), so a
+ * database created by an
  * older version gets the newer datasets on its next boot. The demo accounts (students, staff, their
  * organizations, a conversation, notices and a task: server/db/seed/chat.ts) go into a database without
  * users only when SEED=demo (the platform account does not count: it is reference data); a demo profile's
@@ -14,6 +16,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { majorsTable, universityMajorsTable } from '../../modules/major/major.table.ts';
+import { guideArticlesTable, pageConfigsTable } from '../../modules/guide/guide.table.ts';
+import { adsTable, searchTermsTable } from '../../modules/home/home.table.ts';
 import { newsTable } from '../../modules/news/news.table.ts';
 import { qaQuestionsTable, qaRepliesTable } from '../../modules/qa/qa.table.ts';
 import { universitiesTable, universityActivitiesTable } from '../../modules/school/school.table.ts';
@@ -54,6 +58,9 @@ import {
 } from './chat.ts';
 import { CONFIGS } from './configs.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
+import { GUIDE_SECTION_CODES, GUIDE_SECTIONS } from '../../../src/contract/guide.ts';
+import { GUIDE_ARTICLES } from './guides/index.ts';
+import { HOME_BANNER_ADS, INITIAL_SEARCH_TERMS, PAGE_CONFIG_TEXTS } from './home.ts';
 import { NEWS_ARTICLES } from './news.ts';
 import { QA_QUESTIONS } from './qa.ts';
 import { REGIONS } from './regions.ts';
@@ -146,6 +153,31 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
     }
     if (!(await hasRows(tx, qaQuestionsTable))) {
       await seedQa(tx, now);
+      seeded = true;
+    }
+    if (GUIDE_ARTICLES.length > 0 && !(await hasRows(tx, guideArticlesTable))) {
+      await seedGuides(tx, now);
+      seeded = true;
+    }
+    if (!(await hasRows(tx, pageConfigsTable))) {
+      await seedPageConfigs(tx);
+      seeded = true;
+    }
+    if (!(await hasRows(tx, adsTable))) {
+      await tx
+        .insert(adsTable)
+        .values(HOME_BANNER_ADS.map((ad, sort) => ({ ...ad, type: 'HOME_BANNER' as const, sort })));
+      seeded = true;
+    }
+    if (!(await hasRows(tx, searchTermsTable))) {
+      await tx.insert(searchTermsTable).values(
+        INITIAL_SEARCH_TERMS.map(([term, hits]) => ({
+          searchType: 'ALL' as const,
+          term,
+          hits,
+          lastSearchedAt: now,
+        })),
+      );
       seeded = true;
     }
     if (!(await hasPlatformAccount(tx))) {
@@ -430,6 +462,39 @@ async function seedQa(tx: Database, now: Date): Promise<void> {
     })),
   );
   if (replies.length > 0) await tx.insert(qaRepliesTable).values(replies);
+}
+
+/**
+ * The guide articles the project writes (server/db/seed/guides), published days before now; a different hour
+ * for each article, so that no two share a publish time.
+ */
+async function seedGuides(tx: Database, now: Date): Promise<void> {
+  await tx.insert(guideArticlesTable).values(
+    GUIDE_ARTICLES.map((article, index) => ({
+      section: article.section,
+      typeCode: article.typeCode ?? null,
+      countryCode: article.countryCode ?? null,
+      title: article.title,
+      summary: article.summary,
+      body: article.body,
+      sources: article.sources,
+      factsYear: article.factsYear,
+      publishedAt: new Date(now.getTime() - article.daysAgo * DAY_MS - (index % 12) * 60 * 60 * 1000),
+    })),
+  );
+}
+
+/** The header of every guide section: its name, a subtitle and a description (server/db/seed/home.ts). */
+async function seedPageConfigs(tx: Database): Promise<void> {
+  await tx.insert(pageConfigsTable).values(
+    GUIDE_SECTION_CODES.map((pageType, sort) => ({
+      pageType,
+      title: GUIDE_SECTIONS[pageType].name,
+      subtitle: PAGE_CONFIG_TEXTS[pageType].subtitle,
+      description: PAGE_CONFIG_TEXTS[pageType].description,
+      sort,
+    })),
+  );
 }
 
 /** The seeded school a demo profile names (by name or short name, in its city), if any. */

@@ -91,10 +91,24 @@ async function loadMajorIndex(db: Database): Promise<MajorIndex> {
   };
 }
 
+type MajorIndexSnapshot = ReturnType<typeof createSnapshot<MajorIndex>>;
+
+const SHARED = new WeakMap<Database, MajorIndexSnapshot>();
+
+/** The one index of a database, shared by the modules that read it (the major routes and the home search). */
+function sharedMajorIndex(db: Database): MajorIndexSnapshot {
+  let snapshot = SHARED.get(db);
+  if (!snapshot) {
+    snapshot = createSnapshot(() => loadMajorIndex(db));
+    SHARED.set(db, snapshot);
+  }
+  return snapshot;
+}
+
 export type MajorRepository = ReturnType<typeof createMajorRepository>;
 
 export function createMajorRepository({ db }: { db: Database }) {
-  const index = createSnapshot(() => loadMajorIndex(db));
+  const index = sharedMajorIndex(db);
 
   return {
     /** In file order (most programmes first); keyword: Chinese name, QS subject (English or Chinese). */

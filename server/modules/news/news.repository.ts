@@ -1,8 +1,8 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 
 import type { NewsCategory, NewsDetail, NewsListItem } from '../../../src/contract/news.ts';
 import type { Database } from '../../db/database.ts';
-import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
 import { newsTable, type NewsRow } from './news.table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,6 +60,16 @@ export function createNewsRepository({ db }: { db: Database }) {
       if (!UUID.test(id)) return undefined;
       const [row] = await db.select().from(newsTable).where(eq(newsTable.id, id)).limit(1);
       return row ? { ...toListItem(row), body: row.body } : undefined;
+    },
+
+    /** Titles containing the keyword (ILIKE), newest first: the home search. */
+    async searchTitles(keyword: string, limit: number): Promise<{ id: string; title: string }[]> {
+      return db
+        .select({ id: newsTable.id, title: newsTable.title })
+        .from(newsTable)
+        .where(ilike(newsTable.title, containsPattern(keyword)))
+        .orderBy(desc(newsTable.publishedAt), desc(newsTable.sort), desc(newsTable.id))
+        .limit(limit);
     },
   };
 }

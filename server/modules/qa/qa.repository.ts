@@ -54,6 +54,8 @@ const questionColumns = {
   replyCount,
 };
 
+export type QaOrder = 'new' | 'hot';
+
 type QuestionRow = {
   id: string;
   category: string;
@@ -106,8 +108,13 @@ export function createQaRepository({ db }: { db: Database }) {
   }
 
   return {
-    /** Newest first (ties: sort, then id, so pages never overlap); by category and keyword (title or content). */
-    async findPage(query: Paging & { category?: QaCategory; keyword?: string }): Promise<Page<QaListItem>> {
+    /**
+     * Newest first (ties: sort, then id, so pages never overlap), or with `order: 'hot'` most replies and likes
+     * first (replyCount * 2 + likeCount, then newest); by category and keyword (title or content).
+     */
+    async findPage(
+      query: Paging & { category?: QaCategory; keyword?: string; order?: QaOrder },
+    ): Promise<Page<QaListItem>> {
       const filters: SQL[] = [];
       if (query.category) filters.push(eq(qaQuestionsTable.category, query.category));
       if (query.keyword) {
@@ -120,7 +127,12 @@ export function createQaRepository({ db }: { db: Database }) {
         .select({ ...questionColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
         .from(qaQuestionsTable)
         .where(where)
-        .orderBy(desc(qaQuestionsTable.createdAt), desc(qaQuestionsTable.sort), desc(qaQuestionsTable.id))
+        .orderBy(
+          ...(query.order === 'hot' ? [desc(sql`${replyCount} * 2 + ${qaQuestionsTable.likeCount}`)] : []),
+          desc(qaQuestionsTable.createdAt),
+          desc(qaQuestionsTable.sort),
+          desc(qaQuestionsTable.id),
+        )
         .limit(query.pageSize)
         .offset(offsetOf(query));
       return toPage(
@@ -135,6 +147,16 @@ export function createQaRepository({ db }: { db: Database }) {
         },
         toListItem,
       );
+    },
+
+    /** Question titles containing the keyword (ILIKE), newest first: the home search. */
+    async searchTitles(keyword: string, limit: number): Promise<{ id: string; title: string }[]> {
+      return db
+        .select({ id: qaQuestionsTable.id, title: qaQuestionsTable.title })
+        .from(qaQuestionsTable)
+        .where(ilike(qaQuestionsTable.title, containsPattern(keyword)))
+        .orderBy(desc(qaQuestionsTable.createdAt), desc(qaQuestionsTable.sort), desc(qaQuestionsTable.id))
+        .limit(limit);
     },
 
     /** A question's replies, oldest first; undefined for an unknown (or malformed) question id. */

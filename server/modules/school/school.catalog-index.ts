@@ -303,6 +303,23 @@ export function createUniversityIndex(db: Database) {
   return createSnapshot(() => loadUniversityIndex(db));
 }
 
+export type UniversityIndexSnapshot = ReturnType<typeof createUniversityIndex>;
+
+const SHARED = new WeakMap<Database, UniversityIndexSnapshot>();
+
+/**
+ * The one index of a database, shared by the modules that read it (the school routes and the home search),
+ * so that it is loaded and held once; invalidate() drops it for all of them.
+ */
+export function sharedUniversityIndex(db: Database): UniversityIndexSnapshot {
+  let snapshot = SHARED.get(db);
+  if (!snapshot) {
+    snapshot = createUniversityIndex(db);
+    SHARED.set(db, snapshot);
+  }
+  return snapshot;
+}
+
 /**
  * The weak ETag of one answer built from a snapshot: the snapshot's version plus a 32-bit FNV-1a of the
  * numbers that decide the answer (entry positions, total, paging). Within one version the same URL always

@@ -6,16 +6,17 @@ import {
   type RankItem,
   type RankedType,
   type UniversityDetail,
+  type UniversityListItem,
   type UniversityPageQuery,
 } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { majorsTable, universityMajorsTable } from '../major/major.table.ts';
 import type { JsonText } from '../../lib/http-cache.ts';
 import {
-  createUniversityIndex,
   rankKeyOf,
   selectPage,
   selectRankPage,
+  sharedUniversityIndex,
   snapshotEtag,
 } from './school.catalog-index.ts';
 import { okJsonText } from '../../lib/envelope.ts';
@@ -28,7 +29,7 @@ export const ADMISSION_SOURCE = '来源：U.S. Department of Education College S
 export type SchoolRepository = ReturnType<typeof createSchoolRepository>;
 
 export function createSchoolRepository({ db }: { db: Database }) {
-  const universityIndex = createUniversityIndex(db);
+  const universityIndex = sharedUniversityIndex(db);
 
   return {
     /**
@@ -65,6 +66,17 @@ export function createSchoolRepository({ db }: { db: Database }) {
         ...page.list.map((entry) => entry.position),
       ];
       return { json, etag: snapshotEtag(index.version, numbers) };
+    },
+
+    /**
+     * The universities whose name (Chinese, English, pinyin or its initials) contains the keyword, best QS
+     * rank first (unranked last, then English name): the list's keyword search over the same index.
+     */
+    async searchByKeyword(keyword: string, limit: number): Promise<UniversityListItem[]> {
+      const index = await universityIndex.get();
+      return selectPage(index, { rankType: '02', keyword: keyword.toLowerCase() }, 0, limit).list.map(
+        (entry) => entry.item,
+      );
     },
 
     /** A rank list in rank order (then English name): from the in-memory index, like findPageJson. */

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { API } from '../../../src/contract/api.ts';
+import { envelope } from '../../../src/contract/envelope.ts';
+import {
+  adListSchema,
+  adQuerySchema,
+  homeSearchQuerySchema,
+  homeSearchSchema,
+  hotSearchListSchema,
+  hotSearchQuerySchema,
+} from '../../../src/contract/home.ts';
+import { ok } from '../../lib/envelope.ts';
+import { cached } from '../../lib/http-cache.ts';
+import { createGuideRepository } from '../guide/guide.repository.ts';
+import { createMajorRepository } from '../major/major.repository.ts';
+import { createNewsRepository } from '../news/news.repository.ts';
+import { createQaRepository } from '../qa/qa.repository.ts';
+import { createSchoolRepository } from '../school/school.repository.ts';
+import { createHomeRepository } from './home.repository.ts';
+import { createHomeUsecases } from './home.usecases.ts';
+
+const tags = ['home'];
+
+/** Ads change with a release (seeded): five minutes, then revalidate by ETag. */
+export const AD_CACHE_CONTROL = 'public, max-age=300';
+/** Hot search moves with every counted search: a minute, then revalidate by ETag. */
+export const HOT_SEARCH_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * The home page's own calls (SPEC section 7 "Common: find ad, hot search"; the home search box). The other
+ * home sections read their slices' public lists.
+ */
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const home = createHomeRepository({ db: app.db });
+  const usecases = createHomeUsecases({
+    home,
+    schools: createSchoolRepository({ db: app.db }),
+    majors: createMajorRepository({ db: app.db }),
+    news: createNewsRepository({ db: app.db }),
+    qa: createQaRepository({ db: app.db }),
+    guides: createGuideRepository({ db: app.db }),
+    clock: () => app.clock(),
+  });
+
+  app.get(
+    API.common.findAd,
+    {
+      schema: {
+        tags,
+        summary: 'The active ads of a position, in order',
+        querystring: adQuerySchema,
+        response: { 200: envelope(adListSchema) },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      return cached(request, reply, ok(await home.findAds(request.query.type)), AD_CACHE_CONTROL);
+    },
+  );
+
+  app.get(
+    API.common.hotSearch,
+    {
+      schema: {
+        tags,
+        summary: 'The most searched terms that found something within the last 90 days',
+        querystring: hotSearchQuerySchema,
+        response: { 200: envelope(hotSearchListSchema) },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      return cached(request, reply, ok(await usecases.hotSearch(request.query)), HOT_SEARCH_CACHE_CONTROL);
+    },
+  );
+
+  app.get(
+    API.home.search,
+    {
+      schema: {
+        tags,
+        summary: 'Universities, majors, news, questions and guides matching a keyword (a hit is counted)',
+        querystring: homeSearchQuerySchema,
+        response: { 200: envelope(homeSearchSchema) },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const result = await usecases.search(request.query.keyword);
+      // counted per request: never answered from a cache
+      reply.header('cache-control', 'no-store');
+      return ok(result);
+    },
+  );
+};
