@@ -43,6 +43,9 @@ const REFERENCE_PATHS: readonly string[] = [
   // the guide sections' headers: a visited guide list reads offline with its own title
   API.common.pageConfigFind,
   API.common.pageConfigUnique,
+  // the home banner and hot search terms: the home page reads whole offline
+  API.common.findAd,
+  API.common.hotSearch,
 ];
 
 const CATALOG_PREFIXES: readonly string[] = [
