@@ -19,7 +19,7 @@ import { normaliseSearchTerm } from '../../server/modules/home/home.usecases.ts'
 import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const GUIDE_TITLE = '<script>alert(1)</script>留学行前清单';
+const GUIDE_TITLE = '<script>alert(1)</script>留学行前清单（测试专用）';
 
 let t: TestApp;
 
@@ -177,7 +177,7 @@ describe('home search', () => {
     expect(body.data.qa.length).toBeLessThanOrEqual(HOME_SEARCH_GROUP_LIMIT);
     expect(body.data.news.every((n) => n.title.includes('签证'))).toBe(true);
     expect(body.data.qa.every((q) => q.title.includes('签证'))).toBe(true);
-    const guide = await search('行前清单');
+    const guide = await search('行前清单（测试专用');
     expect(guide.body.data.guides).toEqual([
       { id: expect.any(String) as unknown, section: 'PREPARATION', title: GUIDE_TITLE },
     ]);
