@@ -1,0 +1,117 @@
+/**
+ * A visitor (no login) on a phone walks every public content route of SPEC section 2 (outside the
+ * organizations/counselors and circle families, which come with their own issues) and finds real content on
+ * each: a list with at least one item that opens an article body, never a heading alone. Screenshots of each
+ * page go to tests/e2e/screenshots/guest-*.png.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { GUIDE_SECTIONS, PAGE_TYPE_SEGMENTS, type GuideSection } from '../../src/contract/guide';
+import { newPage, PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
+
+const env = useE2eEnvironment();
+
+async function noHorizontalScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The visible text of the page's main content (the layout's header and footer excluded). */
+async function mainText(page: Page): Promise<string> {
+  return (await page.locator('main').first().innerText()).replace(/\s+/g, '');
+}
+
+async function guestPage() {
+  const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+  // the service selector is shown once to visitors; this walk is about the content behind it
+  await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+  return { context, page };
+}
+
+const detailPathOf = (section: GuideSection) =>
+  section in PAGE_TYPE_SEGMENTS
+    ? `/${PAGE_TYPE_SEGMENTS[section as keyof typeof PAGE_TYPE_SEGMENTS]}/detail`
+    : GUIDE_SECTIONS[section].detailPath;
+
+describe('public content as a guest at 390x844', () => {
+  it('the home page shows its sections with items and reaches every public page from them', async () => {
+    const { context, page } = await guestPage();
+    await page.goto('/');
+    // the banner, the rank list, and the news, Q&A and guide sections each show items
+    const detailLinks = page.locator('main a[href*="detail?"]');
+    await expect.poll(() => detailLinks.count(), { timeout: 15_000 }).toBeGreaterThan(15);
+    await page.getByRole('link', { name: /查看完整排名/ }).waitFor();
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'guest-home-phone');
+    const hrefs = await page
+      .locator('main a[href]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    for (const path of [
+      '/rank',
+      '/news',
+      '/school/activity',
+      '/qa',
+      '/schools',
+      '/majors',
+      ...Object.values(GUIDE_SECTIONS).map((s) => s.path),
+    ]) {
+      expect(hrefs, `the home page links to ${path}`).toContain(path);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await screenshot(page, 'guest-home-phone-end');
+    await context.close();
+  });
+
+  it.each(Object.keys(GUIDE_SECTIONS) as GuideSection[])(
+    'the %s guide lists articles and opens one with its body and sources',
+    async (section) => {
+      const meta = GUIDE_SECTIONS[section];
+      const { context, page } = await guestPage();
+      await page.goto(meta.path);
+      const detail = detailPathOf(section);
+      const items = page.locator(`main a[href^="${detail}?"]`);
+      await expect.poll(() => items.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+      expect(page.url()).not.toContain('/login');
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `guest-${meta.path.slice(1)}-phone`);
+
+      const title = ((await items.first().innerText()).split('\n')[0] ?? '').trim();
+      await items.first().click();
+      await page.waitForURL((u) => u.pathname === detail && u.searchParams.has('id'));
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expect.poll(async () => (await mainText(page)).length, { timeout: 10_000 }).toBeGreaterThan(400);
+      await page.getByText('官方信息来源').waitFor();
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `guest-${meta.path.slice(1)}-detail-phone`);
+      await context.close();
+    },
+  );
+
+  it('the visa guide filters by country and keeps the filter in the address', async () => {
+    const { context, page } = await guestPage();
+    await page.goto('/visa');
+    await page.getByRole('button', { name: '英国' }).click();
+    await page.waitForURL(/country=GB/);
+    const items = page.locator('main a[href^="/visa/detail?"]');
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    const texts = await items.allInnerTexts();
+    expect(texts.join('\n')).toContain('英国');
+    await context.close();
+  });
+
+  it('the schools, majors and privacy pages show their content', async () => {
+    const { context, page } = await guestPage();
+    await page.goto('/schools');
+    await expect.poll(() => page.locator('main a[href^="/school/detail?"]').count()).toBeGreaterThan(0);
+    await screenshot(page, 'guest-schools-phone');
+    await page.goto('/majors');
+    await expect.poll(() => page.locator('main a[href^="/majors/detail?"]').count()).toBeGreaterThan(0);
+    await screenshot(page, 'guest-majors-phone');
+    await page.goto('/privacy');
+    await expect.poll(async () => (await mainText(page)).length).toBeGreaterThan(1000);
+    await screenshot(page, 'guest-privacy-phone');
+    await context.close();
+  });
+});
