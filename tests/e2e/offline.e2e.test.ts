@@ -106,6 +106,44 @@ describe('the installable, offline-capable app', () => {
     await context.close();
   });
 
+  it('reads a visited guide list, a guide article and the home page offline, from the caches', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
+      serviceWorkers: 'allow',
+    });
+    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    await page.goto('/');
+    await swActive(page);
+    // reloaded under the active worker, so its runtime caches see every request of the visit
+    await page.reload();
+    await page.getByRole('link', { name: /查看完整排名/ }).waitFor();
+    await page.goto('/visa');
+    const items = page.locator('main a[href^="/visa/detail?"]');
+    await items.first().waitFor();
+    const listCount = await items.count();
+    await items.first().click();
+    await page.waitForURL((u) => u.pathname === '/visa/detail');
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByText('官方信息来源').waitFor();
+    const articleUrl = page.url();
+
+    await context.setOffline(true);
+    await page.goto('/visa');
+    await page.getByTestId('offline-banner').waitFor();
+    await expect.poll(() => items.count()).toBe(listCount);
+    await page.goto(articleUrl);
+    await page.getByText('官方信息来源').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    await page.goto('/');
+    await page.getByRole('link', { name: /查看完整排名/ }).waitFor();
+    // the hot search chips and the banner come from the reference cache
+    await expect
+      .poll(() => page.getByRole('group', { name: '热门搜索' }).getByRole('button').count())
+      .toBe(5);
+    await screenshot(page, 'offline-home');
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it('lets a new student pick a city in the profile dialog offline, from the cached region tree', async () => {
     const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
       serviceWorkers: 'allow',
