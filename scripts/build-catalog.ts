@@ -614,6 +614,11 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
       draft.arwu?.label ?? null,
       draft.arwuScore ?? null,
       draft.admission ?? null,
+      null,
+      [],
+      false,
+      null,
+      [],
     ]);
     if (webPage) stats['with.webPage'] = (stats['with.webPage'] ?? 0) + 1;
     if (draft.nameCn) stats['with.nameCn'] = (stats['with.nameCn'] ?? 0) + 1;

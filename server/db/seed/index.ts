@@ -358,6 +358,11 @@ async function seedCatalog(tx: Database): Promise<void> {
       arwuRank: arwu?.number ?? null,
       arwuScore: u[18],
       admission: u[19],
+      cityCn: u[20],
+      aliases: u[21],
+      graduateOnly: u[22],
+      levelSource: u[23],
+      rankHistory: u[24],
     };
   });
   await insertJsonRows(tx, universitiesTable, UNIVERSITY_SQL_COLUMNS, rows);

@@ -47,6 +47,17 @@ export const universitiesTable = pgTable(
     arwuScore: doublePrecision('arwu_score'),
     /** College Scorecard 2021-22: rate, SAT 25/75, ACT 25/75, tuition in/out, international share, undergrads. */
     admission: jsonb('admission').$type<(number | null)[]>(),
+    cityCn: varchar('city_cn', { length: 100 }),
+    /** Names students type (Chinese short names, English abbreviations); part of the search text. */
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    /** Admits postgraduate students only: never offered to an undergraduate applicant. */
+    graduateOnly: boolean('graduate_only').notNull().default(false),
+    levelSource: text('level_source'),
+    /** Every published rank of the sources: { ranking, edition, label }, newest edition first per ranking. */
+    rankHistory: jsonb('rank_history')
+      .$type<{ ranking: string; edition: string; label: string }[]>()
+      .notNull()
+      .default([]),
   },
   (table) => [
     index('universities_country_code_idx').on(table.countryCode),

@@ -35,6 +35,16 @@ export const UNIVERSITY_COLUMNS = [
   'arwuScore',
   /** admission rate, SAT 25/75, ACT 25/75, tuition in/out, international share, undergraduates. */
   'admission',
+  /** Chinese name of the city, or null. */
+  'cityCn',
+  /** Names students type for the school (Chinese short names, English abbreviations), searchable. */
+  'aliases',
+  /** Admits postgraduate students only (never offered to an undergraduate applicant). */
+  'graduateOnly',
+  /** Where graduateOnly is stated (scripts/catalog-data/graduate-only.csv), or null. */
+  'levelSource',
+  /** Every published rank the sources give, newest edition first per ranking. */
+  'rankHistory',
 ] as const;
 
 type Num = number | null;
@@ -61,7 +71,19 @@ export type CatalogUniversityRow = [
   arwuLabel: Text,
   arwuScore: Num,
   admission: Num[] | null,
+  cityCn: Text,
+  aliases: string[],
+  graduateOnly: boolean,
+  levelSource: Text,
+  rankHistory: CatalogRankHistoryEntry[],
 ];
+
+/** One published rank of a school: ranking (QS, THE, ARWU, USNEWS), edition (e.g. '2027'), label ('=7', '201-250'). */
+export interface CatalogRankHistoryEntry {
+  ranking: 'QS' | 'THE' | 'ARWU' | 'USNEWS';
+  edition: string;
+  label: string;
+}
 
 export const MAJOR_COLUMNS = [
   'code',
