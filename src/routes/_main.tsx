@@ -9,6 +9,7 @@ import { ChatHost } from '@/features/chat/components/chat-host';
 import { startUnreadSync } from '@/features/message-center/state/unread-sync';
 import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
 import { joinList } from '@/features/my-university-list/api/join-list';
+import { getProfileQuietly } from '@/features/profile/api/get-profile';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
 import { ServiceSelector } from '@/features/service-mode/components/service-selector';
 import { chooseService } from '@/features/service-mode/state/choose-service';
@@ -71,7 +72,11 @@ function MainLayoutRoute() {
             <ProfileDialog open onSaved={() => setStep(stepAfterProfileSaved(session.user))} />
           )}
           <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
-          <AiDrawerHost join={joinList} loadJoinedIds={getJoinedUniversityIds} />
+          <AiDrawerHost
+            join={joinList}
+            loadJoinedIds={getJoinedUniversityIds}
+            loadProfile={getProfileQuietly}
+          />
           <ChatHost />
         </>
       }

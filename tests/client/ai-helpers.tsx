@@ -20,6 +20,8 @@ import { API } from '@/contract/api';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
 import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
 import { joinList } from '@/features/my-university-list/api/join-list';
+import { getProfileQuietly } from '@/features/profile/api/get-profile';
+import type { StudentProfile } from '@/contract/user';
 import { resetAiStore } from '@/features/ai-select/state/ai-store';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 
@@ -148,9 +150,43 @@ export function answerRegionsAndSchools() {
   );
 }
 
-/** Answers every reference request of the drawer. */
+/** A profile with nothing filled in but the name (what a logged-in student's forms start from). */
+export function blankProfile(fields: Partial<StudentProfile> = {}): StudentProfile {
+  return {
+    userId: 'u-1001',
+    mobile: '13812345678',
+    nameCn: '李明轩',
+    studyIntentionType: null,
+    schoolProvinceCode: null,
+    schoolCityCode: null,
+    schoolId: null,
+    schoolName: null,
+    gradeType: null,
+    gradeTypeName: null,
+    nickname: null,
+    educationSystem: null,
+    sex: null,
+    abroadCountry: null,
+    ...fields,
+  };
+}
+
+/** Answers the logged-in student's profile (the AI forms' prefill); counts the requests. */
+export function answerProfile(profile: StudentProfile = blankProfile()): string[] {
+  const asked: string[] = [];
+  server.use(
+    mswHttp.get(API.user.profileByUserId, ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('userId') ?? '');
+      return ok(profile);
+    }),
+  );
+  return asked;
+}
+
+/** Answers every reference request of the drawer (and a blank profile for a logged-in student). */
 export function answerReferenceData() {
   answerRegionsAndSchools();
+  answerProfile();
   server.use(
     mswHttp.get(API.common.findByDictCode, ({ request }) => {
       const code = new URL(request.url).searchParams.get('dictCode');
@@ -175,7 +211,11 @@ function makeRouter(path: string) {
     component: () => (
       <>
         <Outlet />
-        <AiDrawerHost join={joinList} loadJoinedIds={getJoinedUniversityIds} />
+        <AiDrawerHost
+          join={joinList}
+          loadJoinedIds={getJoinedUniversityIds}
+          loadProfile={getProfileQuietly}
+        />
       </>
     ),
   });

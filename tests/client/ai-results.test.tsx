@@ -17,14 +17,17 @@ import {
   RESULT,
   answerReferenceData,
   checkbox,
+  chooseCityAndSchool,
   click,
   drawer,
   fillValidUndergraduate,
   isChecked,
   openDrawer,
+  radio,
   renderApp,
   resetAi,
   results,
+  type,
 } from './ai-helpers';
 
 beforeEach(() => {
@@ -154,13 +157,32 @@ describe('the analysis', () => {
     expect((within(drawer()).getByTestId('ai-school-select') as HTMLSelectElement).value).toBe('s-hz2');
   });
 
-  it('resets the form after a successful analysis', async () => {
+  it('重新测试 goes back to the form with the answers of the analysis, ready to edit', async () => {
     await renderApp();
     await openDrawer();
     await analyse();
     click(within(drawer()).getByRole('button', { name: AI_TEXT.retest }));
-    await within(drawer()).findByRole('tab', { name: '申请本科' });
+    const tab = await within(drawer()).findByRole('tab', { name: '申请本科' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
     await within(drawer()).findByRole('checkbox', { name: '美国' });
+    expect(isChecked(checkbox('美国'))).toBe(true);
+    expect(isChecked(checkbox('计算机'))).toBe(true);
+    expect(isChecked(radio('A-Level'))).toBe(true);
+    expect((within(drawer()).getByLabelText('GPA') as HTMLInputElement).value).toBe('3.8');
+    expect((within(drawer()).getByLabelText('IELTS成绩') as HTMLInputElement).value).toBe('7.0');
+    await waitFor(() =>
+      expect((within(drawer()).getByTestId('ai-school-select') as HTMLSelectElement).value).toBe('s-hz2'),
+    );
+    // editable: one change and the same form is analysed again
+    type(within(drawer()).getByLabelText('GPA'), '3.5');
+    expect((within(drawer()).getByLabelText('GPA') as HTMLInputElement).value).toBe('3.5');
+  });
+
+  it('opening the drawer again after an analysis starts from a fresh form', async () => {
+    await renderApp();
+    await openDrawer();
+    await analyse();
+    await openDrawer();
     expect(isChecked(checkbox('美国'))).toBe(false);
     expect(within(drawer()).queryByLabelText('GPA')).toBeNull();
     expect((within(drawer()).getByTestId('ai-school-select') as HTMLSelectElement).value).toBe('');
@@ -388,5 +410,152 @@ describe('the empty view', () => {
     await analyse([]);
     click(within(screen.getByTestId('ai-empty')).getByRole('button', { name: AI_TEXT.retest }));
     expect(await within(drawer()).findByRole('tab', { name: '申请硕士' })).toBeTruthy();
+  });
+});
+
+/** A longer list: two reaches, one match, no safety. */
+function twoReachesOneMatch(): AiResultItem[] {
+  const [reach, match] = results();
+  if (!reach || !match) throw new Error('fixture');
+  return [
+    reach,
+    { ...reach, id: 'uni-4', universityId: 'uni-4', nameCn: '麦吉尔大学', nameEn: 'McGill University' },
+    match,
+  ];
+}
+
+const sectionHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const sectionOf = (state: string) =>
+  screen.getAllByTestId('ai-section').find((s) => s.getAttribute('data-state') === state) as HTMLElement;
+
+describe('the results by state', () => {
+  it('shows 冲刺, 匹配 and 保底 in that order with their counts; an empty state says so', async () => {
+    await renderApp();
+    await openDrawer();
+    await analyse(twoReachesOneMatch());
+    expect(sectionHeadings()).toEqual(['冲刺 (2)', '匹配 (1)', '保底 (0)']);
+    const reach = within(sectionOf('01'));
+    expect(
+      reach.getAllByTestId('ai-result-item').map((i) => within(i).getAllByText(/大学/)[0]?.textContent),
+    ).toEqual(['多伦多大学', '麦吉尔大学']);
+    expect(within(sectionOf('02')).getByText('墨尔本大学')).toBeTruthy();
+    const safety = within(sectionOf('03'));
+    expect(safety.queryAllByTestId('ai-result-item')).toHaveLength(0);
+    expect(safety.getByText('暂无保底院校')).toBeTruthy();
+  });
+
+  it('collapses and expands a state', async () => {
+    await renderApp();
+    await openDrawer();
+    await analyse(twoReachesOneMatch());
+    const toggle = screen.getByRole('button', { name: '冲刺 (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('多伦多大学')).toBeNull();
+    expect(screen.queryByText('麦吉尔大学')).toBeNull();
+    // the other states stay open
+    expect(screen.getByText('墨尔本大学')).toBeTruthy();
+    click(toggle);
+    expect(screen.getByText('多伦多大学')).toBeTruthy();
+    expect(screen.getByText('麦吉尔大学')).toBeTruthy();
+  });
+
+  it('prints the scores with their precision: GPA 3.0 as 3.0, percentages as integers with %', async () => {
+    answerChoose(results());
+    await renderApp();
+    await openDrawer();
+    click(checkbox('美国'));
+    await chooseCityAndSchool();
+    click(radio('A-Level'));
+    type(within(drawer()).getByLabelText('GPA'), '3.0');
+    click(radio('IELTS'));
+    type(within(drawer()).getByLabelText('IELTS成绩'), '7.0');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    click(startButton());
+    await act(() => vi.advanceTimersByTimeAsync(LIMITS.AI_RESULT_DELAY_MS));
+    vi.useRealTimers();
+    expect(screen.getByTestId('ai-request-summary').textContent).toBe(
+      '分析依据：申请本科 · GPA 3.0 · IELTS 7.0',
+    );
+    const first = screen.getAllByTestId('ai-result-item')[0] as HTMLElement;
+    expect(within(first).getByTestId('ai-match-result').textContent).toBe('42%');
+    expect(within(first).getByTestId('sub-scores').textContent).toContain('成绩匹配度61%');
+  });
+});
+
+describe('a visitor joining a school', () => {
+  const KEY = 'std_ai_guest_results';
+
+  async function guestTapsJoin() {
+    const app = await renderApp('/schools');
+    await openDrawer();
+    const bodies = await analyse();
+    click(
+      within(screen.getAllByTestId('ai-result-item')[0] as HTMLElement).getByRole('button', {
+        name: /加入我的大学List/,
+      }),
+    );
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(screen.queryByTestId('ai-drawer')).toBeNull());
+    return { ...app, bodies };
+  }
+
+  it('keeps the results for the login, then reopens the drawer on them and joins the school', async () => {
+    const toasts = recordToasts();
+    const { router, bodies } = await guestTapsJoin();
+    expect(router.state.location.search).toEqual({ redirect: '/schools', name: 'Schools' });
+    expect(sessionStorage.getItem(KEY)).not.toBeNull();
+    // the login page logs the student in and follows the redirect
+    logIn();
+    const joinBodies: unknown[] = [];
+    server.use(
+      mswHttp.post(API.ai.joinList, async ({ request }) => {
+        joinBodies.push(await request.json());
+        return ok(chosenOf(RESULT));
+      }),
+    );
+    await act(() => router.navigate({ to: '/schools' }));
+    const resultsView = await screen.findByTestId('ai-results', {}, { timeout: 3000 });
+    expect(within(resultsView).getByTestId('ai-result-header').textContent).toBe(
+      '和您的情况相匹配的学校有 3 所',
+    );
+    expect(sectionHeadings()).toEqual(['冲刺 (1)', '匹配 (1)', '保底 (1)']);
+    const first = screen.getAllByTestId('ai-result-item')[0] as HTMLElement;
+    await waitFor(() => expect(within(first).getByRole('button', { name: /已加入/ })).toBeTruthy());
+    expect(joinBodies).toEqual([
+      {
+        universityId: 'uni-1',
+        matchingState: '01',
+        backgroudResult: 55,
+        majorResult: '计算机',
+        scoreResult: 61,
+        studyResult: 40,
+        systemResult: 85,
+      },
+    ]);
+    expect(toasts.messages()).toContain('多伦多大学已加入我的大学List');
+    // no second analysis, and the kept results are gone once used
+    expect(bodies).toHaveLength(1);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    // 重新测试 brings back the visitor's answers
+    click(within(drawer()).getByRole('button', { name: AI_TEXT.retest }));
+    await within(drawer()).findByRole('checkbox', { name: '美国' });
+    expect(isChecked(checkbox('美国'))).toBe(true);
+    expect((within(drawer()).getByLabelText('GPA') as HTMLInputElement).value).toBe('3.8');
+  });
+
+  it('forgets results kept more than an hour ago', async () => {
+    const { router } = await guestTapsJoin();
+    const row = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as { savedAt: number };
+    sessionStorage.setItem(KEY, JSON.stringify({ ...row, savedAt: row.savedAt - 60 * 60 * 1000 - 1 }));
+    logIn();
+    await act(() => router.navigate({ to: '/schools' }));
+    await screen.findByText('院校库');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByTestId('ai-drawer')).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 });

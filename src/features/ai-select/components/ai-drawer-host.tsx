@@ -16,16 +16,28 @@
  *   quick start that opens the drawer prefilled).
  * - state/form-rules.ts: the transitions of SPEC section 4 as pure functions; state/ai-store.ts: the
  *   valtio store (status, tab, forms, blur/check-input errors, results, joins) and its actions.
- * - storage/drafts.ts: the drafts in IndexedDB per user and form; api/: one endpoint per file.
+ * - storage/drafts.ts: the drafts in IndexedDB per user and form; storage/guest-results.ts: a visitor's
+ *   results kept in sessionStorage across the login of 加入我的大学List (this host only reads
+ *   guest-results-flag.ts to reopen the drawer on them); api/: one endpoint per file.
+ * - A logged-in student's blank forms start from the profile (ProfileLink, passed in by the route).
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { subscribe } from 'valtio';
 
-import type { MyUniversityListLink, OpenAiDrawerDetail } from '@/features/ai-select/state/ai-store';
-import { APP_EVENTS, onAppEvent } from '@/lib/events';
+import type {
+  MyUniversityListLink,
+  OpenAiDrawerDetail,
+  ProfileLink,
+} from '@/features/ai-select/state/ai-store';
+import { hasGuestResults } from '@/features/ai-select/storage/guest-results-flag';
+import { APP_EVENTS, emitAppEvent, onAppEvent } from '@/lib/events';
+import { isLoggedIn, session } from '@/lib/session';
 
 const AiDrawer = lazy(() => import('@/features/ai-select/components/ai-drawer'));
 
-export function AiDrawerHost(myList: MyUniversityListLink) {
+export type AiDrawerHostProps = MyUniversityListLink & Partial<ProfileLink>;
+
+export function AiDrawerHost({ loadProfile, ...myList }: AiDrawerHostProps) {
   const [request, setRequest] = useState<{ id: number; detail?: OpenAiDrawerDetail } | null>(null);
   useEffect(
     () =>
@@ -34,10 +46,20 @@ export function AiDrawerHost(myList: MyUniversityListLink) {
       ),
     [],
   );
+  // back from the login that 加入我的大学List asked for (this page, or a login in place): reopen the
+  // drawer on the results the visitor kept; the drawer deletes them as it reads them
+  useEffect(() => {
+    const resume = () => {
+      if (isLoggedIn() && hasGuestResults())
+        emitAppEvent<OpenAiDrawerDetail>(APP_EVENTS.OPEN_AI_DRAWER, { resume: true });
+    };
+    resume();
+    return subscribe(session, resume);
+  }, []);
   if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <AiDrawer request={request} myList={myList} />
+      <AiDrawer request={request} myList={myList} loadProfile={loadProfile} />
     </Suspense>
   );
 }

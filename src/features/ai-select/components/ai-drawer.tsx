@@ -35,12 +35,14 @@ import {
   checkInput,
   closeDrawer,
   openDrawer,
+  resumeGuestResults,
   setTab,
   startAnalysis,
   type CheckInputDetail,
   type FullFormName,
   type MyUniversityListLink,
   type OpenAiDrawerDetail,
+  type ProfileLink,
 } from '@/features/ai-select/state/ai-store';
 import { APP_EVENTS, onAppEvent } from '@/lib/events';
 
@@ -89,7 +91,7 @@ function Body({ myList }: { myList: MyUniversityListLink }) {
       </Box>
     );
   }
-  if (!snap.ready) {
+  if (!snap.ready || snap.prefilling) {
     return (
       <Stack align="center" py="16" gap="3">
         <Spinner color="brand.solid" />
@@ -128,13 +130,18 @@ export interface AiDrawerProps {
   /** A new object for every open request (APP_EVENTS.OPEN_AI_DRAWER). */
   request: { id: number; detail?: OpenAiDrawerDetail };
   myList: MyUniversityListLink;
+  /** The profile that fills the blank forms of a logged-in student (none: the forms start empty). */
+  loadProfile?: ProfileLink['loadProfile'];
 }
 
 /** Default export for React.lazy. */
-export default function AiDrawer({ request, myList }: AiDrawerProps) {
+export default function AiDrawer({ request, myList, loadProfile }: AiDrawerProps) {
   const snap = useSnapshot(aiState);
   useEffect(() => {
-    openDrawer(request.detail);
+    // a new request only: the links are the route's, fixed for the page
+    if (request.detail?.resume) void resumeGuestResults(myList);
+    else openDrawer(request.detail, { loadProfile });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
   useEffect(
     () =>

@@ -1,22 +1,32 @@
-import { Box, Button, Collapsible, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Collapsible, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { AI_TEXT, type AiResultItem, type MatchingState } from '@/contract/ai';
+import {
+  AI_TEXT,
+  MATCHING_STATES,
+  MATCHING_STATE_CODES,
+  type AiResultItem,
+  type MatchingState,
+} from '@/contract/ai';
 import { LIMITS } from '@/contract/limits';
 import { ROUTES } from '@/contract/routes';
 import { MatchingStateBadge, SubScores } from '@/components/ui/matching-state';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { UniversityLogo } from '@/components/ui/university-logo';
 import { AiShortForm } from '@/features/ai-select/components/ai-short-form';
+import { formatPercent, summarizeRequest } from '@/features/ai-select/components/result-format';
 import {
   aiState,
   closeDrawer,
   joinResult,
+  keepResultsForLogin,
   refineAnalysis,
   retest,
   type MyUniversityListLink,
 } from '@/features/ai-select/state/ai-store';
+import type { FullForm } from '@/features/ai-select/state/form-rules';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { isLoggedIn } from '@/lib/session';
 import { showToast } from '@/lib/toast';
@@ -82,9 +92,9 @@ function ResultCard({
             lineHeight="1"
             color={`${palette}.fg`}
             data-testid="ai-match-result"
-            aria-label={`匹配度 ${item.matchResult}%`}
+            aria-label={`匹配度 ${formatPercent(item.matchResult)}`}
           >
-            {item.matchResult}%
+            {formatPercent(item.matchResult)}
           </Text>
           <MatchingStateBadge state={item.matchingState} name={item.matchingStateName} />
         </Stack>
@@ -107,6 +117,8 @@ function ResultCard({
           aria-label={joined ? AI_TEXT.joined(item.nameCn) : `${AI_TEXT.join}：${item.nameCn}`}
           onClick={() => {
             if (!isLoggedIn()) {
+              // the results and this school are kept: after the login the drawer reopens and joins it
+              keepResultsForLogin(item);
               showToast({ type: 'info', message: '请先登录，再加入我的大学List' });
               onLoginNeeded();
               return;
@@ -145,7 +157,65 @@ function Refine({ defaultOpen, myList }: { defaultOpen: boolean; myList: MyUnive
   );
 }
 
-/** Status 1: the matched schools, or the empty view. */
+/** 冲刺 (8): one matching state's schools, collapsible; an empty state says so in one line. */
+function StateSection({
+  state,
+  items,
+  myList,
+  onLoginNeeded,
+}: {
+  state: MatchingState;
+  items: readonly AiResultItem[];
+  myList: MyUniversityListLink;
+  onLoginNeeded: () => void;
+}) {
+  const [open, setOpen] = useState(true);
+  const name = MATCHING_STATES[state].name;
+  const listId = `ai-section-list-${state}`;
+  return (
+    <Box as="section" data-testid="ai-section" data-state={state}>
+      <Heading as="h3" size="sm" m="0">
+        <Button
+          variant="ghost"
+          size="sm"
+          px="1"
+          colorPalette={STATE_PALETTE[state]}
+          color="colorPalette.fg"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          {`${name} (${items.length})`}
+          <ChevronDownIcon transform={open ? undefined : 'rotate(-90deg)'} transition="transform 0.15s" />
+        </Button>
+      </Heading>
+      {open &&
+        (items.length === 0 ? (
+          <Text id={listId} fontSize="sm" color="fg.muted" px="1" py="1">
+            {`暂无${name}院校`}
+          </Text>
+        ) : (
+          <Stack as="ul" id={listId} gap="3" p="0" m="0" mt="2">
+            {items.map((item) => (
+              <ResultCard key={item.id} item={item} myList={myList} onLoginNeeded={onLoginNeeded} />
+            ))}
+          </Stack>
+        ))}
+    </Box>
+  );
+}
+
+/** What the analysis was run with, the scores as typed (GPA 3.0 stays 3.0). */
+function RequestSummary({ request }: { request: FullForm }) {
+  const text = summarizeRequest(request);
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="ai-request-summary">
+      {text}
+    </Text>
+  );
+}
+
+/** Status 1: the matched schools by state (冲刺, 匹配, 保底), or the empty view. */
 export function AiResults({ myList }: { myList: MyUniversityListLink }) {
   const snap = useSnapshot(aiState);
   const navigate = useNavigate();
@@ -214,12 +284,17 @@ export function AiResults({ myList }: { myList: MyUniversityListLink }) {
           </Button>
         </HStack>
       </Flex>
+      {snap.lastSubmitted && <RequestSummary request={snap.lastSubmitted as FullForm} />}
       {snap.lastSubmitted && <Refine defaultOpen={false} myList={myList} />}
-      <Stack as="ul" gap="3" p="0" m="0">
-        {results.map((item) => (
-          <ResultCard key={item.id} item={item} myList={myList} onLoginNeeded={toLogin} />
-        ))}
-      </Stack>
+      {MATCHING_STATE_CODES.map((state) => (
+        <StateSection
+          key={state}
+          state={state}
+          items={results.filter((item) => item.matchingState === state)}
+          myList={myList}
+          onLoginNeeded={toLogin}
+        />
+      ))}
     </Stack>
   );
 }

@@ -29,7 +29,8 @@ import {
 import { APPLY_MODE } from '@/contract/code-tables';
 import { LIMITS } from '@/contract/limits';
 import { chooseUniversity } from '@/features/ai-select/api/choose-university';
-import type { FullForm } from '@/features/ai-select/state/form-rules';
+import type { StudentProfile } from '@/contract/user';
+import { prefillFromProfile, type FullForm } from '@/features/ai-select/state/form-rules';
 import {
   GUEST_USER,
   deleteDraft,
@@ -37,6 +38,7 @@ import {
   saveDraft,
   type FormsByName,
 } from '@/features/ai-select/storage/drafts';
+import { saveGuestResults, takeGuestResults } from '@/features/ai-select/storage/guest-results';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { isLoggedIn, onSessionEnd, session } from '@/lib/session';
 import { getMode } from '@/lib/storage';
@@ -63,9 +65,21 @@ export interface MyUniversityListLink {
   loadJoinedIds: () => Promise<string[]>;
 }
 
-/** Detail of APP_EVENTS.OPEN_AI_DRAWER: optional countries and majors chosen in the short form. */
+/**
+ * What the drawer needs of the profile slice (passed in by src/routes/_main.tsx like MyUniversityListLink):
+ * the logged-in student's profile, which fills the blank forms. A failure is quiet (null).
+ */
+export interface ProfileLink {
+  loadProfile: (userId: string) => Promise<StudentProfile>;
+}
+
+/**
+ * Detail of APP_EVENTS.OPEN_AI_DRAWER: optional countries and majors chosen in the short form; `resume`
+ * (from AiDrawerHost after a login) reopens on the results a visitor kept (storage/guest-results.ts).
+ */
 export interface OpenAiDrawerDetail {
   prefill?: { country: string[]; majors: string[] };
+  resume?: boolean;
 }
 
 interface AiState {
@@ -81,6 +95,10 @@ interface AiState {
   touched: Record<AiFormName, string[]>;
   /** 开始分析 was pressed or a check-input event came: every error of the form shows. */
   checked: Record<AiFormName, boolean>;
+  /** The form has not been edited since it started empty (no draft, or reset): the profile may fill it. */
+  blank: Record<FullFormName, boolean>;
+  /** The profile is being read before the forms show (first open of a logged-in student). */
+  prefilling: boolean;
   /** The majors have their starting value: a draft's, or the default (which then never applies again). */
   majorsSettled: Record<AiFormName, boolean>;
   /** Code of the first major direction (不限专业) once the dictionary has loaded. */
@@ -109,6 +127,8 @@ function initialAiState(): AiState {
     forms: { '01': emptyUndergraduateForm(), '02': emptyMasterForm(), short: emptyShortForm() },
     touched: byForm(() => []),
     checked: byForm(() => false),
+    blank: { '01': true, '02': true },
+    prefilling: false,
     majorsSettled: byForm(() => false),
     firstMajor: null,
     results: [],
@@ -177,6 +197,8 @@ export function ensureDraftsLoaded(): Promise<void> {
       short: short ?? emptyShortForm(),
     };
     aiState.majorsSettled = { '01': undergraduate !== null, '02': master !== null, short: short !== null };
+    // a saved draft is the student's latest answers: it wins over the profile
+    aiState.blank = { '01': undergraduate === null, '02': master === null };
     aiState.touched = byForm(() => []);
     aiState.checked = byForm(() => false);
     applyMajorDefaults();
@@ -193,6 +215,7 @@ export function ensureDraftsLoaded(): Promise<void> {
 /** Replaces a form after a change by the student and saves its draft a moment later. */
 export function updateForm<N extends AiFormName>(name: N, next: FormsByName[N]): void {
   aiState.forms[name] = next;
+  if (name !== 'short') aiState.blank[name as FullFormName] = false;
   saveSoon(name);
 }
 
@@ -258,7 +281,50 @@ function resetForm(name: FullFormName): void {
   aiState.touched[name] = [];
   aiState.checked[name] = false;
   aiState.majorsSettled[name] = false;
+  aiState.blank[name] = true;
   applyMajorDefaults();
+}
+
+// --- profile ----------------------------------------------------------------------------------------
+
+/** One read of the profile per user and page load (a failure is forgotten, the next open asks again). */
+let profileRead: {
+  userId: string;
+  promise: Promise<StudentProfile | null>;
+  value?: StudentProfile | null;
+} | null = null;
+
+function readProfile(loader: ProfileLink['loadProfile'] | undefined): {
+  value?: StudentProfile | null;
+  promise: Promise<StudentProfile | null>;
+} {
+  const user = session.user;
+  if (!loader || !isLoggedIn() || !user) return { value: null, promise: Promise.resolve(null) };
+  if (profileRead?.userId !== user.id) {
+    const read = {
+      userId: user.id,
+      promise: loader(user.id).catch(() => null),
+    } as NonNullable<typeof profileRead>;
+    profileRead = read;
+    void read.promise.then((profile) => {
+      if (profileRead !== read) return;
+      if (profile === null) profileRead = null;
+      else read.value = profile;
+    });
+  }
+  return profileRead;
+}
+
+/** The profile's intention as a tab, when it has one. */
+function intentionTab(profile: StudentProfile | null | undefined): FullFormName | null {
+  const intention = profile?.studyIntentionType;
+  return intention === APPLY_MODE.UNDERGRADUATE || intention === APPLY_MODE.MASTER ? intention : null;
+}
+
+/** Fills the forms still blank (no draft, not edited) from the profile; not a draft of its own. */
+function applyProfile(profile: StudentProfile): void {
+  if (aiState.blank['01']) aiState.forms['01'] = prefillFromProfile(aiState.forms['01'], profile);
+  if (aiState.blank['02']) aiState.forms['02'] = prefillFromProfile(aiState.forms['02'], profile);
 }
 
 // --- drawer -----------------------------------------------------------------------------------------
@@ -269,16 +335,28 @@ let runId = 0;
  * Opening (SPEC section 4): results cleared, status 0, the tab from the stored apply mode (01
  * undergraduate, otherwise master's). Countries and majors from the short form fill both forms.
  */
-export function openDrawer(detail?: OpenAiDrawerDetail): void {
+export function openDrawer(detail?: OpenAiDrawerDetail, profileLink?: Partial<ProfileLink>): void {
   runId += 1;
+  const run = runId;
   aiState.open = true;
   aiState.status = AI_STATUS.FORM;
   aiState.results = [];
   aiState.joined = [];
   aiState.joining = [];
-  aiState.tab = getMode() === APPLY_MODE.UNDERGRADUATE ? APPLY_MODE.UNDERGRADUATE : APPLY_MODE.MASTER;
+  // a logged-in student's profile intention (a master's applicant opens on 申请硕士), else the apply mode
+  const profile = readProfile(profileLink?.loadProfile);
+  aiState.tab =
+    intentionTab(profile.value) ??
+    (getMode() === APPLY_MODE.UNDERGRADUATE ? APPLY_MODE.UNDERGRADUATE : APPLY_MODE.MASTER);
+  if (profile.value === undefined) aiState.prefilling = true;
   const prefill = detail?.prefill;
-  void ensureDraftsLoaded().then(() => {
+  void Promise.all([ensureDraftsLoaded(), profile.promise]).then(([, loaded]) => {
+    if (run === runId) aiState.prefilling = false;
+    if (loaded) {
+      applyProfile(loaded);
+      const tab = intentionTab(loaded);
+      if (tab && run === runId && aiState.status === AI_STATUS.FORM) aiState.tab = tab;
+    }
     if (!prefill || !Array.isArray(prefill.country) || !Array.isArray(prefill.majors)) return;
     for (const name of ['01', '02'] as const) {
       updateForm(name, {
@@ -299,8 +377,20 @@ export function setTab(tab: FullFormName): void {
   aiState.tab = tab;
 }
 
+/** 重新测试: back to the form of the last analysis with its answers, ready to edit (and saved as its draft). */
 export function retest(): void {
   runId += 1;
+  const last = aiState.lastSubmitted;
+  if (last) {
+    const form = JSON.parse(JSON.stringify(last)) as FullForm;
+    aiState.tab = form.name;
+    if (form.name === '01') updateForm('01', form);
+    else updateForm('02', form);
+    aiState.touched[form.name] = [];
+    aiState.checked[form.name] = false;
+    aiState.majorsSettled[form.name] = true;
+  }
+  aiState.prefilling = false;
   aiState.status = AI_STATUS.FORM;
   aiState.results = [];
 }
@@ -417,11 +507,58 @@ export async function joinResult(
   }
 }
 
+/**
+ * A visitor tapped 加入我的大学List: the results, the analysed form and the school are kept in
+ * sessionStorage for after the login (storage/guest-results.ts). The caller then goes to /login.
+ */
+export function keepResultsForLogin(item: AiResultItem): void {
+  saveGuestResults({
+    results: aiState.results as AiResultItem[],
+    request: aiState.lastSubmitted as FullForm | null,
+    joinUniversityId: item.universityId,
+  });
+}
+
+/**
+ * Back from the login (AiDrawerHost saw kept results and a logged-in student): the drawer opens on the
+ * kept results, marks those already in 我的大学List, then joins the school whose button was tapped. The
+ * kept row is deleted as it is read; without one (already used, expired) nothing happens.
+ */
+export async function resumeGuestResults(myList: MyUniversityListLink): Promise<void> {
+  if (!isLoggedIn()) return;
+  const kept = takeGuestResults();
+  if (!kept) return;
+  runId += 1;
+  const run = runId;
+  aiState.open = true;
+  aiState.prefilling = false;
+  aiState.results = kept.results;
+  aiState.lastSubmitted = kept.request;
+  aiState.joined = [];
+  aiState.joining = [];
+  if (kept.request) aiState.tab = kept.request.name;
+  aiState.status = AI_STATUS.RESULTS;
+  await ensureDraftsLoaded();
+  if (run !== runId) return;
+  if (kept.request) {
+    aiState.forms.short = {
+      name: 'short',
+      country: [...kept.request.country],
+      majors: [...kept.request.majors],
+    };
+  }
+  await markJoined(run, myList);
+  if (run !== runId || kept.joinUniversityId === null) return;
+  const item = aiState.results.find((result) => result.universityId === kept.joinUniversityId);
+  if (item) await joinResult(JSON.parse(JSON.stringify(item)) as AiResultItem, myList);
+}
+
 /** Back to the state of a fresh page load, pending draft writes dropped (tests; a reload does the same). */
 export function resetAiStore(): void {
   for (const timer of saveTimers.values()) clearTimeout(timer);
   saveTimers.clear();
   loading = null;
+  profileRead = null;
   runId += 1;
   Object.assign(aiState, initialAiState());
 }

@@ -138,3 +138,43 @@ export function setExperience(form: AiMasterForm, index: number, content: string
 export function clickApCourse(form: AiUndergraduateForm, id: string): AiUndergraduateForm {
   return { ...form, ap_course: form.ap_course.includes(id) ? [] : [id] };
 }
+
+/** The profile fields the AI forms start from (src/contract/user.ts studentProfileSchema). */
+export interface ProfilePrefill {
+  studyIntentionType: string | null;
+  schoolProvinceCode: string | null;
+  schoolCityCode: string | null;
+  schoolId: string | null;
+  schoolName: string | null;
+  educationSystem: string | null;
+  abroadCountry: string | null;
+}
+
+/**
+ * A blank form filled from the student's profile: the destination (abroadCountry, an AI_COUNTRY code)
+ * into the countries; the province, city and school into the form of the profile's study intention only
+ * (the profile's school is a high school for 01, a university for 02, the lists the two forms pick from);
+ * the course system (educationSystem, the same codes as EDUCATION_SYSTEM) into the undergraduate form,
+ * the only one that asks for it. Scores are not in the profile.
+ */
+export function prefillFromProfile<F extends FullForm>(form: F, profile: ProfilePrefill): F {
+  const next: F = { ...form };
+  if (profile.abroadCountry && next.country.length === 0) next.country = [profile.abroadCountry];
+  if (profile.studyIntentionType === form.name && profile.schoolProvinceCode && profile.schoolCityCode) {
+    next.province = profile.schoolProvinceCode;
+    next.city = profile.schoolCityCode;
+    const name = profile.schoolName?.trim() ?? '';
+    if (profile.schoolId && name !== '') {
+      next.schoolMode = 'select';
+      next.schoolId = profile.schoolId;
+      next.school = name;
+    } else if (name !== '') {
+      next.schoolMode = 'text';
+      next.schoolId = '';
+      next.school = name;
+    }
+  }
+  if (form.name === '01' && profile.educationSystem && next.system === '')
+    next.system = profile.educationSystem;
+  return next;
+}
