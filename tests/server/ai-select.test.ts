@@ -311,7 +311,7 @@ describe('POST aiChooseUniversity', () => {
         toeflOrIeltsScore: { score: '95', scoreType: 'TOEFL' },
         satOrActScore: { score: String(sat), scoreType: 'SAT' },
       });
-      const item = evaluateOne(catalog, request, open);
+      const item = evaluateOne(catalog, request, open)!;
       expect(item.matchingState, `${open.nameEn} ${JSON.stringify(item)}`).toBe('03');
       expect(item.explanation).toContain(`SAT ${sat} 高于该校75分位(${sat75})`);
       expect(item.explanation).toContain(`录取率 ${Math.round((open.admission?.rate ?? 0) * 100)}%`);
@@ -328,7 +328,7 @@ describe('POST aiChooseUniversity', () => {
         satOrActScore: { score: String(sat25 - 30), scoreType: 'SAT' },
         activityIdList: ['1', '2', '3', '4', '5', '6', '7', '8'],
       });
-      const item = evaluateOne(catalog, request, selective);
+      const item = evaluateOne(catalog, request, selective)!;
       expect(item.matchingState, `${selective.nameEn} ${JSON.stringify(item)}`).toBe('01');
       expect(item.explanation).toContain(`低于该校25分位(${sat25})`);
       // even a perfect applicant is capped at three times the admission rate
@@ -336,7 +336,7 @@ describe('POST aiChooseUniversity', () => {
         catalog,
         aiRequestSchema.parse({ ...request, satOrActScore: { score: '1600', scoreType: 'SAT' } }),
         selective,
-      );
+      )!;
       expect(perfect.state).toBe('01');
       expect(perfect.matchResult).toBeLessThanOrEqual(Math.round(300 * (selective.admission?.rate ?? 0)));
     });
@@ -347,7 +347,7 @@ describe('POST aiChooseUniversity', () => {
         ...UNDERGRADUATE,
         satOrActScore: { score: '36', scoreType: 'ACT' },
       });
-      const item = evaluateOne(catalog, request, selective);
+      const item = evaluateOne(catalog, request, selective)!;
       expect(item.explanation).toMatch(/ACT 36 (高于该校75分位|位于该校25-75分位)/);
     });
   });
