@@ -37,6 +37,7 @@ import {
   LIST_BASED_GROUPS,
   MASTER_SYSTEM_FIT,
   MODEL,
+  SAT_BANDS,
   SELECTIVITY,
   SPREADS,
   SYSTEM_FIT,
@@ -44,6 +45,8 @@ import {
   UNKNOWN_SYSTEM_FIT,
   WEIGHTS,
   actToSat,
+  satBandIndex,
+  satBandSpread,
   tierAt,
   type Tier,
 } from './ai-select.tables.ts';
@@ -208,6 +211,8 @@ export interface CatalogFacts {
   sat75: Float64Array;
   act25: Float64Array;
   act75: Float64Array;
+  /** The SAT_BANDS index of a school with its own admission rate, 255 without one. */
+  satBand: Uint8Array;
   graduateOnly: Uint8Array;
   /** A list-based destination (GB, AU/NZ, HK/MO, SG) and a reference rank within 100. */
   listBasedTop: Uint8Array;
@@ -221,6 +226,8 @@ export interface CatalogFacts {
    */
   byCountry: Map<string, { indexes: Int32Array; ranked: number }>;
 }
+
+const NO_BAND = 255;
 
 const orNaN = (value: number | null | undefined) =>
   value === null || value === undefined ? Number.NaN : value;
@@ -239,6 +246,7 @@ function computeFacts(catalog: AiCatalog): CatalogFacts {
     sat75: new Float64Array(n),
     act25: new Float64Array(n),
     act75: new Float64Array(n),
+    satBand: new Uint8Array(n),
     graduateOnly: new Uint8Array(n),
     listBasedTop: new Uint8Array(n),
     idOrder: new Int32Array(n),
@@ -268,6 +276,7 @@ function computeFacts(catalog: AiCatalog): CatalogFacts {
     facts.sat75[i] = orNaN(school.admission?.sat75);
     facts.act25[i] = orNaN(school.admission?.act25);
     facts.act75[i] = orNaN(school.admission?.act75);
+    facts.satBand[i] = ownRate === null ? NO_BAND : satBandIndex(ownRate);
     facts.graduateOnly[i] = graduateOnly(school) ? 1 : 0;
     facts.listBasedTop[i] =
       LIST_BASED_GROUPS.has(group) && school.refRank !== null && school.refRank <= 100 ? 1 : 0;
@@ -370,11 +379,15 @@ function satWeight(northAmerica: boolean): number {
 
 /**
  * The SAT/ACT metric of an undergraduate: ACT against the school's ACT percentiles, else on the SAT scale
- * (concordance) against its SAT percentiles, else against the tier's typical SAT. satFitAt is the same
+ * (concordance) against its SAT percentiles, else, for a school with its own admission rate, against the
+ * typical SAT of its rate band (SAT_BANDS), else against the tier's typical SAT. satFitAt is the same
  * decision without the object (the hot path); keep the two in step.
  */
 function satMetric(profile: Profile, school: CatalogSchool, tier: Tier, weight: number): Metric | null {
   const a = school.admission;
+  const band = a && a.rate !== null ? SAT_BANDS[satBandIndex(a.rate)] : undefined;
+  const typical = band ? band.typical : tier.sat;
+  const spread = band ? satBandSpread(band) : SPREADS.sat;
   if (profile.act !== null) {
     const act = profile.act;
     if (a && a.act25 !== null && a.act75 !== null)
@@ -383,13 +396,13 @@ function satMetric(profile: Profile, school: CatalogSchool, tier: Tier, weight: 
     const shown = `${act}(约合SAT ${sat})`;
     if (a && a.sat25 !== null && a.sat75 !== null)
       return ownMetric('ACT', shown, sat, a.sat25, a.sat75, SAT_MIN_SPAN, weight);
-    return { ...tierMetric('ACT', sat, tier.sat, SPREADS.sat, weight), shown };
+    return { ...tierMetric('ACT', sat, typical, spread, weight), shown };
   }
   if (profile.sat === null) return null;
   const sat = profile.sat;
   if (a && a.sat25 !== null && a.sat75 !== null)
     return ownMetric('SAT', String(sat), sat, a.sat25, a.sat75, SAT_MIN_SPAN, weight);
-  return tierMetric('SAT', sat, tier.sat, SPREADS.sat, weight);
+  return tierMetric('SAT', sat, typical, spread, weight);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -408,6 +421,8 @@ export interface Context {
   baseWeight: Float64Array;
   /** Per tier: the fit of the SAT (or ACT on the SAT scale) against the tier's typical SAT. */
   satTierFit: Float64Array;
+  /** Per SAT_BANDS band: the fit of the SAT against the band's typical SAT (schools with a rate only). */
+  satBandFit: Float64Array;
   /** Per country group: the curriculum's base fit of an undergraduate (SYSTEM_FIT). */
   systemUg: Int32Array;
   /** The ACT on the SAT scale, or NaN. */
@@ -471,6 +486,7 @@ function createContext(profile: Profile, catalog: AiCatalog): Context {
     baseSum: new Float64Array(count),
     baseWeight: new Float64Array(count),
     satTierFit: new Float64Array(count),
+    satBandFit: new Float64Array(SAT_BANDS.length),
     systemUg: new Int32Array(GROUP_ORDER.length),
     actAsSat: profile.act === null ? Number.NaN : actToSat(profile.act),
     subjectRank: Number.NaN,
@@ -486,6 +502,10 @@ function createContext(profile: Profile, catalog: AiCatalog): Context {
       context.baseWeight[index] = (context.baseWeight[index] ?? 0) + metric.weight;
     }
     context.satTierFit[index] = satValue === null ? Number.NaN : tierFit(satValue, tier.sat, SPREADS.sat);
+  });
+  SAT_BANDS.forEach((band, index) => {
+    context.satBandFit[index] =
+      satValue === null ? Number.NaN : tierFit(satValue, band.typical, satBandSpread(band));
   });
   const row = profile.system ? SYSTEM_FIT[profile.system] : undefined;
   GROUP_ORDER.forEach((_, group) => {
@@ -507,6 +527,8 @@ function satFitAt(context: Context, i: number, tierIndex: number): number {
   const sat25 = facts.sat25[i] ?? Number.NaN;
   const sat75 = facts.sat75[i] ?? Number.NaN;
   if (!Number.isNaN(sat25) && !Number.isNaN(sat75)) return percentileFit(sat, sat25, sat75, SAT_MIN_SPAN);
+  const band = facts.satBand[i] ?? NO_BAND;
+  if (band !== NO_BAND) return context.satBandFit[band] ?? Number.NaN;
   return context.satTierFit[tierIndex] ?? Number.NaN;
 }
 

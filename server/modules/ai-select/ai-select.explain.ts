@@ -194,7 +194,10 @@ function pickFactors(context: Context, evaluation: Evaluation, sat: Metric | nul
   for (const factor of tierFactors(context, tierIndex, basis)) offerFactor(cache, factor);
   if (sat) {
     const impact = sat.weight * Math.abs(sat.fit - 50);
-    offerFactor(cache, { text: metricText(sat, phraseOf(tierIndex, basis)), impact });
+    // without the school's own percentiles, a school with its own rate is compared with its rate band
+    const ownRate = !Number.isNaN(context.facts.ownRate[evaluation.school.index] ?? Number.NaN);
+    const phrase = context.ug && ownRate ? RATE_TIER_PHRASE : phraseOf(tierIndex, basis);
+    offerFactor(cache, { text: metricText(sat, phrase), impact });
   }
   if (!evaluation.scored) offerFactor(cache, UNSCORED_FACTOR);
   offerFactor(cache, backgroundFactor(context, evaluation));

@@ -184,6 +184,42 @@ export const SELECTIVITY = {
   systemScale: { open: 0.6, selective: 1.2 },
 } as const;
 
+/**
+ * The SAT of a US school that publishes an admission rate but no SAT/ACT percentiles (College Scorecard
+ * 2021-22, bachelor's institutions with both): per admission-rate band, the median of the schools' SAT
+ * midpoints (typical), half the median 25th-75th span (within: how admits of one school spread) and the
+ * standard deviation of the midpoints between schools of the band (interquartile range / 1.35: how
+ * uncertain the school's own level is). The comparison spread is sqrt(within² + between²).
+ */
+export interface SatBand {
+  /** Admission rates below this (the last band: every rate). */
+  maxRate: number;
+  schools: number;
+  typical: number;
+  within: number;
+  between: number;
+}
+
+export const SAT_BANDS: readonly SatBand[] = [
+  { maxRate: 0.1, schools: 21, typical: 1520, within: 50, between: 20 },
+  { maxRate: 0.2, schools: 28, typical: 1475, within: 65, between: 42 },
+  { maxRate: 0.35, schools: 29, typical: 1372, within: 90, between: 199 },
+  { maxRate: 0.5, schools: 53, typical: 1234, within: 95, between: 241 },
+  { maxRate: 0.65, schools: 141, typical: 1140, within: 105, between: 189 },
+  { maxRate: 0.75, schools: 162, typical: 1150, within: 100, between: 126 },
+  { maxRate: 0.85, schools: 241, typical: 1135, within: 107, between: 95 },
+  { maxRate: Number.POSITIVE_INFINITY, schools: 286, typical: 1100, within: 104, between: 85 },
+];
+
+export function satBandIndex(rate: number): number {
+  const index = SAT_BANDS.findIndex((band) => rate < band.maxRate);
+  return index < 0 ? SAT_BANDS.length - 1 : index;
+}
+
+export function satBandSpread(band: SatBand): number {
+  return Math.round(Math.sqrt(band.within ** 2 + band.between ** 2));
+}
+
 /** ACT -> SAT (ACT/SAT concordance tables, 2018). */
 export const ACT_TO_SAT: Record<number, number> = {
   36: 1590,
