@@ -3,6 +3,7 @@
  * contract, balance, determinism), the two hand-checked cases on real seeded schools, the AI options
  * endpoint and the per-address rate limit.
  */
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -27,7 +28,9 @@ import {
   chooseUniversitiesExhaustive,
   evaluateOne,
   evaluateSchool,
+  graduateOnly,
 } from '../../server/modules/ai-select/ai-select.engine.ts';
+import { universitiesTable } from '../../server/modules/school/school.table.ts';
 import { TYPICAL_MASTER_GB, TYPICAL_UNDERGRADUATE_US, payloadArb } from '../helpers/ai-payloads.ts';
 import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
 
@@ -311,7 +314,7 @@ describe('POST aiChooseUniversity', () => {
         toeflOrIeltsScore: { score: '95', scoreType: 'TOEFL' },
         satOrActScore: { score: String(sat), scoreType: 'SAT' },
       });
-      const item = evaluateOne(catalog, request, open);
+      const item = evaluateOne(catalog, request, open)!;
       expect(item.matchingState, `${open.nameEn} ${JSON.stringify(item)}`).toBe('03');
       expect(item.explanation).toContain(`SAT ${sat} 高于该校75分位(${sat75})`);
       expect(item.explanation).toContain(`录取率 ${Math.round((open.admission?.rate ?? 0) * 100)}%`);
@@ -328,7 +331,7 @@ describe('POST aiChooseUniversity', () => {
         satOrActScore: { score: String(sat25 - 30), scoreType: 'SAT' },
         activityIdList: ['1', '2', '3', '4', '5', '6', '7', '8'],
       });
-      const item = evaluateOne(catalog, request, selective);
+      const item = evaluateOne(catalog, request, selective)!;
       expect(item.matchingState, `${selective.nameEn} ${JSON.stringify(item)}`).toBe('01');
       expect(item.explanation).toContain(`低于该校25分位(${sat25})`);
       // even a perfect applicant is capped at three times the admission rate
@@ -336,7 +339,7 @@ describe('POST aiChooseUniversity', () => {
         catalog,
         aiRequestSchema.parse({ ...request, satOrActScore: { score: '1600', scoreType: 'SAT' } }),
         selective,
-      );
+      )!;
       expect(perfect.state).toBe('01');
       expect(perfect.matchResult).toBeLessThanOrEqual(Math.round(300 * (selective.admission?.rate ?? 0)));
     });
@@ -347,7 +350,7 @@ describe('POST aiChooseUniversity', () => {
         ...UNDERGRADUATE,
         satOrActScore: { score: '36', scoreType: 'ACT' },
       });
-      const item = evaluateOne(catalog, request, selective);
+      const item = evaluateOne(catalog, request, selective)!;
       expect(item.explanation).toMatch(/ACT 36 (高于该校75分位|位于该校25-75分位)/);
     });
   });
@@ -358,6 +361,167 @@ describe('POST aiChooseUniversity', () => {
     expect(list.every((item) => /^(计算机|数据科学)(、数据科学)?$/.test(item.majorResult))).toBe(true);
     const states = new Set(list.map((item) => item.matchingState));
     expect(states.size).toBe(3);
+  });
+
+  describe('eligibility, subject difficulty and spread (docs/ai-matching.md, "Eligibility", "The list")', () => {
+    /** A strong computer-science applicant for the US: AP, GPA 3.9, SAT 1550, TOEFL 110, four activities. */
+    const STRONG_CS = aiRequestSchema.parse({
+      ...UNDERGRADUATE,
+      majorSubjectTypeCodeList: ['M01'],
+      educationSystem: { type: '04', gpaScore: '3.9' },
+      toeflOrIeltsScore: { score: '110', scoreType: 'TOEFL' },
+      satOrActScore: { score: '1550', scoreType: 'SAT' },
+      activityIdList: ['1', '2', '3', '4'],
+    });
+    const WEAK = aiRequestSchema.parse({
+      ...UNDERGRADUATE,
+      educationSystem: { type: '04', gpaScore: '2.8' },
+      toeflOrIeltsScore: { score: '75', scoreType: 'TOEFL' },
+      satOrActScore: { score: '1050', scoreType: 'SAT' },
+      activityIdList: ['1'],
+    });
+    const byName = (name: string) => {
+      const found = catalog.schools.find((s) => s.nameEn === name);
+      if (!found) throw new Error(`no school ${name}`);
+      return found;
+    };
+
+    it('never offers London Business School (graduate-only) to an undergraduate, and never as 保底 to a master’s applicant', async () => {
+      const lbs = byName('London Business School');
+      expect(lbs.refRank).toBeNull();
+      const where = eq(universitiesTable.id, lbs.id);
+      await t.app.db.update(universitiesTable).set({ graduateOnly: true }).where(where);
+      try {
+        const patched = await createAiCatalog(t.app.db).get();
+        const school = patched.byId.get(lbs.id)!;
+        expect(school.graduateOnly).toBe(true);
+        for (const majors of [['00'], ['M10'], ['M10', 'M12', 'M08']]) {
+          for (const countries of [['GB'], ['GB', 'US']]) {
+            const payload = {
+              ...UNDERGRADUATE,
+              countryCodeList: countries,
+              majorSubjectTypeCodeList: majors,
+            };
+            const ug = chooseUniversities(patched, aiRequestSchema.parse(payload));
+            expect(ug.length).toBeGreaterThan(0);
+            expect(ug.some((item) => item.id === lbs.id)).toBe(false);
+            expect(evaluateOne(patched, aiRequestSchema.parse(payload), school)).toBeNull();
+
+            const masterPayload = { ...MASTER, countryCodeList: countries, majorSubjectTypeCodeList: majors };
+            const master = aiRequestSchema.parse(masterPayload);
+            const listed = chooseUniversities(patched, master).find((item) => item.id === lbs.id);
+            if (listed) expect(listed.matchingState).not.toBe('03');
+            // judged by its subject ranks (business and economics, top 10), not by its missing world rank
+            const evaluation = evaluateSchool(patched, master, school)!;
+            expect(evaluation.bySubject).toBe(true);
+            expect(evaluation.state).not.toBe('03');
+            expect(evaluation.tierIndex).toBeLessThanOrEqual(1);
+          }
+        }
+      } finally {
+        await t.app.db.update(universitiesTable).set({ graduateOnly: false }).where(where);
+      }
+    });
+
+    it('leaves out schools with too little data to judge: no world rank, no subject rank, no admission rate', async () => {
+      const unknown = catalog.schools.find(
+        (s) => s.countryCode === 'GB' && s.refRank === null && s.majorRanks.size === 0 && !s.admission,
+      )!;
+      expect(unknown).toBeDefined();
+      for (const payload of [
+        UNDERGRADUATE,
+        MASTER,
+        { ...UNDERGRADUATE, countryCodeList: ['GB', 'US', 'AU'] },
+      ]) {
+        const request = aiRequestSchema.parse({ ...payload, majorSubjectTypeCodeList: ['00'] });
+        for (const item of chooseUniversities(catalog, request)) {
+          const s = school(item.universityId);
+          const judged =
+            s.refRank !== null ||
+            s.majorRanks.size > 0 ||
+            (request.studyIntentionType === '01' && s.admission?.rate != null);
+          expect(judged, s.nameEn).toBe(true);
+        }
+        expect(evaluateOne(catalog, request, unknown)).toBeNull();
+      }
+    });
+
+    it('a GPA 3.9 / SAT 1550 computer-science applicant: MIT, Stanford, Harvard as 冲刺; UIUC and Georgia Tech not 保底', () => {
+      const list = chooseUniversities(catalog, STRONG_CS);
+      const reach = list.filter((item) => item.matchingState === '01').map((item) => item.nameEn);
+      const top = ['Massachusetts Institute of Technology', 'Stanford University', 'Harvard University'];
+      expect(top.filter((name) => reach.includes(name)).length, reach.join(', ')).toBeGreaterThanOrEqual(2);
+      for (const name of ['University of Illinois Urbana-Champaign', 'Georgia Institute of Technology']) {
+        const evaluation = evaluateSchool(catalog, STRONG_CS, byName(name))!;
+        expect(evaluation.state, name).not.toBe('03');
+        expect(evaluation.bySubject, name).toBe(true);
+        const listed = list.find((item) => item.nameEn === name);
+        if (listed) expect(listed.explanation).toContain('计算机专业QS排名');
+      }
+      // without the major, UIUC is judged by its own admission rate (60%): a safety for this student
+      const anyMajor = aiRequestSchema.parse({ ...STRONG_CS, majorSubjectTypeCodeList: ['00'] });
+      expect(
+        evaluateSchool(catalog, anyMajor, byName('University of Illinois Urbana-Champaign'))!.state,
+      ).toBe('03');
+      expect(new Set(list.map((item) => item.matchingState)).size).toBe(3);
+    });
+
+    it('a weak student gets real safeties: admission rate at least 50%, or a rank beyond 100', () => {
+      for (const countries of [['US'], ['GB', 'AU'], ['US', 'CA']]) {
+        const list = chooseUniversities(catalog, { ...WEAK, countryCodeList: countries });
+        const safety = list.filter((item) => item.matchingState === '03');
+        expect(safety.length, countries.join()).toBeGreaterThan(0);
+        for (const item of safety) {
+          const s = school(item.universityId);
+          const rate = s.countryCode === 'US' ? s.admission?.rate : undefined;
+          const ok = rate != null ? rate >= 0.5 : s.refRank !== null && s.refRank > 100;
+          expect(ok, `${s.nameEn} ${rate} ${s.refRank}`).toBe(true);
+          expect(graduateOnly(s)).toBe(false);
+        }
+        expect(list.some((item) => item.matchingState === '01')).toBe(true);
+      }
+    });
+
+    it('no school admitting under half its applicants is ever 保底, on generated profiles', () => {
+      fc.assert(
+        fc.property(payloadArb, (payload) => {
+          const request = aiRequestSchema.parse(payload);
+          for (const item of chooseUniversities(catalog, request)) {
+            if (item.matchingState !== '03') continue;
+            const evaluation = evaluateSchool(catalog, request, school(item.universityId))!;
+            expect(evaluation.rate).toBeGreaterThanOrEqual(0.5);
+          }
+        }),
+        { numRuns: 40, seed: 7 },
+      );
+    });
+
+    it('背景匹配度 and 体系匹配度 vary with the school in one run, and with the student', () => {
+      for (const request of [STRONG_CS, WEAK, aiRequestSchema.parse(MASTER)]) {
+        const list = chooseUniversities(catalog, request);
+        expect(new Set(list.map((item) => item.backgroudResult)).size).toBeGreaterThan(2);
+        expect(new Set(list.map((item) => item.systemResult)).size).toBeGreaterThan(1);
+      }
+      const mit = byName('Massachusetts Institute of Technology');
+      const ib = evaluateSchool(
+        catalog,
+        { ...STRONG_CS, educationSystem: { type: '03', gpaScore: '3.9' } },
+        mit,
+      )!;
+      const gaokao = evaluateSchool(
+        catalog,
+        { ...STRONG_CS, educationSystem: { type: '01', totalScore: '690', englishScore: '140' } },
+        mit,
+      )!;
+      expect(ib.systemResult).toBeGreaterThan(gaokao.systemResult);
+      const busy = evaluateSchool(
+        catalog,
+        { ...STRONG_CS, activityIdList: ['1', '2', '3', '4', '5', '6'] },
+        mit,
+      )!;
+      const idle = evaluateSchool(catalog, { ...STRONG_CS, activityIdList: [] }, mit)!;
+      expect(busy.backgroudResult).toBeGreaterThan(idle.backgroudResult);
+    });
   });
 
   it('leaves US graduate-only medical schools out of undergraduate results', async () => {

@@ -264,7 +264,7 @@ describe('add from a school page', () => {
     const open = usSchoolWhere((s) => (s.admission?.rate ?? 0) >= 0.75 && s.admission?.sat75 != null);
     const response = await post(API.ai.addChosen, { universityId: open.id }, studentToken);
     const item = itemEnvelope.parse(response.json()).data;
-    const expected = evaluateOne(catalog, aiRequestSchema.parse(STRONG_UNDERGRADUATE), open);
+    const expected = evaluateOne(catalog, aiRequestSchema.parse(STRONG_UNDERGRADUATE), open)!;
     expect(item).toMatchObject({
       universityId: open.id,
       matchingState: '03',
@@ -290,7 +290,7 @@ describe('add from a school page', () => {
       (await post(API.ai.addChosen, { universityId: open.id }, studentToken)).json(),
     ).data;
     expect(again.id).toBe(item.id);
-    const reevaluated = evaluateOne(catalog, aiRequestSchema.parse(weaker), open);
+    const reevaluated = evaluateOne(catalog, aiRequestSchema.parse(weaker), open)!;
     expect(again.matchingState).toBe(reevaluated.matchingState);
     expect(again.scoreResult).toBe(reevaluated.scoreResult);
     expect(again.scoreResult).toBeLessThan(item.scoreResult ?? 0);

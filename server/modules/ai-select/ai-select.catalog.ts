@@ -5,6 +5,8 @@
  * statements (the universities with their subject ranks aggregated per row, then the majors), and shared
  * by every request after that: evaluating a request runs no SQL.
  *
+ * Also each school's level (graduateOnly: never offered to undergraduates).
+ *
  * Memory: ~5,200 small objects and ~27,000 subject ranks in per-school Maps, about 3 MB.
  */
 import { asc, sql } from 'drizzle-orm';
@@ -42,6 +44,13 @@ export interface CatalogSchool {
   majorRanks: Map<string, number>;
   /** The major this school ranks best in (lowest number, then lowest code), or null. */
   bestMajor: string | null;
+  /**
+   * The school admits graduate students only (the catalog build's list of graduate-only institutions,
+   * universities.graduate_only): never offered to an undergraduate.
+   */
+  graduateOnly: boolean;
+  /** Where graduateOnly is stated, or null. */
+  levelSource: string | null;
 }
 
 export interface AiCatalog {
@@ -102,6 +111,8 @@ async function loadAiCatalog(db: Database): Promise<AiCatalog> {
       arwuLabel: u.arwuLabel,
       arwuRank: u.arwuRank,
       admission: u.admission,
+      graduateOnly: u.graduateOnly,
+      levelSource: u.levelSource,
       majors: sql<[string, number][] | null>`(
         select json_agg(json_build_array(um.major_code, um.rank_number) order by um.major_code)
         from university_majors um where um.university_id = ${u.id}
@@ -132,6 +143,8 @@ async function loadAiCatalog(db: Database): Promise<AiCatalog> {
       admission: toAdmission(row.admission),
       majorRanks,
       bestMajor: bestMajorOf(majorRanks),
+      graduateOnly: row.graduateOnly,
+      levelSource: row.levelSource,
     };
   });
   const byCountry = new Map<string, CatalogSchool[]>();

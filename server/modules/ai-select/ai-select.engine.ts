@@ -4,19 +4,22 @@
  * ai-select.tables.ts; the texts of each result come from ai-select.explain.ts. Pure functions: the same
  * request and catalog always give the same list (no randomness, no clock, every sort fully tie-broken).
  *
- * Per school:
+ * Per school, once it is offered (candidateRank: the level it admits, enough data to judge it):
+ * - difficulty: the tier of its overall rank (US undergraduates: of its own admission rate), made harder by
+ *   the QS subject rank of the chosen majors; the admission rate is the school's own or the tier's.
  * - scoreResult (成绩匹配度): the student's scores against the school's own data where there is some (US
  *   undergraduates: the College Scorecard SAT/ACT 25th-75th percentiles), else against the typical level of
- *   the school's rank tier (GPA, TOEFL/IELTS, gaokao total and English, SAT, GRE/GMAT). 50 = the school's
- *   median admit, 25/75 = its 25th/75th percentile (or half a typical spread below/above the tier level).
- * - studyResult (学校匹配度): the chance implied by the school's selectivity (the real admission rate for US
- *   undergraduates, else a rate per rank tier) shifted by scoreResult, in percent.
+ *   the tier (GPA, TOEFL/IELTS, gaokao total and English, SAT, GRE/GMAT). 50 = the school's median admit,
+ *   25/75 = its 25th/75th percentile (or half a typical spread below/above the tier level).
+ * - studyResult (学校匹配度): the chance implied by the admission rate shifted by scoreResult, in percent.
  * - backgroudResult (背景匹配度): activities and AP courses (undergraduate) or work/internship paragraphs
- *   (master's) against what the tier usually sees.
- * - systemResult (体系匹配度): how the destination country receives the course system (A-Level, IB, AP, 普高...),
- *   or for master's whether the home university was picked from the list.
- * - matchResult: the chance with background and system shifts too; never above three times the school's
- *   admission rate. matchingState: below 35% reach (01), below 70% match (02), else safety (03).
+ *   (master's) against what a school of this selectivity usually sees.
+ * - systemResult (体系匹配度): how the destination country receives the course system (A-Level, IB, AP,
+ *   普高...), or for master's whether the home university was picked from the list; a shortfall counts
+ *   more at a selective school.
+ * - matchResult: the chance with background and system shifts too; never above three times the admission
+ *   rate, and under 70 where the rate is under 50%. matchingState: below 35% reach (01), below 70% match
+ *   (02), else safety (03).
  */
 import {
   GENERAL_HIGH_SCHOOL_SYSTEM,
@@ -34,12 +37,16 @@ import {
   LIST_BASED_GROUPS,
   MASTER_SYSTEM_FIT,
   MODEL,
+  SAT_BANDS,
+  SELECTIVITY,
   SPREADS,
   SYSTEM_FIT,
   TIERS,
   UNKNOWN_SYSTEM_FIT,
   WEIGHTS,
   actToSat,
+  satBandIndex,
+  satBandSpread,
   tierAt,
   type Tier,
 } from './ai-select.tables.ts';
@@ -179,6 +186,7 @@ const US_GRADUATE_ONLY =
   /\b(medical|medicine|med sch|health sci\w*|hlth sci|cancer center|clinic|graduate|rockefeller|seminary|theological|california, san francisco)\b/i;
 
 export function graduateOnly(school: CatalogSchool): boolean {
+  if (school.graduateOnly) return true;
   return school.countryCode === 'US' && !school.admission && US_GRADUATE_ONLY.test(school.nameEn);
 }
 
@@ -194,18 +202,17 @@ export interface CatalogFacts {
   ugTier: Uint8Array;
   /** 1 when the school's admission rate, not its rank, set the undergraduate tier. */
   ugTierByRate: Uint8Array;
-  /** 1 when the school has a College Scorecard admission rate. */
-  ownRate: Uint8Array;
-  /** The admission rate the model uses (clamped to 2%..98%) and its logit, per degree. */
-  ugRate: Float64Array;
-  ugLogit: Float64Array;
-  masterRate: Float64Array;
-  masterLogit: Float64Array;
+  /** The school's College Scorecard admission rate, NaN when it has none. */
+  ownRate: Float64Array;
+  /** The school's best QS subject rank (any major), NaN when it has none. */
+  bestSubject: Float64Array;
   /** College Scorecard SAT and ACT 25th/75th percentiles, NaN when unknown. */
   sat25: Float64Array;
   sat75: Float64Array;
   act25: Float64Array;
   act75: Float64Array;
+  /** The SAT_BANDS index of a school with its own admission rate, 255 without one. */
+  satBand: Uint8Array;
   graduateOnly: Uint8Array;
   /** A list-based destination (GB, AU/NZ, HK/MO, SG) and a reference rank within 100. */
   listBasedTop: Uint8Array;
@@ -220,6 +227,8 @@ export interface CatalogFacts {
   byCountry: Map<string, { indexes: Int32Array; ranked: number }>;
 }
 
+const NO_BAND = 255;
+
 const orNaN = (value: number | null | undefined) =>
   value === null || value === undefined ? Number.NaN : value;
 
@@ -231,15 +240,13 @@ function computeFacts(catalog: AiCatalog): CatalogFacts {
     rankTier: new Uint8Array(n),
     ugTier: new Uint8Array(n),
     ugTierByRate: new Uint8Array(n),
-    ownRate: new Uint8Array(n),
-    ugRate: new Float64Array(n),
-    ugLogit: new Float64Array(n),
-    masterRate: new Float64Array(n),
-    masterLogit: new Float64Array(n),
+    ownRate: new Float64Array(n),
+    bestSubject: new Float64Array(n),
     sat25: new Float64Array(n),
     sat75: new Float64Array(n),
     act25: new Float64Array(n),
     act75: new Float64Array(n),
+    satBand: new Uint8Array(n),
     graduateOnly: new Uint8Array(n),
     listBasedTop: new Uint8Array(n),
     idOrder: new Int32Array(n),
@@ -258,22 +265,18 @@ function computeFacts(catalog: AiCatalog): CatalogFacts {
     const ownRate = school.admission?.rate ?? null;
     const rankTier = tierIndexOf(school.refRank);
     const ugTier = tierIndexOf(school.refRank, ownRate);
-    const ugRate = clamp(ownRate ?? tierAt(ugTier).rate.ug, 0.02, 0.98);
-    const masterRate = clamp(tierAt(rankTier).rate.master, 0.02, 0.98);
     facts.group[i] = GROUP_ORDER.indexOf(group);
     facts.northAmerica[i] = group === 'US' || group === 'CA' ? 1 : 0;
     facts.rankTier[i] = rankTier;
     facts.ugTier[i] = ugTier;
     facts.ugTierByRate[i] = ugTier !== rankTier ? 1 : 0;
-    facts.ownRate[i] = ownRate === null ? 0 : 1;
-    facts.ugRate[i] = ugRate;
-    facts.ugLogit[i] = logit(ugRate);
-    facts.masterRate[i] = masterRate;
-    facts.masterLogit[i] = logit(masterRate);
+    facts.ownRate[i] = orNaN(ownRate);
+    facts.bestSubject[i] = orNaN(school.bestMajor ? school.majorRanks.get(school.bestMajor) : null);
     facts.sat25[i] = orNaN(school.admission?.sat25);
     facts.sat75[i] = orNaN(school.admission?.sat75);
     facts.act25[i] = orNaN(school.admission?.act25);
     facts.act75[i] = orNaN(school.admission?.act75);
+    facts.satBand[i] = ownRate === null ? NO_BAND : satBandIndex(ownRate);
     facts.graduateOnly[i] = graduateOnly(school) ? 1 : 0;
     facts.listBasedTop[i] =
       LIST_BASED_GROUPS.has(group) && school.refRank !== null && school.refRank <= 100 ? 1 : 0;
@@ -376,11 +379,15 @@ function satWeight(northAmerica: boolean): number {
 
 /**
  * The SAT/ACT metric of an undergraduate: ACT against the school's ACT percentiles, else on the SAT scale
- * (concordance) against its SAT percentiles, else against the tier's typical SAT. satFitAt is the same
+ * (concordance) against its SAT percentiles, else, for a school with its own admission rate, against the
+ * typical SAT of its rate band (SAT_BANDS), else against the tier's typical SAT. satFitAt is the same
  * decision without the object (the hot path); keep the two in step.
  */
 function satMetric(profile: Profile, school: CatalogSchool, tier: Tier, weight: number): Metric | null {
   const a = school.admission;
+  const band = a && a.rate !== null ? SAT_BANDS[satBandIndex(a.rate)] : undefined;
+  const typical = band ? band.typical : tier.sat;
+  const spread = band ? satBandSpread(band) : SPREADS.sat;
   if (profile.act !== null) {
     const act = profile.act;
     if (a && a.act25 !== null && a.act75 !== null)
@@ -389,13 +396,13 @@ function satMetric(profile: Profile, school: CatalogSchool, tier: Tier, weight: 
     const shown = `${act}(约合SAT ${sat})`;
     if (a && a.sat25 !== null && a.sat75 !== null)
       return ownMetric('ACT', shown, sat, a.sat25, a.sat75, SAT_MIN_SPAN, weight);
-    return { ...tierMetric('ACT', sat, tier.sat, SPREADS.sat, weight), shown };
+    return { ...tierMetric('ACT', sat, typical, spread, weight), shown };
   }
   if (profile.sat === null) return null;
   const sat = profile.sat;
   if (a && a.sat25 !== null && a.sat75 !== null)
     return ownMetric('SAT', String(sat), sat, a.sat25, a.sat75, SAT_MIN_SPAN, weight);
-  return tierMetric('SAT', sat, tier.sat, SPREADS.sat, weight);
+  return tierMetric('SAT', sat, typical, spread, weight);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -414,27 +421,57 @@ export interface Context {
   baseWeight: Float64Array;
   /** Per tier: the fit of the SAT (or ACT on the SAT scale) against the tier's typical SAT. */
   satTierFit: Float64Array;
-  /** Per tier: backgroudResult. */
-  background: Int32Array;
-  /** Per country group: systemResult of an undergraduate. */
+  /** Per SAT_BANDS band: the fit of the SAT against the band's typical SAT (schools with a rate only). */
+  satBandFit: Float64Array;
+  /** Per country group: the curriculum's base fit of an undergraduate (SYSTEM_FIT). */
   systemUg: Int32Array;
   /** The ACT on the SAT scale, or NaN. */
   actAsSat: number;
+  /**
+   * The subject rank that sets the school's difficulty with its overall rank (candidateRank): the best
+   * subject rank among the chosen majors, or for a school without an overall rank its best subject rank;
+   * NaN when none. Scratch of the school being evaluated.
+   */
+  subjectRank: number;
   /** Scratch of computeCore (see CORE). */
   core: Float64Array;
   /** The explanation's factors of this request (ai-select.explain.ts). */
   factors: FactorCache;
 }
 
-function backgroundFit(profile: Profile, tier: Tier): number {
+const LAST_TIER = TIERS.length - 1;
+const LOGIT_OPEN = logit(SELECTIVITY.openRate);
+const LOGIT_SPAN = LOGIT_OPEN - logit(SELECTIVITY.mostSelectiveRate);
+
+/** 0 for a school admitting 85% or more, 1 for 4% or less, linear in the logit of the rate between. */
+export function selectivityOf(rate: number): number {
+  return clamp((LOGIT_OPEN - logit(rate)) / LOGIT_SPAN, 0, 1);
+}
+
+function between(range: { open: number; selective: number }, selectivity: number): number {
+  return range.open + (range.selective - range.open) * selectivity;
+}
+
+/** Activities (undergraduate) or work/internship paragraphs (master's) a school of this selectivity usually sees. */
+export function expectedBackground(degree: 'ug' | 'master', selectivity: number): number {
+  return between(degree === 'ug' ? SELECTIVITY.activities : SELECTIVITY.experiences, selectivity);
+}
+
+/** backgroudResult: what the student lists against what a school of this selectivity usually sees. */
+function backgroundFit(profile: Profile, expected: number): number {
   if (profile.degree === 'ug') {
     const ap = 5 * Math.min(profile.apCourses, 2);
-    return percent(60 + 10 * (profile.activities - tier.activities) + ap);
+    return percent(60 + 10 * (profile.activities - expected) + ap);
   }
   const n = profile.experiences;
   const detailed = n > 0 && profile.experienceChars / n >= 80 ? 5 : 0;
   const idle = profile.graduated && n === 0 ? -10 : 0;
-  return percent(60 + 12 * (n - tier.experiences) + detailed + idle);
+  return percent(60 + 12 * (n - expected) + detailed + idle);
+}
+
+/** systemResult: the curriculum's base fit, its shortfall from 100 weighed more by a selective school. */
+function systemFit(base: number, selectivity: number): number {
+  return percent(100 - (100 - base) * between(SELECTIVITY.systemScale, selectivity));
 }
 
 function createContext(profile: Profile, catalog: AiCatalog): Context {
@@ -449,9 +486,10 @@ function createContext(profile: Profile, catalog: AiCatalog): Context {
     baseSum: new Float64Array(count),
     baseWeight: new Float64Array(count),
     satTierFit: new Float64Array(count),
-    background: new Int32Array(count),
+    satBandFit: new Float64Array(SAT_BANDS.length),
     systemUg: new Int32Array(GROUP_ORDER.length),
     actAsSat: profile.act === null ? Number.NaN : actToSat(profile.act),
+    subjectRank: Number.NaN,
     core: new Float64Array(CORE_SIZE),
     factors: createFactorCache(),
   };
@@ -464,7 +502,10 @@ function createContext(profile: Profile, catalog: AiCatalog): Context {
       context.baseWeight[index] = (context.baseWeight[index] ?? 0) + metric.weight;
     }
     context.satTierFit[index] = satValue === null ? Number.NaN : tierFit(satValue, tier.sat, SPREADS.sat);
-    context.background[index] = backgroundFit(profile, tier);
+  });
+  SAT_BANDS.forEach((band, index) => {
+    context.satBandFit[index] =
+      satValue === null ? Number.NaN : tierFit(satValue, band.typical, satBandSpread(band));
   });
   const row = profile.system ? SYSTEM_FIT[profile.system] : undefined;
   GROUP_ORDER.forEach((_, group) => {
@@ -486,6 +527,8 @@ function satFitAt(context: Context, i: number, tierIndex: number): number {
   const sat25 = facts.sat25[i] ?? Number.NaN;
   const sat75 = facts.sat75[i] ?? Number.NaN;
   if (!Number.isNaN(sat25) && !Number.isNaN(sat75)) return percentileFit(sat, sat25, sat75, SAT_MIN_SPAN);
+  const band = facts.satBand[i] ?? NO_BAND;
+  if (band !== NO_BAND) return context.satBandFit[band] ?? Number.NaN;
   return context.satTierFit[tierIndex] ?? Number.NaN;
 }
 
@@ -499,16 +542,32 @@ const CORE = {
   academic: 5,
   overall: 6,
   cap: 7,
+  rate: 8,
+  /** 1 when the chosen subject's rank, not the school's overall rank or rate, set the tier. */
+  bySubject: 9,
+  expected: 10,
 } as const;
-const CORE_SIZE = 8;
+const CORE_SIZE = 11;
 
 /**
- * The numbers of school i into context.core: the one computation behind every list and single evaluation,
- * so that a school gets the same figures whichever way it is evaluated.
+ * The numbers of school i into context.core (context.subjectRank set by candidateRank): the one
+ * computation behind every list and single evaluation, so that a school gets the same figures whichever
+ * way it is evaluated.
+ *
+ * Difficulty: the tier of the school's overall rank (undergraduates at US schools: of its own admission
+ * rate, see tierIndexOf), made harder, never easier, by the subject rank: a top-50 computer science
+ * department is judged as a top-50 school even where the university as a whole admits 60%. The rate is
+ * the school's own (US undergraduates) or the tier's, and for a harder subject at most the subject tier's.
  */
 function computeCore(context: Context, i: number): void {
-  const { facts, ug } = context;
-  const tier = (ug ? facts.ugTier[i] : facts.rankTier[i]) ?? 0;
+  const { facts, ug, profile } = context;
+  const baseTier = (ug ? facts.ugTier[i] : facts.rankTier[i]) ?? LAST_TIER;
+  const subjectTier = Number.isNaN(context.subjectRank) ? LAST_TIER : tierIndexOf(context.subjectRank);
+  const bySubject = subjectTier < baseTier;
+  const tier = bySubject ? subjectTier : baseTier;
+  const own = ug ? (facts.ownRate[i] ?? Number.NaN) : Number.NaN;
+  const tierRate = ug ? tierAt(tier).rate.ug : tierAt(tier).rate.master;
+  const rate = clamp(Number.isNaN(own) ? tierRate : bySubject ? Math.min(own, tierRate) : own, 0.02, 0.98);
   let sum = context.baseSum[tier] ?? 0;
   let weight = context.baseWeight[tier] ?? 0;
   if (context.satAct) {
@@ -517,17 +576,18 @@ function computeCore(context: Context, i: number): void {
     weight += w;
   }
   const score = weight > 0 ? sum / weight : 50;
-  const background = context.background[tier] ?? MODEL.backgroundCenter;
-  const system = ug
+  const selectivity = selectivityOf(rate);
+  const expected = expectedBackground(profile.degree, selectivity);
+  const background = backgroundFit(profile, expected);
+  const systemBase = ug
     ? (context.systemUg[facts.group[i] ?? 0] ?? UNKNOWN_SYSTEM_FIT)
-    : context.profile.schoolListed
+    : profile.schoolListed
       ? MASTER_SYSTEM_FIT.listed
       : facts.listBasedTop[i] === 1
         ? MASTER_SYSTEM_FIT.typedListBased
         : MASTER_SYSTEM_FIT.typed;
-  const rate = (ug ? facts.ugRate[i] : facts.masterRate[i]) ?? 0.5;
-  const academic =
-    ((ug ? facts.ugLogit[i] : facts.masterLogit[i]) ?? 0) + (MODEL.scorePerUnit * (score - 50)) / 25;
+  const system = systemFit(systemBase, selectivity);
+  const academic = logit(rate) + (MODEL.scorePerUnit * (score - 50)) / 25;
   const core = context.core;
   core[CORE.tier] = tier;
   core[CORE.weight] = weight;
@@ -539,10 +599,17 @@ function computeCore(context: Context, i: number): void {
     academic +
     (MODEL.backgroundPerUnit * (background - MODEL.backgroundCenter)) / 25 +
     (MODEL.systemPerUnit * (system - MODEL.systemCenter)) / 25;
-  core[CORE.cap] = Math.min(0.99, MODEL.maxRateMultiple * rate);
+  core[CORE.cap] = Math.min(
+    0.99,
+    MODEL.maxRateMultiple * rate,
+    rate < MODEL.safetyMinRate ? MODEL.belowSafetyCap : 0.99,
+  );
+  core[CORE.rate] = rate;
+  core[CORE.bySubject] = bySubject ? 1 : 0;
+  core[CORE.expected] = expected;
 }
 
-/** matchResult from context.core: the chance in percent, capped at three times the admission rate. */
+/** matchResult from context.core: the chance in percent, capped (see computeCore). */
 function coreMatch(context: Context): number {
   const core = context.core;
   const cap = core[CORE.cap] ?? 0.99;
@@ -556,9 +623,15 @@ function stateOf(matchResult: number): MatchingState {
 export interface Evaluation {
   school: CatalogSchool;
   tierIndex: number;
-  /** The admission rate used: the school's own (US undergraduates) or the tier's. */
+  /** The admission rate used: the school's own (US undergraduates), the tier's, or the subject tier's. */
   rate: number;
   ownRate: boolean;
+  /** The subject rank that set the difficulty (Context.subjectRank), NaN when none did. */
+  subjectRank: number;
+  /** Whether that subject rank made the school harder than its overall rank or rate. */
+  bySubject: boolean;
+  /** Activities or work/internship paragraphs a school of this selectivity usually sees. */
+  expectedBackground: number;
   /** Whether the student gave any metric that could be scored. */
   scored: boolean;
   state: MatchingState;
@@ -576,15 +649,23 @@ export interface Evaluation {
 const RANK_CAP = 99_999;
 
 /**
- * Reach: ranked schools first, then highest match (the most attainable), then best rank, then id. Match
- * and safety: best rank first (unranked last), then highest match, then id. One exact number (below 2^53)
- * per school, so keeping the best ten is number comparisons.
+ * Reach: competitive reaches (ranked, scoreResult at least MODEL.competitiveScore) first, best rank first,
+ * then the other ranked reaches, highest match first (the most attainable), then the unranked ones. Match
+ * and safety: best rank first (unranked last), then highest match. Then the id. One exact number (below
+ * 2^53) per school, so keeping the best ten is number comparisons.
  */
-function selectionKey(state: MatchingState, matchResult: number, sortRank: number | null, idOrder: number) {
+function selectionKey(
+  state: MatchingState,
+  matchResult: number,
+  sortRank: number | null,
+  idOrder: number,
+  score: number,
+) {
   const rank = Math.min(sortRank ?? RANK_CAP, RANK_CAP);
-  return state === '01'
-    ? (sortRank === null ? 1e12 : 0) + (100 - matchResult) * 1e9 + rank * 1e4 + idOrder
-    : rank * 1e7 + (100 - matchResult) * 1e4 + idOrder;
+  if (state !== '01') return rank * 1e7 + (100 - matchResult) * 1e4 + idOrder;
+  if (sortRank !== null && score >= MODEL.competitiveScore)
+    return rank * 1e7 + (100 - matchResult) * 1e4 + idOrder;
+  return (sortRank === null ? 4e12 : 2e12) + (100 - matchResult) * 1e9 + rank * 1e4 + idOrder;
 }
 
 /** The evaluation of school i from context.core (computeCore just ran for it). */
@@ -596,20 +677,24 @@ function evaluationFromCore(context: Context, school: CatalogSchool, sortRank: n
   const matchResult = coreMatch(context);
   const state = stateOf(matchResult);
   const study = clamp(Math.min(logistic(core[CORE.academic] ?? 0), cap), 0.01, 0.99);
+  const score = core[CORE.score] ?? 50;
   return {
     school,
     tierIndex: core[CORE.tier] ?? 0,
-    rate: (ug ? facts.ugRate[i] : facts.masterRate[i]) ?? 0.5,
-    ownRate: ug && facts.ownRate[i] === 1,
+    rate: core[CORE.rate] ?? 0.5,
+    ownRate: ug && !Number.isNaN(facts.ownRate[i] ?? Number.NaN),
+    subjectRank: context.subjectRank,
+    bySubject: core[CORE.bySubject] === 1,
+    expectedBackground: core[CORE.expected] ?? 0,
     scored: (core[CORE.weight] ?? 0) > 0,
     state,
     matchResult,
     studyResult: percent(study * 100),
     backgroudResult: core[CORE.background] ?? MODEL.backgroundCenter,
     systemResult: core[CORE.system] ?? UNKNOWN_SYSTEM_FIT,
-    scoreResult: percent(core[CORE.score] ?? 50),
+    scoreResult: percent(score),
     sortRank,
-    key: selectionKey(state, matchResult, sortRank, facts.idOrder[i] ?? 0),
+    key: selectionKey(state, matchResult, sortRank, facts.idOrder[i] ?? 0, score),
   };
 }
 
@@ -619,25 +704,43 @@ function evaluateWith(context: Context, school: CatalogSchool, sortRank: number 
 }
 
 /**
- * Whether school i is a candidate (ranked for one of the chosen majors unless 不限专业; for an
- * undergraduate not a graduate-only institution) and its sort rank: the best subject rank among the chosen
- * majors, or the reference rank (null when unranked). undefined when it is not a candidate.
+ * Eligibility and the sort rank of school i (docs/ai-matching.md, "Eligibility"); sets
+ * context.subjectRank for computeCore. undefined when the school is not offered:
+ * - to an undergraduate, a graduate-only school (the catalog's graduateOnly, or a US medical/graduate
+ *   school by name without a College Scorecard record);
+ * - with majors chosen (and filterMajors), a school without a QS subject rank for one of them;
+ * - a school with too little data to judge: no overall rank (QS, THE, ARWU), no subject rank, and for an
+ *   undergraduate no College Scorecard admission rate.
+ * The sort rank: the best subject rank among the chosen majors, or the reference rank (null: unranked).
  */
-function candidateRank(context: Context, catalog: AiCatalog, i: number): number | null | undefined {
-  const { profile, facts } = context;
-  if (context.ug && facts.graduateOnly[i] === 1) return undefined;
-  if (profile.anyMajor) {
-    const rank = facts.refRank[i] ?? Number.NaN;
-    return Number.isNaN(rank) ? null : rank;
+function candidateRank(
+  context: Context,
+  catalog: AiCatalog,
+  i: number,
+  filterMajors = true,
+): number | null | undefined {
+  const { profile, facts, ug } = context;
+  if (ug && facts.graduateOnly[i] === 1) return undefined;
+  const ref = facts.refRank[i] ?? Number.NaN;
+  let chosen = Number.NaN;
+  if (!profile.anyMajor) {
+    const majorRanks = catalog.schools[i]?.majorRanks;
+    for (const code of profile.majors) {
+      const rank = majorRanks?.get(code);
+      if (rank !== undefined && !(rank >= chosen)) chosen = rank;
+    }
+    if (filterMajors && Number.isNaN(chosen)) return undefined;
   }
-  const majorRanks = catalog.schools[i]?.majorRanks;
-  if (!majorRanks) return undefined;
-  let best: number | undefined;
-  for (const code of profile.majors) {
-    const rank = majorRanks.get(code);
-    if (rank !== undefined && (best === undefined || rank < best)) best = rank;
-  }
-  return best;
+  const subject = !Number.isNaN(chosen)
+    ? chosen
+    : Number.isNaN(ref)
+      ? (facts.bestSubject[i] ?? Number.NaN)
+      : Number.NaN;
+  if (Number.isNaN(ref) && Number.isNaN(subject) && !(ug && !Number.isNaN(facts.ownRate[i] ?? Number.NaN)))
+    return undefined;
+  context.subjectRank = subject;
+  if (filterMajors && !profile.anyMajor) return chosen;
+  return Number.isNaN(ref) ? null : ref;
 }
 
 function toResultItem(context: Context, evaluation: Evaluation, catalog: AiCatalog): AiResultItem {
@@ -734,7 +837,9 @@ function consider(context: Context, catalog: AiCatalog, top: Buckets, i: number)
   const state = stateOf(matchResult);
   const bucket = top[state];
   const worst = bucket.length >= MODEL.perState ? bucket[bucket.length - 1] : undefined;
-  if (worst && selectionKey(state, matchResult, sortRank, context.facts.idOrder[i] ?? 0) >= worst.key) return;
+  const score = context.core[CORE.score] ?? 50;
+  const key = selectionKey(state, matchResult, sortRank, context.facts.idOrder[i] ?? 0, score);
+  if (worst && key >= worst.key) return;
   const school = catalog.schools[i];
   if (school) insertByKey(bucket, MODEL.perState, evaluationFromCore(context, school, sortRank));
 }
@@ -761,13 +866,33 @@ export function chooseUniversities(catalog: AiCatalog, request: AiRequest): AiRe
   return selectEvaluations(context, catalog).map((evaluation) => toResultItem(context, evaluation, catalog));
 }
 
-/** One school against a stored request, ignoring its country and major filters (detail-page joins). */
-export function evaluateOne(catalog: AiCatalog, request: AiRequest, school: CatalogSchool): AiResultItem {
+/**
+ * One school against a stored request, ignoring its country and major filters (detail-page joins); the
+ * chosen majors still set the difficulty where the school is ranked for one. null when the school is not
+ * offered at this level or has too little data to judge (candidateRank): the row stays 待评估.
+ */
+export function evaluateOne(
+  catalog: AiCatalog,
+  request: AiRequest,
+  school: CatalogSchool,
+): AiResultItem | null {
   const context = createContext(toProfile(request), catalog);
-  return toResultItem(context, evaluateWith(context, school, school.refRank), catalog);
+  const sortRank = candidateRank(context, catalog, school.index, false);
+  if (sortRank === undefined) return null;
+  return toResultItem(context, evaluateWith(context, school, sortRank), catalog);
 }
 
-/** The numbers of one school against a request (tests and tools). */
-export function evaluateSchool(catalog: AiCatalog, request: AiRequest, school: CatalogSchool): Evaluation {
-  return evaluateWith(createContext(toProfile(request), catalog), school, school.refRank);
+/**
+ * The numbers of one school against a request (tests and tools), as evaluateOne judges it; null when it is
+ * not offered.
+ */
+export function evaluateSchool(
+  catalog: AiCatalog,
+  request: AiRequest,
+  school: CatalogSchool,
+): Evaluation | null {
+  const context = createContext(toProfile(request), catalog);
+  const sortRank = candidateRank(context, catalog, school.index, false);
+  if (sortRank === undefined) return null;
+  return evaluateWith(context, school, sortRank);
 }

@@ -7,7 +7,7 @@
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import type { AiCatalog, CatalogSchool } from './ai-select.catalog.ts';
 import type { CatalogFacts, Context, Evaluation, Metric, Profile } from './ai-select.engine.ts';
-import { MASTER_SYSTEM_FIT, MODEL, TIERS, tierAt } from './ai-select.tables.ts';
+import { MODEL, TIERS, tierAt } from './ai-select.tables.ts';
 
 const SYSTEM_NAMES = new Map<string, string>(
   DICTIONARIES.EDUCATION_SYSTEM.map(([code, name]) => [code, name]),
@@ -33,11 +33,20 @@ function formatRate(rate: number): string {
   return pct < 1 ? '<1%' : `${Math.round(pct)}%`;
 }
 
-/** How the explanation names the schools a tier's typical levels describe. */
+/** How the explanation names the schools a tier's typical levels describe, when not by the rank tier. */
 const RATE_TIER_PHRASE = '录取率相近院校';
+const SUBJECT_TIER_PHRASE = '该专业排名相近院校';
 
-function phraseOf(tierIndex: number, byRate: boolean): string {
-  return byRate ? RATE_TIER_PHRASE : tierAt(tierIndex).phrase;
+/** What set the tier: 0 the overall rank, 1 the school's own admission rate, 2 the subject rank. */
+type TierBasis = 0 | 1 | 2;
+
+function phraseOf(tierIndex: number, basis: TierBasis): string {
+  return basis === 2 ? SUBJECT_TIER_PHRASE : basis === 1 ? RATE_TIER_PHRASE : tierAt(tierIndex).phrase;
+}
+
+function basisOf(context: Context, evaluation: Evaluation): TierBasis {
+  if (evaluation.bySubject) return 2;
+  return context.ug && context.facts.ugTierByRate[evaluation.school.index] === 1 ? 1 : 0;
 }
 
 function metricText(metric: Metric, phrase: string): string {
@@ -73,7 +82,8 @@ function computeTexts(catalog: AiCatalog, facts: CatalogFacts): CatalogTexts {
   const texts: CatalogTexts = { rateTexts: [], rankTexts: [] };
   for (const school of catalog.schools) {
     const i = school.index;
-    texts.rateTexts[i] = facts.ownRate[i] === 1 ? `录取率 ${formatRate(facts.ugRate[i] ?? 0.5)}` : '';
+    const own = facts.ownRate[i] ?? Number.NaN;
+    texts.rateTexts[i] = Number.isNaN(own) ? '' : `录取率 ${formatRate(own)}`;
     texts.rankTexts[i] = rankText(school);
   }
   return texts;
@@ -97,29 +107,26 @@ interface Factor {
 
 /** The factors of one request (Context.factors): built when first needed, then shared by its schools. */
 export interface FactorCache {
-  /** Per tier (and phrase): the tier-level metrics' factors and the background factor. */
+  /** Per tier (and phrase): the tier-level metrics' factors. */
   tier: (Factor[] | undefined)[];
-  background: (Factor | undefined)[];
-  /** Per country name (undergraduate) or '' (master's): the last curriculum factor and its systemResult. */
-  system: Map<string, { systemResult: number; factor: Factor | null }>;
   /** The best two factors of the school being explained (pickFactors). */
   first: Factor | undefined;
   second: Factor | undefined;
 }
 
 export function createFactorCache(): FactorCache {
-  return { tier: [], background: [], system: new Map(), first: undefined, second: undefined };
+  return { tier: [], first: undefined, second: undefined };
 }
 
 /**
  * The factors the tier alone decides (the tier-level metrics), built once per tier (and phrase) per
  * request: most listed schools share a few tiers.
  */
-function tierFactors(context: Context, tierIndex: number, byRate: boolean): Factor[] {
-  const slot = byRate ? TIERS.length + tierIndex : tierIndex;
+function tierFactors(context: Context, tierIndex: number, basis: TierBasis): Factor[] {
+  const slot = basis * TIERS.length + tierIndex;
   const cached = context.factors.tier[slot];
   if (cached) return cached;
-  const phrase = phraseOf(tierIndex, byRate);
+  const phrase = phraseOf(tierIndex, basis);
   const factors = (context.tierMetrics[tierIndex] ?? []).map((metric): Factor => ({
     text: metricText(metric, phrase),
     impact: metric.weight * Math.abs(metric.fit - 50),
@@ -128,56 +135,36 @@ function tierFactors(context: Context, tierIndex: number, byRate: boolean): Fact
   return factors;
 }
 
-/** The background factor of a tier (and phrase), built once per request like tierFactors. */
-function backgroundFactor(context: Context, tierIndex: number, byRate: boolean): Factor {
-  const slot = byRate ? TIERS.length + tierIndex : tierIndex;
-  const cached = context.factors.background[slot];
-  if (cached) return cached;
+/** The background factor of a school: what the student lists against what its selectivity usually sees. */
+function backgroundFactor(context: Context, evaluation: Evaluation): Factor {
   const { profile } = context;
-  const tier = tierAt(tierIndex);
-  const phrase = phraseOf(tierIndex, byRate);
-  const background = context.background[tierIndex] ?? MODEL.backgroundCenter;
+  const background = evaluation.backgroudResult;
   const impact = MODEL.backgroundPerUnit * Math.abs(background - MODEL.backgroundCenter) * 0.5;
-  let factor: Factor;
+  const usual = Math.round(evaluation.expectedBackground);
   if (profile.degree === 'ug') {
     const ap = profile.apCourses > 0 ? `、AP课程 ${profile.apCourses} 门` : '';
-    factor = {
-      text: `课外活动 ${profile.activities} 项${ap}(${phrase}常见约 ${tier.activities} 项)`,
-      impact,
-    };
-  } else {
-    factor = {
-      text: `工作/实习经历 ${profile.experiences} 段(${phrase}常见约 ${tier.experiences} 段)`,
-      impact,
-    };
+    return { text: `课外活动 ${profile.activities} 项${ap}(该校常见约 ${usual} 项)`, impact };
   }
-  context.factors.background[slot] = factor;
-  return factor;
+  return { text: `工作/实习经历 ${profile.experiences} 段(该校常见约 ${usual} 段)`, impact };
 }
 
 const MASTER_TYPED_TEXT = '该校常按本科院校名单审核，自填院校需补充说明';
 
-function systemFactorOf(profile: Profile, systemResult: number, country: string): Factor | null {
+/** The curriculum factor of a school, or null when the curriculum neither helps nor hurts much. */
+function systemFactor(context: Context, evaluation: Evaluation): Factor | null {
+  const { profile } = context;
+  const systemResult = evaluation.systemResult;
   const impact = MODEL.systemPerUnit * Math.abs(systemResult - MODEL.systemCenter) * 0.5;
   if (profile.degree === 'master') {
-    return systemResult <= MASTER_SYSTEM_FIT.typedListBased ? { text: MASTER_TYPED_TEXT, impact } : null;
+    const typedListBased = !profile.schoolListed && context.facts.listBasedTop[evaluation.school.index] === 1;
+    return typedListBased ? { text: MASTER_TYPED_TEXT, impact } : null;
   }
   const systemName = profile.system ? SYSTEM_NAMES.get(profile.system) : undefined;
   if (!systemName) return null;
-  if (systemResult >= 90) return { text: `${systemName}课程与${country}申请契合`, impact };
-  if (systemResult < 70) return { text: `${systemName}课程申请${country}认可度一般`, impact };
-  return null;
-}
-
-/** The curriculum factor, built once per request for each country name and systemResult. */
-function systemFactor(context: Context, evaluation: Evaluation): Factor | null {
   const country = evaluation.school.countryName;
-  const key = context.ug ? country : '';
-  const cached = context.factors.system.get(key);
-  if (cached && cached.systemResult === evaluation.systemResult) return cached.factor;
-  const factor = systemFactorOf(context.profile, evaluation.systemResult, country);
-  context.factors.system.set(key, { systemResult: evaluation.systemResult, factor });
-  return factor;
+  if (systemResult >= 90) return { text: `${systemName}课程与${country}申请契合`, impact };
+  if (systemResult < 70) return { text: `${systemName}课程申请${country}该类院校认可度一般`, impact };
+  return null;
 }
 
 const UNSCORED_FACTOR: Factor = { text: '未提供可量化的成绩，按该校中位水平估计', impact: 10 };
@@ -199,26 +186,39 @@ function offerFactor(cache: FactorCache, factor: Factor): void {
  * background, curriculum) into context.factors.first and .second.
  */
 function pickFactors(context: Context, evaluation: Evaluation, sat: Metric | null): void {
-  const { school, tierIndex } = evaluation;
+  const { tierIndex } = evaluation;
   const cache = context.factors;
-  const byRate = context.ug && context.facts.ugTierByRate[school.index] === 1;
+  const basis = basisOf(context, evaluation);
   cache.first = undefined;
   cache.second = undefined;
-  for (const factor of tierFactors(context, tierIndex, byRate)) offerFactor(cache, factor);
+  for (const factor of tierFactors(context, tierIndex, basis)) offerFactor(cache, factor);
   if (sat) {
     const impact = sat.weight * Math.abs(sat.fit - 50);
-    offerFactor(cache, { text: metricText(sat, phraseOf(tierIndex, byRate)), impact });
+    // without the school's own percentiles, a school with its own rate is compared with its rate band
+    const ownRate = !Number.isNaN(context.facts.ownRate[evaluation.school.index] ?? Number.NaN);
+    const phrase = context.ug && ownRate ? RATE_TIER_PHRASE : phraseOf(tierIndex, basis);
+    offerFactor(cache, { text: metricText(sat, phrase), impact });
   }
   if (!evaluation.scored) offerFactor(cache, UNSCORED_FACTOR);
-  offerFactor(cache, backgroundFactor(context, tierIndex, byRate));
+  offerFactor(cache, backgroundFactor(context, evaluation));
   const system = systemFactor(context, evaluation);
   if (system) offerFactor(cache, system);
 }
 
+/** The chosen major (or for 不限专业 the best-ranked one) whose subject rank set the difficulty. */
+function subjectNameOf(context: Context, evaluation: Evaluation, catalog: AiCatalog): string {
+  const { school, subjectRank } = evaluation;
+  const code = context.profile.anyMajor
+    ? school.bestMajor
+    : (context.profile.majors.find((c) => school.majorRanks.get(c) === subjectRank) ?? null);
+  return code ? (catalog.majorNames.get(code) ?? '') : '';
+}
+
 /**
  * The explanation of an evaluated school: the two factors that moved the result most (pickFactors; `sat` is
- * the school's SAT/ACT metric, null without one) with the school's admission rate (or its rank when the
- * rate is the tier's assumption) in second place; joined by '；'.
+ * the school's SAT/ACT metric, null without one) with the school's selectivity in second place: its
+ * admission rate (US undergraduates), its rank when the rate is the tier's assumption, and the subject
+ * rank when that made the school harder; joined by '；'.
  */
 export function explanationOf(
   context: Context,
@@ -230,7 +230,12 @@ export function explanationOf(
   const { first, second } = context.factors;
   const texts = textsOfCatalog(catalog, context.facts);
   const i = evaluation.school.index;
-  const selectivity = evaluation.ownRate ? (texts.rateTexts[i] ?? '') : (texts.rankTexts[i] ?? '');
+  let selectivity = evaluation.ownRate ? (texts.rateTexts[i] ?? '') : (texts.rankTexts[i] ?? '');
+  if (evaluation.bySubject) {
+    const subject = `${subjectNameOf(context, evaluation, catalog)}专业QS排名 ${evaluation.subjectRank}，按专业难度评估`;
+    selectivity =
+      evaluation.ownRate || evaluation.school.refRank !== null ? `${selectivity}，${subject}` : subject;
+  }
   if (!first) return selectivity;
   const head = `${first.text}；${selectivity}`;
   return second ? `${head}；${second.text}` : head;

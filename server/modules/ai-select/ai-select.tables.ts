@@ -20,9 +20,6 @@ export interface Tier {
   sat: number;
   gre: number;
   gmat: number;
-  /** Activities (undergraduate) and work/internship paragraphs (master's) such schools usually see. */
-  activities: number;
-  experiences: number;
 }
 
 export const TIERS: readonly Tier[] = [
@@ -38,8 +35,6 @@ export const TIERS: readonly Tier[] = [
     sat: 1530,
     gre: 328,
     gmat: 720,
-    activities: 5,
-    experiences: 2,
   },
   {
     maxRank: 50,
@@ -53,8 +48,6 @@ export const TIERS: readonly Tier[] = [
     sat: 1480,
     gre: 324,
     gmat: 690,
-    activities: 4,
-    experiences: 2,
   },
   {
     maxRank: 100,
@@ -68,8 +61,6 @@ export const TIERS: readonly Tier[] = [
     sat: 1420,
     gre: 320,
     gmat: 660,
-    activities: 4,
-    experiences: 1,
   },
   {
     maxRank: 200,
@@ -83,8 +74,6 @@ export const TIERS: readonly Tier[] = [
     sat: 1350,
     gre: 316,
     gmat: 630,
-    activities: 3,
-    experiences: 1,
   },
   {
     maxRank: 500,
@@ -98,8 +87,6 @@ export const TIERS: readonly Tier[] = [
     sat: 1250,
     gre: 312,
     gmat: 600,
-    activities: 2,
-    experiences: 1,
   },
   {
     maxRank: 1000,
@@ -113,8 +100,6 @@ export const TIERS: readonly Tier[] = [
     sat: 1150,
     gre: 308,
     gmat: 570,
-    activities: 1,
-    experiences: 0,
   },
   {
     maxRank: Number.POSITIVE_INFINITY,
@@ -128,8 +113,6 @@ export const TIERS: readonly Tier[] = [
     sat: 1080,
     gre: 304,
     gmat: 540,
-    activities: 1,
-    experiences: 0,
   },
 ];
 
@@ -165,12 +148,77 @@ export const MODEL = {
   systemCenter: 70,
   /** Nobody is given more than this multiple of the school's admission rate. */
   maxRateMultiple: 3,
+  /**
+   * A school admitting fewer than this share of its applicants (its own rate, or the assumed rate of the
+   * tier its rank or the chosen subject's rank puts it in) is never a safety: its match is capped at
+   * belowSafetyCap (just under the safety threshold).
+   */
+  safetyMinRate: 0.5,
+  belowSafetyCap: 0.69,
+  /**
+   * A reach school where the student's scoreResult is at least this (at or above the school's 25th
+   * percentile, or one spread below the tier's typical level: inside the range of admitted students) is
+   * a competitive reach: those are listed first, best-ranked first (the most selective schools for a
+   * strong student); the other reaches follow, the most attainable first.
+   */
+  competitiveScore: 25,
   reachBelow: 0.35,
   matchBelow: 0.7,
   perState: 10,
   /** A US school's own admission rate may place it at most this many tiers below its rank tier. */
   maxTierSteps: 2,
 } as const;
+
+/**
+ * Selectivity from 0 (an admission rate of 85% or more) to 1 (4% or less), linear in the logit of the
+ * rate: how much a school weighs activities and the curriculum (backgroudResult and systemResult).
+ */
+export const SELECTIVITY = {
+  openRate: 0.85,
+  mostSelectiveRate: 0.04,
+  /** Activities an undergraduate applicant usually lists: at an open school, at the most selective. */
+  activities: { open: 1, selective: 5 },
+  /** Work/internship paragraphs of a master's applicant: at an open school, at the most selective. */
+  experiences: { open: 0, selective: 2 },
+  /** How much of the curriculum's shortfall from 100 counts: at an open school, at the most selective. */
+  systemScale: { open: 0.6, selective: 1.2 },
+} as const;
+
+/**
+ * The SAT of a US school that publishes an admission rate but no SAT/ACT percentiles (College Scorecard
+ * 2021-22, bachelor's institutions with both): per admission-rate band, the median of the schools' SAT
+ * midpoints (typical), half the median 25th-75th span (within: how admits of one school spread) and the
+ * standard deviation of the midpoints between schools of the band (interquartile range / 1.35: how
+ * uncertain the school's own level is). The comparison spread is sqrt(within² + between²).
+ */
+export interface SatBand {
+  /** Admission rates below this (the last band: every rate). */
+  maxRate: number;
+  schools: number;
+  typical: number;
+  within: number;
+  between: number;
+}
+
+export const SAT_BANDS: readonly SatBand[] = [
+  { maxRate: 0.1, schools: 21, typical: 1520, within: 50, between: 20 },
+  { maxRate: 0.2, schools: 28, typical: 1475, within: 65, between: 42 },
+  { maxRate: 0.35, schools: 29, typical: 1372, within: 90, between: 199 },
+  { maxRate: 0.5, schools: 53, typical: 1234, within: 95, between: 241 },
+  { maxRate: 0.65, schools: 141, typical: 1140, within: 105, between: 189 },
+  { maxRate: 0.75, schools: 162, typical: 1150, within: 100, between: 126 },
+  { maxRate: 0.85, schools: 241, typical: 1135, within: 107, between: 95 },
+  { maxRate: Number.POSITIVE_INFINITY, schools: 286, typical: 1100, within: 104, between: 85 },
+];
+
+export function satBandIndex(rate: number): number {
+  const index = SAT_BANDS.findIndex((band) => rate < band.maxRate);
+  return index < 0 ? SAT_BANDS.length - 1 : index;
+}
+
+export function satBandSpread(band: SatBand): number {
+  return Math.round(Math.sqrt(band.within ** 2 + band.between ** 2));
+}
 
 /** ACT -> SAT (ACT/SAT concordance tables, 2018). */
 export const ACT_TO_SAT: Record<number, number> = {

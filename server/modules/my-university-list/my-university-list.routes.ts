@@ -91,15 +91,17 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
       const last = await aiSelect.findLastRequest(user.id);
       let values = NOT_EVALUATED;
       if (last) {
+        // null: a school not offered at this level, or with too little data to judge, stays 待评估
         const item = evaluateOne(await catalog.get(), last, school);
-        values = {
-          matchingState: item.matchingState,
-          studyResult: item.studyResult,
-          backgroudResult: item.backgroudResult,
-          systemResult: item.systemResult,
-          scoreResult: item.scoreResult,
-          majorResult: item.majorResult,
-        };
+        if (item)
+          values = {
+            matchingState: item.matchingState,
+            studyResult: item.studyResult,
+            backgroudResult: item.backgroudResult,
+            systemResult: item.systemResult,
+            scoreResult: item.scoreResult,
+            majorResult: item.majorResult,
+          };
       }
       const row = await list.upsert(user.id, school.id, values, app.clock());
       return ok(toListItem(row, school));
