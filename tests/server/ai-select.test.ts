@@ -199,6 +199,18 @@ describe('POST aiChooseUniversity', () => {
     }
   });
 
+  it('writes a GPA and an IELTS score with their decimals in the explanation (GPA 3.0, 雅思 7.0)', async () => {
+    const results = await chooseOk({
+      ...MASTER,
+      educationSystem: { gpaScore: '3' },
+      toeflOrIeltsScore: { score: '7', scoreType: 'IELTS' },
+    });
+    const explained = results.map((item) => item.explanation).join('\n');
+    expect(explained).toContain('GPA 3.0');
+    expect(explained).not.toMatch(/GPA 3(?![.\d])/);
+    expect(explained).toContain('雅思 7.0');
+  });
+
   it('keeps only the chosen countries', async () => {
     const list = await chooseOk({ ...UNDERGRADUATE, countryCodeList: ['GB', 'AU'] });
     expect(list.length).toBeGreaterThan(10);

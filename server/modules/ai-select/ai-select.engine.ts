@@ -328,9 +328,15 @@ export interface Metric {
   own: boolean;
 }
 
+/** A score with decimals as the student typed it: GPA 3 → "3.0", 3.85 → "3.85", IELTS 7 → "7.0". */
+export function withDecimals(value: number): string {
+  return Number.isInteger(value * 10) ? value.toFixed(1) : String(value);
+}
+
 function tierMetric(label: string, value: number, typical: number, spread: number, weight: number): Metric {
   const fit = tierFit(value, typical, spread);
-  return { label, shown: String(value), value, fit, weight, p25: 0, p75: 0, typical, spread, own: false };
+  const shown = label === 'GPA' || label === '雅思' ? withDecimals(value) : String(value);
+  return { label, shown, value, fit, weight, p25: 0, p75: 0, typical, spread, own: false };
 }
 
 function ownMetric(
