@@ -137,19 +137,90 @@ export const admissionStatsSchema = z.object({
   source: z.string(),
 });
 
+/**
+ * A major of a university with the rank of its primary QS subject: the rank is the subject's (QS ranks
+ * subjects, not study-abroad majors), so majors sharing one subject share one rank.
+ */
 export const universityMajorSchema = z.object({
   majorCode: z.string(),
   nameCn: z.string(),
   subjectEn: z.string(),
+  subjectCn: z.string(),
   rank: z.string(),
   rankNumber: z.number().int(),
 });
+export type UniversityMajor = z.infer<typeof universityMajorSchema>;
+
+/** The rankings of a school's rank history, in the order the app shows its rank types. */
+export const RANK_HISTORY_RANKINGS = ['QS', 'USNEWS', 'THE', 'ARWU'] as const;
+export type RankHistoryRanking = (typeof RANK_HISTORY_RANKINGS)[number];
+
+/** Each history ranking's rank type: its Chinese label and the publisher's list name (without edition). */
+export const RANK_HISTORY_SOURCES: Record<RankHistoryRanking, { type: RankedType; name: string }> = {
+  QS: { type: '02', name: 'QS World University Rankings' },
+  USNEWS: { type: '03', name: 'U.S. News Best Global Universities' },
+  THE: { type: '04', name: 'Times Higher Education World University Rankings' },
+  ARWU: { type: '08', name: 'ShanghaiRanking Academic Ranking of World Universities' },
+};
+
+/** The attribution of a ranking's history rows, as rankAttribution words it: 来源：{list} {editions}. */
+export function rankHistoryAttribution(ranking: RankHistoryRanking, editions: readonly string[]): string {
+  return `来源：${RANK_HISTORY_SOURCES[ranking].name} ${editions.join('、')}`;
+}
+
+export const rankHistoryEntrySchema = z.object({
+  ranking: z.enum(RANK_HISTORY_RANKINGS),
+  /** '2027', '2026-2027'. */
+  edition: z.string(),
+  /** The published label: '7', '=12', '201-250'. */
+  label: z.string(),
+});
+export type RankHistoryEntry = z.infer<typeof rankHistoryEntrySchema>;
+
+/** The College Scorecard year of the overview's admission and tuition figures. */
+export const SCORECARD_YEAR = '2021-22';
+
+/**
+ * The overview tab's facts, only from the catalog's sources (no founding year: none of them gives one).
+ * rankHistory is grouped by ranking (RANK_HISTORY_RANKINGS order), newest edition first in each.
+ */
+export const universityOverviewSchema = z.object({
+  /** Chinese name of `city` when known. */
+  cityCn: z.string().nullable(),
+  /** Other names of the school (Chinese short names, English abbreviations). */
+  aliases: z.array(z.string()),
+  /** Admits postgraduate students only. */
+  graduateOnly: z.boolean(),
+  /** Where graduateOnly is stated. */
+  levelSource: z.string().nullable(),
+  rankHistory: z.array(rankHistoryEntrySchema),
+  /** College Scorecard (US only); null when none of the five is known. */
+  admission: z
+    .object({
+      rate: z.number().nullable(),
+      sat25: z.number().int().nullable(),
+      sat75: z.number().int().nullable(),
+      act25: z.number().int().nullable(),
+      act75: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** USD per year (College Scorecard); null when neither is known. */
+  tuition: z
+    .object({ inState: z.number().int().nullable(), outOfState: z.number().int().nullable() })
+    .nullable(),
+  /** The data year of admission and tuition ('2021-22'), null where that block is null. */
+  dataYear: z.object({ admission: z.string().nullable(), tuition: z.string().nullable() }),
+  /** The attribution of admission and tuition, null when both are null. */
+  dataSource: z.string().nullable(),
+});
+export type UniversityOverview = z.infer<typeof universityOverviewSchema>;
 
 export const universityDetailSchema = universityListItemSchema.extend({
   qsRank2026: rankCell,
   qsIndicators: qsIndicatorsSchema.nullable(),
   admission: admissionStatsSchema.nullable(),
   majors: z.array(universityMajorSchema),
+  overview: universityOverviewSchema,
 });
 export type UniversityDetail = z.infer<typeof universityDetailSchema>;
 

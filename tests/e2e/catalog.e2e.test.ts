@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { PHONE_VIEWPORT, newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
+import {
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  newPage,
+  screenshot,
+  smsLoginAs,
+  useE2eEnvironment,
+} from './harness';
 
 const env = useE2eEnvironment();
 
@@ -54,7 +61,7 @@ describe('the catalog on real data', () => {
     await context.close();
   });
 
-  it('shows a school detail with its rankings at phone width', async () => {
+  it('shows a school detail (overview, rankings, majors by QS subject) at phone and desktop width', async () => {
     const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
     await page.goto('/login?redirect=%2Fschools%3Fkeyword%3DOxford');
     await smsLoginAs(page, env.server().dataDir, '13800000002');
@@ -63,11 +70,34 @@ describe('the catalog on real data', () => {
     await page.waitForURL((u) => u.pathname === '/school/detail');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(new URL(page.url()).searchParams.get('id')).toBeTruthy();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.getByTestId('overview-facts').waitFor();
+    expect(await page.getByTestId('overview-facts').textContent()).toContain('英国');
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole('tab', { name: '排名' }).click();
     await page.getByTestId('qs-indicators').waitFor();
     await screenshot(page, 'school-detail-phone');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: '专业' }).click();
+    await page.getByTestId('subject-group').first().waitFor();
+    expect(await page.getByTestId('subject-group').first().textContent()).toContain('学科排名：');
+    await screenshot(page, 'school-detail-majors-phone');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // at desktop width: the majors of one QS subject under it (Harvard's 商业 majors)
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.goto('/schools?keyword=Harvard');
+    await page.getByTestId('university-card').filter({ hasText: 'Harvard University' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/school/detail');
+    await page.getByRole('tab', { name: '专业' }).click();
+    const business = page.getByTestId('subject-group').filter({ hasText: '学科排名：商业 (Business)' });
+    await business.waitFor();
+    const text = (await business.textContent()) ?? '';
+    expect(text).toContain('金融');
+    expect(text).toContain('房地产');
+    expect(text).toContain('个专业共用');
+    await screenshot(page, 'school-detail-majors-desktop');
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

@@ -2,11 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 
 import {
   RANK_EDITIONS,
+  RANK_HISTORY_RANKINGS,
+  SCORECARD_YEAR,
   rankAttribution,
+  type RankHistoryEntry,
   type RankItem,
   type RankedType,
   type UniversityDetail,
   type UniversityListItem,
+  type UniversityOverview,
   type UniversityPageQuery,
 } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
@@ -20,11 +24,76 @@ import {
   snapshotEtag,
 } from './school.catalog-index.ts';
 import { okJsonText } from '../../lib/envelope.ts';
-import { universitiesTable } from './school.table.ts';
+import { universitiesTable, type UniversityRow } from './school.table.ts';
 import { cell, toListItem } from './school.mappers.ts';
 import { offsetOf, type Paging } from '../../lib/paging.ts';
 
-export const ADMISSION_SOURCE = '来源：U.S. Department of Education College Scorecard 2021-22';
+export const ADMISSION_SOURCE = `来源：U.S. Department of Education College Scorecard ${SCORECARD_YEAR}`;
+
+/** The sort key of an edition: its first year ('2026-2027' -> 2026), 0 without one. */
+function editionYear(edition: string): number {
+  const match = /\d{4}/.exec(edition);
+  return match ? Number(match[0]) : 0;
+}
+
+/**
+ * The stored rank history as the overview shows it: known rankings only, grouped in RANK_HISTORY_RANKINGS
+ * order, newest edition first in each, one row per ranking and edition.
+ */
+export function orderRankHistory(history: readonly { ranking: string; edition: string; label: string }[]) {
+  const rows: RankHistoryEntry[] = [];
+  for (const ranking of RANK_HISTORY_RANKINGS) {
+    const seen = new Set<string>();
+    const entries = history
+      .filter((entry) => entry.ranking === ranking && entry.label.trim() !== '')
+      .sort((a, b) => editionYear(b.edition) - editionYear(a.edition) || b.edition.localeCompare(a.edition));
+    for (const { edition, label } of entries) {
+      if (seen.has(edition)) continue;
+      seen.add(edition);
+      rows.push({ ranking, edition, label: label.trim() });
+    }
+  }
+  return rows;
+}
+
+type Numbers = (number | null)[] | null;
+const at = (values: Numbers, index: number) => values?.[index] ?? null;
+const intAt = (values: Numbers, index: number) => {
+  const value = at(values, index);
+  return value === null ? null : Math.round(value);
+};
+
+/** The overview facts of a row: names, level, rank history, Scorecard admission and tuition. */
+export function toOverview(row: UniversityRow): UniversityOverview {
+  const a = row.admission;
+  const admission = {
+    rate: at(a, 0),
+    sat25: intAt(a, 1),
+    sat75: intAt(a, 2),
+    act25: intAt(a, 3),
+    act75: intAt(a, 4),
+  };
+  const tuition = { inState: intAt(a, 5), outOfState: intAt(a, 6) };
+  const hasAdmission = Object.values(admission).some((value) => value !== null);
+  const hasTuition = tuition.inState !== null || tuition.outOfState !== null;
+  const cityCn = row.cityCn?.trim() || null;
+  return {
+    cityCn,
+    aliases: [...new Set(row.aliases.map((alias) => alias.trim()))].filter(
+      (alias) => alias !== '' && alias !== row.nameCn && alias !== row.nameEn,
+    ),
+    graduateOnly: row.graduateOnly,
+    levelSource: row.graduateOnly ? row.levelSource : null,
+    rankHistory: orderRankHistory(row.rankHistory),
+    admission: hasAdmission ? admission : null,
+    tuition: hasTuition ? tuition : null,
+    dataYear: {
+      admission: hasAdmission ? SCORECARD_YEAR : null,
+      tuition: hasTuition ? SCORECARD_YEAR : null,
+    },
+    dataSource: hasAdmission || hasTuition ? ADMISSION_SOURCE : null,
+  };
+}
 
 export type SchoolRepository = ReturnType<typeof createSchoolRepository>;
 
@@ -113,7 +182,10 @@ export function createSchoolRepository({ db }: { db: Database }) {
       return { rankType, edition: RANK_EDITIONS[rankType], attribution: rankAttribution(rankType) };
     },
 
-    /** The university with its QS indicators, admission statistics and ranked majors: two statements. */
+    /**
+     * The university with its QS indicators, admission statistics, ranked majors (each with its QS subject)
+     * and the overview facts: two statements.
+     */
     async findDetail(id: string): Promise<UniversityDetail | undefined> {
       const [row] = await db.select().from(universitiesTable).where(eq(universitiesTable.id, id)).limit(1);
       if (!row) return undefined;
@@ -122,6 +194,7 @@ export function createSchoolRepository({ db }: { db: Database }) {
           majorCode: majorsTable.code,
           nameCn: majorsTable.nameCn,
           subjectEn: majorsTable.subjectEn,
+          subjectCn: majorsTable.subjectCn,
           rank: universityMajorsTable.rankLabel,
           rankNumber: universityMajorsTable.rankNumber,
         })
@@ -131,11 +204,6 @@ export function createSchoolRepository({ db }: { db: Database }) {
         .orderBy(asc(universityMajorsTable.rankNumber), asc(majorsTable.sort));
       const q = row.qsIndicators;
       const a = row.admission;
-      const at = (values: (number | null)[] | null, index: number) => values?.[index] ?? null;
-      const intAt = (values: (number | null)[] | null, index: number) => {
-        const value = at(values, index);
-        return value === null ? null : Math.round(value);
-      };
       return {
         ...toListItem(row),
         qsRank2026: cell(row.qs2026Label, row.qs2026Rank),
@@ -170,6 +238,7 @@ export function createSchoolRepository({ db }: { db: Database }) {
                 source: ADMISSION_SOURCE,
               },
         majors,
+        overview: toOverview(row),
       };
     },
   };

@@ -82,7 +82,8 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A university with QS indicators, admission statistics and ranked majors (404 when unknown)',
+        summary:
+          'A university: overview (city, aliases, graduate-only, rank history, Scorecard admission and tuition), QS indicators, admission statistics, majors with their QS subject rank (404 when unknown)',
         querystring: idQuerySchema,
         response: { 200: envelope(universityDetailSchema) },
       },

@@ -1,23 +1,18 @@
-import {
-  Badge,
-  Box,
-  Flex,
-  Heading,
-  Link as ChakraLink,
-  SimpleGrid,
-  Stack,
-  Stat,
-  Table,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Flex, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { rankAttribution, type UniversityDetail } from '@/contract/catalog';
 import { getUniversityDetail } from '@/features/school/api/get-university-detail';
 import { ActivityList } from '@/features/school/components/activity-list';
+import { SchoolMajors } from '@/features/school/components/school-majors';
+import {
+  CityName,
+  SchoolOverview,
+  money,
+  percent,
+  range,
+} from '@/features/school/components/school-overview';
 import { RankChips } from '@/features/school/components/university-card';
 import { UniversityLogo } from '@/components/ui/university-logo';
 import { useSubjectTitle } from '@/lib/route-meta';
@@ -35,48 +30,6 @@ const QS_INDICATORS: [keyof NonNullable<UniversityDetail['qsIndicators']>, strin
   ['employmentOutcomes', '就业成果'],
   ['sustainability', '可持续性'],
 ];
-
-const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 1000) / 10}%`);
-const money = (n: number | null) => (n === null ? '—' : `$${n.toLocaleString('en-US')}`);
-const range = (a: number | null, b: number | null) => (a === null || b === null ? '—' : `${a} – ${b}`);
-
-function Overview({ u }: { u: UniversityDetail }) {
-  return (
-    <Stack gap="4">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        {(
-          [
-            ['QS 2027', u.ranks.qs?.label],
-            ['US News 2026-27', u.ranks.usNews?.label],
-            ['泰晤士 2025', u.ranks.the?.label],
-            ['软科 2025', u.ranks.arwu?.label],
-          ] as const
-        ).map(([label, value]) => (
-          <Stat.Root key={label} borderWidth="1px" rounded="lg" p="3" bg="bg">
-            <Stat.Label>{label}</Stat.Label>
-            <Stat.ValueText>{value ? `#${value}` : '未上榜'}</Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </SimpleGrid>
-      <Text color="fg.muted">
-        {u.nameCn}（{u.nameEn}）位于{u.countryName}
-        {u.city ? u.city : ''}
-        {u.typeName ? `，是一所${u.typeName}大学` : ''}。
-      </Text>
-      {u.webPage && (
-        <ChakraLink
-          href={u.webPage}
-          target="_blank"
-          rel="noopener noreferrer"
-          colorPalette="brand"
-          color="colorPalette.fg"
-        >
-          访问学校官网
-        </ChakraLink>
-      )}
-    </Stack>
-  );
-}
 
 function Rankings({ u }: { u: UniversityDetail }) {
   if (!u.qsIndicators)
@@ -144,41 +97,9 @@ function Admission({ u }: { u: UniversityDetail }) {
   );
 }
 
-function Majors({ u }: { u: UniversityDetail }) {
-  if (u.majors.length === 0) return <EmptyState title="暂无专业排名" text="该校暂未进入 QS 学科排名。" />;
-  return (
-    <Stack gap="2">
-      {u.majors.map((m) => (
-        <Flex
-          key={m.majorCode}
-          justify="space-between"
-          align="center"
-          borderWidth="1px"
-          rounded="md"
-          p="3"
-          bg="bg"
-          gap="3"
-        >
-          <Box minW="0">
-            <ChakraLink asChild fontWeight="semibold">
-              <Link to="/majors/detail" search={{ code: m.majorCode }}>
-                {m.nameCn}
-              </Link>
-            </ChakraLink>
-            <Text fontSize="xs" color="fg.muted">
-              {m.subjectEn}
-            </Text>
-          </Box>
-          <Badge colorPalette="brand">QS 学科 #{m.rank}</Badge>
-        </Flex>
-      ))}
-    </Stack>
-  );
-}
-
 /**
- * /school/detail?id=: header and tabs (overview, rankings, admission statistics, majors, activities,
- * evaluations). The header's 加入我的大学List belongs to another slice: the route passes it in.
+ * /school/detail?id=: header (names, other names, place, ranks) and tabs (overview, rankings, admission
+ * statistics, majors by QS subject, activities, evaluations). The header's 加入我的大学List belongs to another slice: the route passes it in.
  */
 export function SchoolDetailPage({
   id,
@@ -203,9 +124,15 @@ export function SchoolDetailPage({
             {u.nameCn}
           </Heading>
           {u.nameEn !== u.nameCn && <Text color="fg.muted">{u.nameEn}</Text>}
+          {u.overview.aliases.length > 0 && (
+            <Text fontSize="sm" color="fg.muted" data-testid="school-aliases">
+              又称 {u.overview.aliases.join('、')}
+            </Text>
+          )}
           <Text fontSize="sm" color="fg.muted" mt="1">
             {u.countryName}
-            {u.city ? ` · ${u.city}` : ''}
+            {u.city || u.overview.cityCn ? ' · ' : ''}
+            <CityName city={u.city} cityCn={u.overview.cityCn} />
             {u.typeName ? ` · ${u.typeName}` : ''}
           </Text>
           <Box mt="2">
@@ -236,7 +163,7 @@ export function SchoolDetailPage({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
-          <Overview u={u} />
+          <SchoolOverview u={u} />
         </Tabs.Content>
         <Tabs.Content value="rankings">
           <Rankings u={u} />
@@ -245,7 +172,7 @@ export function SchoolDetailPage({
           <Admission u={u} />
         </Tabs.Content>
         <Tabs.Content value="majors">
-          <Majors u={u} />
+          <SchoolMajors majors={u.majors} />
         </Tabs.Content>
         <Tabs.Content value="activities">
           <ActivityList universityId={u.id} />
