@@ -85,8 +85,11 @@ export function MajorDetailPage({ code }: { code: string }) {
       </Box>
       <Stack gap="3">
         <Heading as="h2" size="lg">
-          开设该专业的院校排名
+          学科排名：{m.subjectCn}
         </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          以下名次是 QS 学科「{m.subjectCn}（{m.subjectEn}）」的排名，不是「{m.nameCn}」这一专业单独的排名。
+        </Text>
         <RankedUniversities code={m.code} />
       </Stack>
     </Stack>
