@@ -1,7 +1,8 @@
 /**
  * The generated catalog seed (scripts/build-catalog.ts writes it, `npm run data:build`): JSON Lines files
- * beside this module, the first line the column names, then one JSON array per row. Read only when the
- * catalog tables are empty (server/db/seed/index.ts).
+ * beside this module, the first line the column names, then one JSON array per row. Seeded when the
+ * catalog tables are empty, and upserted when the files' hash differs from the one the database stores
+ * (server/db/seed/index.ts).
  */
 import { readFileSync } from 'node:fs';
 
@@ -9,7 +10,13 @@ export const CATALOG_FILES = {
   universities: 'universities.jsonl',
   majors: 'majors.jsonl',
   universityMajors: 'university-majors.jsonl',
+  /** [former id, id]: universities joined by the build's merge rules; the seed moves references along. */
+  redirects: 'university-redirects.jsonl',
 } as const;
+
+export const UNIVERSITY_REDIRECT_COLUMNS = ['fromId', 'toId'] as const;
+
+export type CatalogRedirectRow = [fromId: string, toId: string];
 
 export const UNIVERSITY_COLUMNS = [
   'id',
