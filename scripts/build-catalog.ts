@@ -42,13 +42,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import {
-  hasHan,
-  isGarbageNameCn,
-  normaliseName,
-  parseCsv,
-  repairNameCn,
-} from './catalog-text.ts';
+import { hasHan, isGarbageNameCn, normaliseName, parseCsv, repairNameCn } from './catalog-text.ts';
 import {
   cityKey,
   dataKey,
@@ -744,16 +738,21 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR, options: BuildOp
       .find((name) => Boolean(name));
     const repaired = draft.nameCns.map(repairNameCn);
     const fromSource = repaired.find((name) => name !== '' && !isGarbageNameCn(name));
-    if (repaired.some((name) => isGarbageNameCn(name))) stats['nameCn.garbage'] = (stats['nameCn.garbage'] ?? 0) + 1;
+    if (repaired.some((name) => isGarbageNameCn(name)))
+      stats['nameCn.garbage'] = (stats['nameCn.garbage'] ?? 0) + 1;
     nameCnOf.set(draft, { nameCn: fromFile ?? fromSource ?? displayName(draft), fromSource });
     if (fromFile) stats['nameCn.fromFiles'] = (stats['nameCn.fromFiles'] ?? 0) + 1;
   }
   const bestRankOf = (draft: Draft) =>
     Math.min(
-      ...[draft.qs, draft.the, draft.arwu, draft.usNews].map((rank) => rank?.number ?? Number.POSITIVE_INFINITY),
+      ...[draft.qs, draft.the, draft.arwu, draft.usNews].map(
+        (rank) => rank?.number ?? Number.POSITIVE_INFINITY,
+      ),
     );
   const isTop1000 = (draft: Draft) =>
-    [draft.qs, draft.the, draft.arwu].some((rank) => rank !== null && rank !== undefined && rank.number <= 1000);
+    [draft.qs, draft.the, draft.arwu].some(
+      (rank) => rank !== null && rank !== undefined && rank.number <= 1000,
+    );
   // no two schools with one Chinese name: the school of a Chinese-speaking region, else the best ranked,
   // keeps it; the others get their country, or their city within one country, in full-width brackets
   const disambiguated = new Map<Draft, string>();

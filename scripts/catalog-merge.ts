@@ -125,8 +125,7 @@ export function mergeGroups(groups: MergeGroup[]): MergeResult {
   const always = () => true;
 
   const byKey = new Map<string, MergeGroup>();
-  for (const group of groups)
-    for (const key of group.keys) byKey.set(`${key}|${group.countryCode}`, group);
+  for (const group of groups) for (const key of group.keys) byKey.set(`${key}|${group.countryCode}`, group);
 
   // transliteration
   const byFolded = new Map<string, MergeGroup>();

@@ -41,7 +41,6 @@ export function parseCsv(text: string): Record<string, string>[] {
     .map((cells) => Object.fromEntries(header.map((name, index) => [name, (cells[index] ?? '').trim()])));
 }
 
-
 /** Name key without the country: see the header. */
 export function normaliseName(name: string): string {
   const ascii = name

@@ -4,6 +4,7 @@
  * catalog tables are empty, and upserted when the files' hash differs from the one the database stores
  * (server/db/seed/index.ts).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 export const CATALOG_FILES = {
@@ -136,4 +137,14 @@ export function readCatalogFile<Row>(file: string, columns: readonly string[]): 
   if (header !== JSON.stringify(columns))
     throw new Error(`catalog seed ${file}: unexpected columns ${header}`);
   return lines.map((line) => JSON.parse(line) as Row);
+}
+
+/** sha256 of every generated file, in CATALOG_FILES order: what the database's catalog_versions row holds. */
+export function catalogFilesHash(): string {
+  const digest = createHash('sha256');
+  for (const file of Object.values(CATALOG_FILES)) {
+    digest.update(file).update('\u0000');
+    digest.update(readFileSync(new URL(`./${file}`, import.meta.url)));
+  }
+  return digest.digest('hex');
 }
