@@ -950,7 +950,7 @@ function aliasesOf(draft: Draft, nameEn: string, nameCn: string, extra: string[]
     if (acronym) candidates.push(acronym);
     candidates.push(tidy(withoutCountrySuffix(withoutTrailingParenthesis(name), draft.countryCode)));
   }
-  for (const name of [nameCn, ...draft.nameCns]) {
+  for (const name of draft.nameCns) {
     const bracket = /^(.*\p{Script=Han})\s*[（(]([^）)]+)[）)]$/u.exec(name);
     if (bracket?.[1]) candidates.push(bracket[1].trim());
     if (bracket?.[2] && /^[A-Z][A-Za-z&.\- ]{1,12}$/.test(bracket[2])) candidates.push(bracket[2].trim());

@@ -8,7 +8,7 @@
  * - ror: crosswalk rows with the same ROR id;
  * - of-swap: "X University" = "University of X" when both have the same web domain, or a city of either is X,
  *   or they share a city ("Osaka University" = "The University of Osaka", city Osaka);
- * - campus: "A - B", "A--B" or "A, B" = the group named A (or an abbreviation of A) whose city is B or which
+ * - campus: "A - B", "A--B" or "A, B" (or "A-B" when B is a city) = the group named A (or an abbreviation of A) whose city is B or which
  *   has A's web domain ("Penn State University - University Park" = "Pennsylvania State University",
  *   city University Park);
  * - abbreviation: "Penn State" = "Pennsylvania State University" (word by word, shortened words of at least
@@ -190,7 +190,10 @@ export function mergeGroups(groups: MergeGroup[]): MergeResult {
   // campus
   for (const group of groups) {
     for (const name of group.names) {
-      const match = /^(.+?)\s*(?:\s[-–]\s|--|,\s)\s*(.+)$/.exec(name);
+      // "A - B", "A--B", "A, B": B is a city or the domains agree; "A-B" (no spaces): B must be a city
+      const spaced = /^(.+?)\s*(?:\s[-–]\s|--|,\s)\s*(.+)$/.exec(name);
+      const tight = spaced ? null : /^(.+\S)-([^\s-][^-]*)$/.exec(name);
+      const match = spaced ?? tight;
       if (!match?.[1] || !match[2]) continue;
       const base = normaliseName(match[1]);
       const campus = cityFold(match[2]);
@@ -201,7 +204,8 @@ export function mergeGroups(groups: MergeGroup[]): MergeResult {
         candidates[0],
         group,
         'campus',
-        (x, y) => x.cities.has(campus) || y.cities.has(campus) || intersects(x.domains, y.domains),
+        // the group named A must be in B (the campus row's own city says nothing)
+        (x, y) => x.cities.has(campus) || (spaced !== null && intersects(x.domains, y.domains)),
       );
     }
   }

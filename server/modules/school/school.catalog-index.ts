@@ -9,7 +9,8 @@
  * 5,241 small entries in the chosen order (filters: country, type, keyword substring of the Chinese or
  * English name, an alias, or the Chinese name's pinyin or initials, rank range), a slice
  * for the page, and the count of matches as the total. A keyword's matches come in tiers, each in the rank
- * order: exact (the Chinese name, the English name or an alias equals it), prefix, substring; so 帝国理工,
+ * order: exact (the Chinese name, the English name or an alias equals it), prefix (of the name or of one of
+ * its words), substring; so 帝国理工,
  * UCLA or LSE put the school the student means first.
  *
  * Memory: one list item per university (the objects the list answers with, shared, never mutated), the
@@ -109,10 +110,15 @@ function matchKeyword(index: UniversityIndex, keyword: string): Uint8Array {
   return matched;
 }
 
-/** 0: the Chinese name, English name or an alias is the keyword; 1: one starts with it; 2: contains it. */
+/**
+ * 0: the Chinese name, the English name or an alias is the keyword; 1: one starts with it, or one of its
+ * words does ("oxford" in "University of Oxford"); 2: it is inside a word or only in the pinyin.
+ */
 export function keywordTier(entry: Pick<IndexedUniversity, 'names'>, keyword: string): 0 | 1 | 2 {
   if (entry.names.includes(keyword)) return 0;
-  if (entry.names.some((name) => name.startsWith(keyword))) return 1;
+  const starts = [' ', '-', '(', '（', ','].map((mark) => mark + keyword);
+  if (entry.names.some((name) => name.startsWith(keyword) || starts.some((start) => name.includes(start))))
+    return 1;
   return 2;
 }
 
@@ -251,8 +257,8 @@ export function selectPage(
   // the ranked entries come first in their own order: a rank range never looks past them
   const end = ranged ? index.rankedCounts[filter.rankType] : order.length;
   const matched = keyword ? matchKeyword(index, keyword) : undefined;
-  // a keyword's matches in three tiers, each in rank order: the name or an alias equals it, starts with it,
-  // contains it (or its pinyin does)
+  // a keyword's matches in three tiers, each in rank order: a name or an alias equals it, starts with it
+  // (or has a word that does), contains it (or its pinyin does)
   const tiers: IndexedUniversity[][] = [[], [], []];
   for (let i = 0; i < end; i += 1) {
     const at = order[i] ?? -1;
