@@ -6,6 +6,12 @@
  */
 import { buildCatalog, catalogDataDir, coverageLines, SHARED_DATA_DIR } from './build-catalog.ts';
 
+// piped into head: a closed stdout ends the listing quietly
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
 const build = buildCatalog(SHARED_DATA_DIR, { catalogDataDir: catalogDataDir() });
