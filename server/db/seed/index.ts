@@ -21,7 +21,13 @@ import { adsTable, searchTermsTable } from '../../modules/home/home.table.ts';
 import { newsTable } from '../../modules/news/news.table.ts';
 import { qaQuestionsTable, qaRepliesTable } from '../../modules/qa/qa.table.ts';
 import { universitiesTable, universityActivitiesTable } from '../../modules/school/school.table.ts';
-import { configsTable, dictionariesTable, supportersTable } from '../../modules/common/common.table.ts';
+import {
+  catalogVersionsTable,
+  configsTable,
+  dictionariesTable,
+  supportersTable,
+} from '../../modules/common/common.table.ts';
+import { myUniversityListTable } from '../../modules/my-university-list/my-university-list.table.ts';
 import { regionsTable } from '../../modules/common/region.table.ts';
 import { studentSchoolsTable } from '../../modules/common/student-school.table.ts';
 import {
@@ -38,12 +44,15 @@ import { studentProfilesTable, usersTable } from '../../modules/user/user.table.
 import { buildActivities } from './catalog/activities.ts';
 import {
   CATALOG_FILES,
+  catalogFilesHash,
   MAJOR_COLUMNS,
   parseRank,
   readCatalogFile,
   UNIVERSITY_COLUMNS,
   UNIVERSITY_MAJOR_COLUMNS,
+  UNIVERSITY_REDIRECT_COLUMNS,
   type CatalogMajorRow,
+  type CatalogRedirectRow,
   type CatalogUniversityMajorRow,
   type CatalogUniversityRow,
 } from './catalog/catalog-files.ts';
@@ -139,8 +148,14 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
       await seedStudentSchools(tx);
       seeded = true;
     }
+    const catalogHash = catalogFilesHash();
     if (!(await hasRows(tx, universitiesTable))) {
       await seedCatalog(tx);
+      await storeCatalogHash(tx, catalogHash, now);
+      seeded = true;
+    } else if ((await storedCatalogHash(tx)) !== catalogHash) {
+      await upsertCatalog(tx);
+      await storeCatalogHash(tx, catalogHash, now);
       seeded = true;
     }
     if (!(await hasRows(tx, universityActivitiesTable))) {
@@ -273,15 +288,23 @@ async function insertJsonRows(
   table: PgTable,
   columns: Record<string, string>,
   rows: Record<string, unknown>[],
+  /** Upsert on this primary-key column: every other column takes the new value. */
+  conflictColumn?: string,
 ): Promise<void> {
   if (rows.length === 0) return;
   const names = Object.keys(columns).map((name) => `"${name}"`);
+  const upsert = conflictColumn
+    ? ` on conflict ("${conflictColumn}") do update set ${Object.keys(columns)
+        .filter((name) => name !== conflictColumn)
+        .map((name) => `"${name}" = excluded."${name}"`)
+        .join(', ')}`
+    : '';
   const definitions = Object.entries(columns).map(([name, type]) => `"${name}" ${type}`);
   const json = JSON.stringify(
     rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [snakeCase(key), value]))),
   );
   await tx.execute(
-    sql`insert into ${table} (${sql.raw(names.join(', '))}) select ${sql.raw(names.join(', '))} from json_to_recordset(${json}::json) as x(${sql.raw(definitions.join(', '))})`,
+    sql`insert into ${table} (${sql.raw(names.join(', '))}) select ${sql.raw(names.join(', '))} from json_to_recordset(${json}::json) as x(${sql.raw(definitions.join(', '))})${sql.raw(upsert)}`,
   );
 }
 
@@ -316,6 +339,11 @@ const UNIVERSITY_SQL_COLUMNS: Record<string, string> = {
   arwu_rank: 'integer',
   arwu_score: 'double precision',
   admission: 'jsonb',
+  city_cn: 'varchar',
+  aliases: 'jsonb',
+  graduate_only: 'boolean',
+  level_source: 'text',
+  rank_history: 'jsonb',
 };
 
 const UNIVERSITY_MAJOR_SQL_COLUMNS: Record<string, string> = {
@@ -325,8 +353,8 @@ const UNIVERSITY_MAJOR_SQL_COLUMNS: Record<string, string> = {
   rank_number: 'integer',
 };
 
-/** Universities, majors and their subject ranks from the generated files (scripts/build-catalog.ts). */
-async function seedCatalog(tx: Database): Promise<void> {
+/** The rows of the generated catalog files (scripts/build-catalog.ts), as the tables take them. */
+function catalogRows() {
   const universities = readCatalogFile<CatalogUniversityRow>(CATALOG_FILES.universities, UNIVERSITY_COLUMNS);
   const rows = universities.map((u) => {
     const [id, nameCn, nameEn, countryCode, countryName, logoText, typeName, city, webPage, aiRank] = u;
@@ -335,7 +363,7 @@ async function seedCatalog(tx: Database): Promise<void> {
       id,
       nameCn,
       nameEn,
-      search: `${nameCn} ${nameEn}`.toLowerCase(),
+      search: [nameCn, nameEn, ...u[21]].join(' ').toLowerCase(),
       countryCode,
       countryName,
       logoText,
@@ -365,24 +393,19 @@ async function seedCatalog(tx: Database): Promise<void> {
       rankHistory: u[24],
     };
   });
-  await insertJsonRows(tx, universitiesTable, UNIVERSITY_SQL_COLUMNS, rows);
 
-  const majors = readCatalogFile<CatalogMajorRow>(CATALOG_FILES.majors, MAJOR_COLUMNS);
-  await tx.insert(majorsTable).values(
-    majors.map(
-      ([code, nameCn, subjectEn, subjectCn, broadAreaCn, programCount, rankedUniversities], sort) => ({
-        code,
-        nameCn,
-        subjectEn,
-        subjectCn,
-        broadAreaCn,
-        programCount,
-        rankedUniversities,
-        sort,
-      }),
-    ),
+  const majors = readCatalogFile<CatalogMajorRow>(CATALOG_FILES.majors, MAJOR_COLUMNS).map(
+    ([code, nameCn, subjectEn, subjectCn, broadAreaCn, programCount, rankedUniversities], sort) => ({
+      code,
+      nameCn,
+      subjectEn,
+      subjectCn,
+      broadAreaCn,
+      programCount,
+      rankedUniversities,
+      sort,
+    }),
   );
-
   const relations = readCatalogFile<CatalogUniversityMajorRow>(
     CATALOG_FILES.universityMajors,
     UNIVERSITY_MAJOR_COLUMNS,
@@ -395,7 +418,76 @@ async function seedCatalog(tx: Database): Promise<void> {
         : [];
     }),
   );
+  const redirects = readCatalogFile<CatalogRedirectRow>(CATALOG_FILES.redirects, UNIVERSITY_REDIRECT_COLUMNS);
+  return { universities: rows, majors, relations, redirects };
+}
+
+const MAJOR_SQL_COLUMNS: Record<string, string> = {
+  code: 'varchar',
+  name_cn: 'varchar',
+  subject_en: 'varchar',
+  subject_cn: 'varchar',
+  broad_area_cn: 'varchar',
+  program_count: 'integer',
+  ranked_universities: 'integer',
+  sort: 'integer',
+};
+
+/** Universities, majors and their subject ranks into empty tables. */
+async function seedCatalog(tx: Database): Promise<void> {
+  const { universities, majors, relations } = catalogRows();
+  await insertJsonRows(tx, universitiesTable, UNIVERSITY_SQL_COLUMNS, universities);
+  await tx.insert(majorsTable).values(majors);
   await insertJsonRows(tx, universityMajorsTable, UNIVERSITY_MAJOR_SQL_COLUMNS, relations);
+}
+
+/**
+ * A database seeded from older catalog files: universities and majors upserted by id / code; the subject
+ * ranks replaced; a university the new files no longer hold is first followed by its redirect (the build's
+ * merge joined it into another: the students' lists and the activities move to that id, a list that already
+ * holds both keeps one), then deleted unless a student's list still points at it (then it stays, unchanged).
+ */
+async function upsertCatalog(tx: Database): Promise<void> {
+  const { universities, majors, relations, redirects } = catalogRows();
+  await insertJsonRows(tx, universitiesTable, UNIVERSITY_SQL_COLUMNS, universities, 'id');
+  await insertJsonRows(tx, majorsTable, MAJOR_SQL_COLUMNS, majors, 'code');
+  await tx.delete(universityMajorsTable);
+  await insertJsonRows(tx, universityMajorsTable, UNIVERSITY_MAJOR_SQL_COLUMNS, relations);
+
+  const ids = JSON.stringify(universities.map((u) => u.id));
+  const current = sql`(select value from json_array_elements_text(${ids}::json))`;
+  const list = myUniversityListTable;
+  for (const [fromId, toId] of redirects) {
+    await tx.execute(
+      sql`update ${list} set "university_id" = ${toId} where "university_id" = ${fromId} and ${fromId} not in ${current} and not exists (select 1 from ${list} other where other."user_id" = ${list}."user_id" and other."university_id" = ${toId})`,
+    );
+    await tx.execute(
+      sql`delete from ${list} where "university_id" = ${fromId} and ${fromId} not in ${current} and exists (select 1 from ${list} other where other."user_id" = ${list}."user_id" and other."university_id" = ${toId})`,
+    );
+    await tx
+      .update(universityActivitiesTable)
+      .set({ universityId: toId })
+      .where(and(eq(universityActivitiesTable.universityId, fromId), sql`${fromId} not in ${current}`));
+  }
+  await tx.execute(
+    sql`delete from ${universitiesTable} u where u."id" not in ${current} and not exists (select 1 from ${list} l where l."university_id" = u."id")`,
+  );
+}
+
+async function storedCatalogHash(tx: Database): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ hash: catalogVersionsTable.hash })
+    .from(catalogVersionsTable)
+    .where(eq(catalogVersionsTable.name, 'catalog'))
+    .limit(1);
+  return row?.hash;
+}
+
+async function storeCatalogHash(tx: Database, hash: string, now: Date): Promise<void> {
+  await tx
+    .insert(catalogVersionsTable)
+    .values({ name: 'catalog', hash, updatedAt: now })
+    .onConflictDoUpdate({ target: catalogVersionsTable.name, set: { hash, updatedAt: now } });
 }
 
 /** Typical activities of the top universities by QS, dated relative to now (server/db/seed/catalog/activities.ts). */

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 import { CONFIG_KEYS, DICT_CODES } from '../../../src/contract/code-tables.ts';
 
@@ -32,4 +32,14 @@ export const supportersTable = pgTable('supporters', {
   linkUrl: text('link_url').notNull(),
   imagePreviewUrl: text('image_preview_url'),
   sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * Which generated catalog (server/db/seed/catalog/*.jsonl) the database holds: one row, name 'catalog',
+ * the sha256 of the files. The seed upserts the catalog when the files' hash differs (server/db/seed).
+ */
+export const catalogVersionsTable = pgTable('catalog_versions', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  hash: varchar('hash', { length: 64 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

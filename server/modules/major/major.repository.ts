@@ -5,6 +5,7 @@ import {
   type Major,
   type UniversityListItem,
 } from '../../../src/contract/catalog.ts';
+import { majorSynonymTargets } from '../../../src/contract/major-synonyms.ts';
 import type { Database } from '../../db/database.ts';
 import { offsetOf, type Page, type Paging } from '../../lib/paging.ts';
 import { listColumns, toListItem } from '../school/school.mappers.ts';
@@ -105,19 +106,40 @@ function sharedMajorIndex(db: Database): MajorIndexSnapshot {
   return snapshot;
 }
 
+type IndexedMajor = MajorIndex['majors'][number];
+
+/** The majors a keyword finds, best first (see findPage). */
+export function rankMajors(majors: readonly IndexedMajor[], keyword: string): IndexedMajor[] {
+  const targets = majorSynonymTargets(keyword);
+  const scored: { major: IndexedMajor; score: number }[] = [];
+  majors.forEach((major, position) => {
+    const synonym = targets.indexOf(major.nameCn);
+    let tier: number;
+    if (major.search[0] === keyword) tier = 0;
+    else if (synonym >= 0) tier = 1;
+    else if (major.search.some((text) => text.startsWith(keyword))) tier = 2;
+    else if (major.search.some((text) => text.includes(keyword))) tier = 3;
+    else return;
+    scored.push({ major, score: tier * 1000 + (tier === 1 ? synonym : position) });
+  });
+  return scored.sort((a, b) => a.score - b.score).map(({ major }) => major);
+}
+
 export type MajorRepository = ReturnType<typeof createMajorRepository>;
 
 export function createMajorRepository({ db }: { db: Database }) {
   const index = sharedMajorIndex(db);
 
   return {
-    /** In file order (most programmes first); keyword: Chinese name, QS subject (English or Chinese). */
+    /**
+     * In file order (most programmes first). A keyword matches the Chinese name, the QS subject (English or
+     * Chinese) or a synonym (src/contract/major-synonyms.ts: CS -> 计算机, 传媒 -> 新闻 ...); the major named
+     * exactly comes first, then the synonyms' majors in their order, then name prefixes, then substrings.
+     */
     async findPage(query: Paging & { keyword?: string }): Promise<Page<Major>> {
       const { majors } = await index.get();
-      const keyword = query.keyword ? query.keyword.toLowerCase() : undefined;
-      const matches = keyword
-        ? majors.filter((major) => major.search.some((text) => text.includes(keyword)))
-        : majors;
+      const keyword = query.keyword ? query.keyword.trim().toLowerCase() : undefined;
+      const matches = keyword ? rankMajors(majors, keyword) : majors;
       const offset = offsetOf(query);
       return {
         list: matches.slice(offset, offset + query.pageSize).map(({ search: _search, ...major }) => major),

@@ -7,8 +7,11 @@
  * (`row_number() over (order by <rank> nulls last, name_en, id)`): the database's collation decides the
  * order, exactly as the per-request `order by` did. A page request then runs no SQL: a scan of at most
  * 5,241 small entries in the chosen order (filters: country, type, keyword substring of the Chinese or
- * English name or the Chinese name's pinyin or initials, rank range), a slice
- * for the page, and the count of matches as the total.
+ * English name, an alias, or the Chinese name's pinyin or initials, rank range), a slice
+ * for the page, and the count of matches as the total. A keyword's matches come in tiers, each in the rank
+ * order: exact (the Chinese name, the English name or an alias equals it), prefix (of the name or of one of
+ * its words), substring; so 帝国理工,
+ * UCLA or LSE put the school the student means first.
  *
  * Memory: one list item per university (the objects the list answers with, shared, never mutated), the
  * same item as JSON text (a page answer is these texts joined, no per-request serialisation), its
@@ -54,8 +57,10 @@ export interface IndexedUniversity {
   json: string;
   /** This entry's index in UniversityIndex.entries. */
   position: number;
-  /** lower(nameCn + ' ' + nameEn) as stored, then the Chinese name's pinyin and initials (searchTextOf). */
+  /** lower(nameCn + ' ' + nameEn + aliases) as stored, then the Chinese name's pinyin and initials (searchTextOf). */
   search: string;
+  /** The Chinese name, the English name and the aliases, lower-cased: the exact and prefix tiers of a keyword. */
+  names: string[];
   /** The published label of each rank list, as the rank page answers it (AI: the number as text). */
   labels: Record<RankedType, string | null>;
   numbers: Record<RankedType, number | null>;
@@ -105,6 +110,18 @@ function matchKeyword(index: UniversityIndex, keyword: string): Uint8Array {
   return matched;
 }
 
+/**
+ * 0: the Chinese name, the English name or an alias is the keyword; 1: one starts with it, or one of its
+ * words does ("oxford" in "University of Oxford"); 2: it is inside a word or only in the pinyin.
+ */
+export function keywordTier(entry: Pick<IndexedUniversity, 'names'>, keyword: string): 0 | 1 | 2 {
+  if (entry.names.includes(keyword)) return 0;
+  const starts = [' ', '-', '(', '（', ','].map((mark) => mark + keyword);
+  if (entry.names.some((name) => name.startsWith(keyword) || starts.some((start) => name.includes(start))))
+    return 1;
+  return 2;
+}
+
 export interface UniversityFilter {
   rankType: RankedType;
   countryCode?: string;
@@ -131,6 +148,7 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
       nameCn: u.nameCn,
       nameEn: u.nameEn,
       search: u.search,
+      aliases: u.aliases,
       countryCode: u.countryCode,
       countryName: u.countryName,
       logoText: u.logoText,
@@ -190,7 +208,8 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
       item,
       json: JSON.stringify(item),
       position: index,
-      search: searchTextOf(row.search, row.nameCn),
+      search: searchTextOf(`${row.search} ${row.aliases.join(' ')}`.toLowerCase(), row.nameCn),
+      names: [row.nameCn, row.nameEn, ...row.aliases].map((name) => name.toLowerCase()),
       labels: {
         '01': row.aiRank === null ? null : String(row.aiRank),
         '02': row.qsLabel,
@@ -238,7 +257,9 @@ export function selectPage(
   // the ranked entries come first in their own order: a rank range never looks past them
   const end = ranged ? index.rankedCounts[filter.rankType] : order.length;
   const matched = keyword ? matchKeyword(index, keyword) : undefined;
-  let total = 0;
+  // a keyword's matches in three tiers, each in rank order: a name or an alias equals it, starts with it
+  // (or has a word that does), contains it (or its pinyin does)
+  const tiers: IndexedUniversity[][] = [[], [], []];
   for (let i = 0; i < end; i += 1) {
     const at = order[i] ?? -1;
     if (matched && matched[at] !== 1) continue;
@@ -252,9 +273,11 @@ export function selectPage(
       if (rankMin !== undefined && rank < rankMin) continue;
       if (rankMax !== undefined && rank > rankMax) continue;
     }
-    if (total >= offset && list.length < limit) list.push(entry);
-    total += 1;
+    tiers[keyword ? keywordTier(entry, keyword) : 2]?.push(entry);
   }
+  const all = tiers.flat();
+  list.push(...all.slice(offset, offset + limit));
+  const total = all.length;
   return { list, total };
 }
 

@@ -138,8 +138,9 @@ export function createSchoolRepository({ db }: { db: Database }) {
     },
 
     /**
-     * The universities whose name (Chinese, English, pinyin or its initials) contains the keyword, best QS
-     * rank first (unranked last, then English name): the list's keyword search over the same index.
+     * The universities whose name (Chinese, English, an alias, pinyin or its initials) contains the keyword:
+     * exact matches of a name or alias first, then prefixes, then substrings, each tier best QS rank first
+     * (unranked last, then English name): the list's keyword search over the same index.
      */
     async searchByKeyword(keyword: string, limit: number): Promise<UniversityListItem[]> {
       const index = await universityIndex.get();

@@ -1,15 +1,23 @@
 /**
  * The generated catalog seed (scripts/build-catalog.ts writes it, `npm run data:build`): JSON Lines files
- * beside this module, the first line the column names, then one JSON array per row. Read only when the
- * catalog tables are empty (server/db/seed/index.ts).
+ * beside this module, the first line the column names, then one JSON array per row. Seeded when the
+ * catalog tables are empty, and upserted when the files' hash differs from the one the database stores
+ * (server/db/seed/index.ts).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 export const CATALOG_FILES = {
   universities: 'universities.jsonl',
   majors: 'majors.jsonl',
   universityMajors: 'university-majors.jsonl',
+  /** [former id, id]: universities joined by the build's merge rules; the seed moves references along. */
+  redirects: 'university-redirects.jsonl',
 } as const;
+
+export const UNIVERSITY_REDIRECT_COLUMNS = ['fromId', 'toId'] as const;
+
+export type CatalogRedirectRow = [fromId: string, toId: string];
 
 export const UNIVERSITY_COLUMNS = [
   'id',
@@ -129,4 +137,14 @@ export function readCatalogFile<Row>(file: string, columns: readonly string[]): 
   if (header !== JSON.stringify(columns))
     throw new Error(`catalog seed ${file}: unexpected columns ${header}`);
   return lines.map((line) => JSON.parse(line) as Row);
+}
+
+/** sha256 of every generated file, in CATALOG_FILES order: what the database's catalog_versions row holds. */
+export function catalogFilesHash(): string {
+  const digest = createHash('sha256');
+  for (const file of Object.values(CATALOG_FILES)) {
+    digest.update(file).update('\u0000');
+    digest.update(readFileSync(new URL(`./${file}`, import.meta.url)));
+  }
+  return digest.digest('hex');
 }
