@@ -625,7 +625,7 @@ export function buildCatalog(dataDir: string = SHARED_DATA_DIR, options: BuildOp
     group.acronyms.push(...acronymsOf(record.name));
   }
   for (const [key, ror] of rorByKey) groups.get(union.find(key))?.rorIds.push(ror);
-  const merged = mergeGroups([...groups.values()]);
+  const merged = mergeGroups([...groups.values()], { notSamePairs: dataFiles.notSame });
   for (const [keep, drop] of merged.unions) {
     const keepKey = groups.get(keep)?.firstKey;
     const dropKey = groups.get(drop)?.firstKey;

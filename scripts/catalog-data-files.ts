@@ -25,6 +25,8 @@ export const CATALOG_DATA_FILE_NAMES = {
   aliases: 'aliases.csv',
   cities: 'cities-zh.csv',
   graduateOnly: 'graduate-only.csv',
+  /** Optional: pairs of names the merge must never join (two schools whose names look alike). */
+  notSame: 'not-same.csv',
 } as const;
 
 export interface CatalogDataFiles {
@@ -34,6 +36,8 @@ export interface CatalogDataFiles {
   /** country|lower-case city -> Chinese city name. */
   cities: Map<string, string>;
   graduateOnly: Map<string, { level: string; source: string }>;
+  /** notSamePair(keyA, keyB) of every pair the merge must not join. */
+  notSame: Set<string>;
   /** The files read, relative to the directory. */
   read: string[];
   /** The expected files that were not there. */
@@ -54,6 +58,7 @@ export function emptyCatalogDataFiles(): CatalogDataFiles {
     aliases: new Map(),
     cities: new Map(),
     graduateOnly: new Map(),
+    notSame: new Set(),
     read: [],
     missing: [],
   };
@@ -109,5 +114,16 @@ export function loadCatalogDataFiles(dir: string = DEFAULT_CATALOG_DATA_DIR): Ca
       source: (row.source ?? '').trim(),
     });
   }
+  if (existsSync(path.join(dir, CATALOG_DATA_FILE_NAMES.notSame))) {
+    for (const row of read(CATALOG_DATA_FILE_NAMES.notSame) ?? []) {
+      const country = row.countryCode ?? '';
+      files.notSame.add(notSamePair(dataKey(row.nameA ?? '', country), dataKey(row.nameB ?? '', country)));
+    }
+  }
   return files;
+}
+
+/** One order-free key for a pair of name keys (dataKey) that are two schools. */
+export function notSamePair(a: string, b: string): string {
+  return a < b ? `${a}#${b}` : `${b}#${a}`;
 }

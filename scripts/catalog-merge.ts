@@ -22,6 +22,7 @@
  * Suspected duplicates (reported, not joined): groups of one country with the same distinctive words
  * (generic words like University, College dropped, order ignored) or the same web domain.
  */
+import { notSamePair } from './catalog-data-files.ts';
 import {
   cityFold,
   distinctiveTokens,
@@ -69,7 +70,10 @@ interface State {
   members: MergeGroup[];
 }
 
-export function mergeGroups(groups: MergeGroup[]): MergeResult {
+export function mergeGroups(
+  groups: MergeGroup[],
+  { notSamePairs = new Set<string>() }: { notSamePairs?: ReadonlySet<string> } = {},
+): MergeResult {
   const parent = new Map<string, string>();
   const state = new Map<string, State>();
   for (const group of groups) {
@@ -210,7 +214,28 @@ export function mergeGroups(groups: MergeGroup[]): MergeResult {
     }
   }
 
-  // abbreviation
+  // abbreviation: without a shared domain or city, only between schools of the same kind (never "Nanjing Tech
+  // University" = "Nanjing Institute of Technology") and never a pair the data says are two schools
+  const notSame = (x: State, y: State) =>
+    x.members.some((a) =>
+      y.members.some((b) =>
+        a.keys.some((ka) =>
+          b.keys.some((kb) =>
+            notSamePairs.has(notSamePair(`${ka}|${a.countryCode}`, `${kb}|${b.countryCode}`)),
+          ),
+        ),
+      ),
+    );
+  // the kinds of school a group's names say (university, college, institute, school); a name without one
+  // ("Penn State (Main campus)") fits any kind
+  const kindsOf = (x: State) =>
+    new Set(
+      x.members.flatMap((member) => member.keys.flatMap((key) => kindOf(key).split('+').filter(Boolean))),
+    );
+  const kindsFit = (x: State, y: State) => {
+    const [a, b] = [kindsOf(x), kindsOf(y)];
+    return a.size === 0 || b.size === 0 || intersects(a, b);
+  };
   for (const group of groups) {
     for (const key of new Set(group.keys)) {
       const candidates = abbreviationsOf(key, group.countryCode, group);
@@ -222,8 +247,9 @@ export function mergeGroups(groups: MergeGroup[]): MergeResult {
         (x, y) =>
           intersects(x.domains, y.domains) ||
           intersects(x.cities, y.cities) ||
-          (x.cities.size === 0 && x.domains.size === 0) ||
-          (y.cities.size === 0 && y.domains.size === 0),
+          (((x.cities.size === 0 && x.domains.size === 0) || (y.cities.size === 0 && y.domains.size === 0)) &&
+            kindsFit(x, y) &&
+            !notSame(x, y)),
       );
     }
   }

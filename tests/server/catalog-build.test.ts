@@ -11,6 +11,8 @@ import {
   type CatalogBuild,
 } from '../../scripts/build-catalog.ts';
 import { parseRank, type CatalogUniversityRow } from '../../server/db/seed/catalog/catalog-files.ts';
+import { dataKey, notSamePair } from '../../scripts/catalog-data-files.ts';
+import { mergeGroups, type MergeGroup } from '../../scripts/catalog-merge.ts';
 import { writeCatalogFixture } from './catalog-fixture.ts';
 
 describe('catalog build helpers', () => {
@@ -170,5 +172,43 @@ describe('catalog build on a fixture (merge rules, names, data files)', () => {
     // no Chinese name: listed as a gap, top 1000 first
     expect(build.nameGaps.map((gap) => gap.nameEn)).toContain('University of Georgia');
     expect(build.coverage.all).toBe(build.universities.length);
+  });
+});
+
+describe('merge rules that must not join two schools', () => {
+  const group = (
+    id: string,
+    countryCode: string,
+    name: string,
+    extra: Partial<MergeGroup> = {},
+  ): MergeGroup => ({
+    id,
+    countryCode,
+    label: name,
+    names: [name],
+    keys: [normaliseName(name)],
+    cities: [],
+    domains: [],
+    sources: [id],
+    acronyms: [],
+    rorIds: [],
+    ...extra,
+  });
+
+  it('does not read "Tech University" as an abbreviation of "Institute of Technology" (another kind of school)', () => {
+    const result = mergeGroups([
+      group('a', 'CN', 'Nanjing Institute of Technology'),
+      group('b', 'CN', 'Nanjing Tech University'),
+    ]);
+    expect(result.unions).toEqual([]);
+  });
+
+  it('keeps the pairs of the not-same file apart (Dalian University and Dali University)', () => {
+    const groups = [group('a', 'CN', 'Dalian University'), group('b', 'CN', 'Dali University')];
+    expect(mergeGroups(groups).unions).toHaveLength(1);
+    const notSamePairs = new Set([
+      notSamePair(dataKey('Dalian University', 'CN'), dataKey('Dali University', 'CN')),
+    ]);
+    expect(mergeGroups(groups, { notSamePairs }).unions).toEqual([]);
   });
 });
