@@ -16,7 +16,9 @@ function graduateOnly(country: string): Set<string> {
   const rows = readFileSync('scripts/catalog-data/graduate-only.csv', 'utf8').trim().split('\n').slice(1);
   const names = new Set<string>();
   for (const row of rows) {
-    const [nameEn, code] = [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => (m[1] ?? '').replace(/""/g, '"'));
+    const [nameEn, code] = [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((m) =>
+      (m[1] ?? '').replace(/""/g, '"'),
+    );
     if (nameEn && code === country) names.add(nameEn);
   }
   return names;
