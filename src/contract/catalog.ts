@@ -40,6 +40,7 @@ export const universityListItemSchema = z.object({
   logoText: z.string(),
   /** '公立' | '私立' when known. */
   typeName: z.string().nullable(),
+  /** The city's Chinese name when the catalog has one, else as the source writes it. */
   city: z.string().nullable(),
   webPage: z.string().nullable(),
   ranks: z.object({ ai: rankCell, qs: rankCell, usNews: rankCell, the: rankCell, arwu: rankCell }),

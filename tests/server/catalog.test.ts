@@ -90,6 +90,15 @@ describe('university list', () => {
     expect(wrong.body.data.list.map((u) => u.nameCn)).not.toContain('重庆大学');
   });
 
+  it('writes cities in Chinese where the catalog knows them (伦敦, 剑桥)', async () => {
+    const { body } = await universities({ keyword: 'Imperial College London' });
+    expect(body.data.list[0]?.city).toBe('伦敦');
+    const mit = await universities({ keyword: '麻省理工' });
+    expect(mit.body.data.list.find((u) => u.nameEn === 'Massachusetts Institute of Technology')?.city).toBe(
+      '剑桥',
+    );
+  });
+
   it('matches English keywords case-insensitively by substring', async () => {
     const { body } = await universities({ keyword: 'OXFORD' });
     const names = body.data.list.map((u) => u.nameEn);

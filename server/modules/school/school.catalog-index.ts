@@ -153,7 +153,7 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
       countryName: u.countryName,
       logoText: u.logoText,
       typeName: u.typeName,
-      city: u.city,
+      city: sql<string | null>`coalesce(${u.cityCn}, ${u.city})`,
       webPage: u.webPage,
       aiRank: u.aiRank,
       qsLabel: u.qsLabel,

@@ -1,4 +1,6 @@
 /** Row-to-contract mapping of a university list item, shared by the repository and the in-memory index. */
+import { sql } from 'drizzle-orm';
+
 import type { UniversityListItem } from '../../../src/contract/catalog.ts';
 import { universitiesTable } from './school.table.ts';
 
@@ -10,7 +12,8 @@ export const listColumns = {
   countryName: universitiesTable.countryName,
   logoText: universitiesTable.logoText,
   typeName: universitiesTable.typeName,
-  city: universitiesTable.city,
+  /** The Chinese city name when the catalog has one, else the city as the source writes it. */
+  city: sql<string | null>`coalesce(${universitiesTable.cityCn}, ${universitiesTable.city})`,
   webPage: universitiesTable.webPage,
   aiRank: universitiesTable.aiRank,
   qsLabel: universitiesTable.qsLabel,
