@@ -97,11 +97,17 @@ describe('a catalog and an AI selection a student can trust', () => {
     expect(nameCn.length).toBeGreaterThan(1);
     await join.click();
     await page.waitForURL((u) => u.pathname === '/login');
-    await smsLoginAs(page, env.server().dataDir, '13800000006');
+    await smsLoginAs(page, env.server().dataDir, '13800000005');
     await page.waitForURL((u) => u.pathname !== '/login');
     // the drawer reopens on the same results and the school is joined
     await page.getByTestId('ai-result-header').waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: `${nameCn}已加入我的大学List` }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('button', { name: `${nameCn}已加入我的大学List` })
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'ai-guest-results-after-login-failure');
+        throw error;
+      });
     await screenshot(page, 'ai-guest-results-after-login');
     await context.close();
   });

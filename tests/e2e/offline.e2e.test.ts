@@ -122,8 +122,8 @@ describe('the installable, offline-capable app', () => {
     const listCount = await items.count();
     await items.first().click();
     await page.waitForURL((u) => u.pathname === '/visa/detail');
-    const title = await page.getByRole('heading', { level: 1 }).textContent();
     await page.getByText('官方信息来源').waitFor();
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
     const articleUrl = page.url();
 
     await context.setOffline(true);
