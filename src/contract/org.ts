@@ -144,7 +144,7 @@ export const orgPageQuerySchema = z.object({
   pageIndex: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
 });
-export type OrgPageQuery = z.input<typeof orgPageQuerySchema>;
+export type OrgPageQuery = Partial<z.output<typeof orgPageQuerySchema>>;
 
 export const orgPageSchema = z.object({
   list: z.array(orgListItemSchema),
@@ -211,7 +211,7 @@ export const adviserPageQuerySchema = z.object({
   pageIndex: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
 });
-export type AdviserPageQuery = z.input<typeof adviserPageQuerySchema>;
+export type AdviserPageQuery = Partial<z.output<typeof adviserPageQuerySchema>>;
 
 export const adviserPageSchema = z.object({
   list: z.array(adviserListItemSchema),
@@ -236,7 +236,7 @@ export const recommendAdviserQuerySchema = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(20).default(6),
 });
-export type RecommendAdviserQuery = z.input<typeof recommendAdviserQuerySchema>;
+export type RecommendAdviserQuery = Partial<z.output<typeof recommendAdviserQuerySchema>>;
 
 export const adviserListSchema = z.array(adviserListItemSchema);
 
@@ -268,7 +268,7 @@ export const offerPageQuerySchema = z.object({
   pageIndex: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
 });
-export type OfferPageQuery = z.input<typeof offerPageQuerySchema>;
+export type OfferPageQuery = Partial<z.output<typeof offerPageQuerySchema>>;
 
 export const offerPageSchema = z.object({
   list: z.array(offerSchema),

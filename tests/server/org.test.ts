@@ -228,7 +228,9 @@ describe('accountability from the seeded exchanges', () => {
 
   it('per organization: its service account and its counselors', async () => {
     const qihang = (await get<OrgDetail>(API.org.detail, { id: await orgIdOf(0) })).body.data;
-    expect(qihang.accountability.medianFirstReplyMinutes).toBe(11); // 6, 8, 14, 20
+    expect(qihang.accountability.medianFirstReplyMinutes).toBe(14); // 8, 14, 20
+    const asiaPacific = (await get<OrgDetail>(API.org.detail, { id: await orgIdOf(3) })).body.data;
+    expect(asiaPacific.accountability.medianFirstReplyMinutes).toBe(90); // 6, 90, 150
     const yuanfan = (await get<OrgDetail>(API.org.detail, { id: await orgIdOf(1) })).body.data;
     expect(yuanfan.accountability.medianFirstReplyMinutes).toBe(37.5); // 30, 45
     const studio = (await get<OrgDetail>(API.org.detail, { id: await orgIdOf(2) })).body.data;

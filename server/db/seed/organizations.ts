@@ -103,8 +103,10 @@ export interface DemoExchangeConversation {
 
 /**
  * Medians these give over the last 30 days: 赵顾问 14 min (8, 14, 20; the exchange 40 days ago is outside
- * the window), 钱顾问 45 min (one unanswered), 王顾问 120 min (90, 150), 黄顾问 240 min; 启航 (its account 6
- * and 赵顾问's) 11 min, 远帆 (30 and 钱顾问's 45) 37.5 min, 澳新亚太 120 min, 英港 240 min; the others have none.
+ * the window), 钱顾问 45 min (one unanswered), 王顾问 120 min (90, 150), 黄顾问 240 min; 启航 14 min (its
+ * counselors'), 远帆 (its account 30 and 钱顾问's 45) 37.5 min, 澳新亚太 (its account 6, 王顾问's 90 and 150)
+ * 90 min, 英港 240 min; the others have none. 启航's own account (answered by the demo contact 13900000003,
+ * whose inbox the chat tests expect empty) has no exchange.
  */
 export const DEMO_EXCHANGES: readonly DemoExchangeConversation[] = [
   {
@@ -132,7 +134,7 @@ export const DEMO_EXCHANGES: readonly DemoExchangeConversation[] = [
     student: 0,
     exchanges: [{ daysAgo: 10, replyMinutes: 240 }],
   },
-  { account: { orgIndex: 0 }, student: 2, exchanges: [{ daysAgo: 1, replyMinutes: 6 }] },
+  { account: { orgIndex: 3 }, student: 2, exchanges: [{ daysAgo: 1, replyMinutes: 6 }] },
   { account: { orgIndex: 1 }, student: 1, exchanges: [{ daysAgo: 2, replyMinutes: 30 }] },
 ];
 
