@@ -44,6 +44,7 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
 import { myUniversityListRoutes } from './modules/my-university-list/my-university-list.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { organizationRoutes } from './modules/organization/organization.routes.ts';
 import { qaRoutes } from './modules/qa/qa.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -185,6 +186,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(aiSelectRoutes, { chooseRateLimit: options.aiChooseRateLimit });
   void app.register(myUniversityListRoutes);
   void app.register(chatRoutes);
+  void app.register(organizationRoutes);
   void app.register(filesRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 

@@ -11,6 +11,7 @@ export * from '../modules/news/news.table.ts';
 export * from '../modules/ai-select/ai-select.table.ts';
 export * from '../modules/my-university-list/my-university-list.table.ts';
 export * from '../modules/organization/organization.table.ts';
+export * from '../modules/organization/adviser.table.ts';
 export * from '../modules/chat/chat.table.ts';
 export * from '../modules/files/files.table.ts';
 export * from '../modules/qa/qa.table.ts';

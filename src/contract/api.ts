@@ -95,6 +95,26 @@ export const API = {
     /** GET (login) + /{id}: one question with its replies. */
     detail: '/student/api/abroadQuestionAnswer',
   },
+  org: {
+    /** GET ?limit=: organizations with the most offers recorded (verified first). */
+    hotOrgs: '/student/api/noauth/orgHome/findHotOrg',
+    /** GET {city?, country?, major?, price?, pageIndex, pageSize}: the organization list with its city chips. */
+    orgPage: '/student/api/noauth/orgHome/pageQueryOrg',
+    /** GET {orgId?, type?, country?, years?, pageIndex, pageSize}: counselors (an organization's, or all). */
+    advisers: '/student/api/noauth/orgHome/pageQueryAdviser',
+    /** GET {studyIntentionType?, countries?, limit}: counselors matching a study intention. */
+    recommendAdviser: '/student/api/noauth/orgHome/findRecommendAdviser',
+    /** GET ?id=: one counselor with placed schools and accountability. */
+    counselorInfo: '/student/api/noauth/orgHome/findCounselorInfo',
+    /** GET {orgId?, adviserId?, pageIndex, pageSize}: offers, newest year first. */
+    offers: '/student/api/noauth/orgHome/pageQueryOffer',
+    /** GET ?id=: one organization with its accountability. */
+    detail: '/student/api/noauth/org/detail',
+    /** GET ?id=: offers by country, school tier and year. */
+    admissionStatistics: '/student/api/noauth/org/admissionStatistics',
+    /** GET ?id=: the founder or contact person as shown publicly. */
+    originator: '/student/api/noauth/org/originator',
+  },
   chat: {
     /** GET: the caller's conversations (SPEC "my chat friends"). */
     friends: '/student/api/chatMessage/findMyChatFriends',

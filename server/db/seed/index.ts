@@ -40,6 +40,7 @@ import {
   userTasksTable,
 } from '../../modules/chat/chat.table.ts';
 import { organizationsTable } from '../../modules/organization/organization.table.ts';
+import { adviserProfilesTable, offersTable } from '../../modules/organization/adviser.table.ts';
 import { studentProfilesTable, usersTable } from '../../modules/user/user.table.ts';
 import { buildActivities } from './catalog/activities.ts';
 import {
@@ -66,6 +67,7 @@ import {
   type ServiceAccountSeed,
 } from './chat.ts';
 import { CONFIGS } from './configs.ts';
+import { DEMO_EXCHANGE_STUDENTS, DEMO_EXCHANGES, DEMO_OFFERS, EXCHANGE_TEXTS } from './organizations.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import { GUIDE_SECTION_CODES, GUIDE_SECTIONS } from '../../../src/contract/guide.ts';
 import { GUIDE_ARTICLES } from './guides/index.ts';
@@ -676,6 +678,124 @@ async function seedDemoUsers(db: Database, now: Date): Promise<void> {
 
 const MINUTE_MS = 60 * 1000;
 
+/** Catalog ids of schools by their English name (the demo seeds name real schools). */
+async function universityIdsByNameEn(tx: Database, names: readonly string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: universitiesTable.id,
+      nameEn: universitiesTable.nameEn,
+      countryCode: universitiesTable.countryCode,
+    })
+    .from(universitiesTable)
+    .where(inArray(universitiesTable.nameEn, [...names]));
+  return new Map(rows.map((row) => [row.nameEn, row.id]));
+}
+
+/** The demo offers and the demo exchanges behind the accountability figures (seed/organizations.ts). */
+async function seedDemoOrgData(
+  tx: Database,
+  now: Date,
+  orgs: { id: string; accountId: string }[],
+  idOf: Map<string, string>,
+): Promise<void> {
+  const names = [...new Set(DEMO_OFFERS.map((offer) => offer.schoolNameEn))];
+  const schools = await tx
+    .select({
+      id: universitiesTable.id,
+      nameEn: universitiesTable.nameEn,
+      countryCode: universitiesTable.countryCode,
+    })
+    .from(universitiesTable)
+    .where(inArray(universitiesTable.nameEn, names));
+  const schoolOf = new Map(schools.map((school) => [school.nameEn, school]));
+  const offers = DEMO_OFFERS.flatMap((offer) => {
+    const school = schoolOf.get(offer.schoolNameEn);
+    const org = orgs[offer.orgIndex];
+    if (!school || !org) return [];
+    return [
+      {
+        orgId: org.id,
+        adviserId: idOf.get(offer.counselorMobile) ?? null,
+        universityId: school.id,
+        countryCode: school.countryCode,
+        degree: offer.degree,
+        year: offer.year,
+        majorName: offer.majorName,
+        studentAlias: offer.studentAlias,
+        isDemo: true,
+        createdAt: now,
+      },
+    ];
+  });
+  if (offers.length > 0) await tx.insert(offersTable).values(offers);
+
+  const students: string[] = [];
+  for (const student of DEMO_EXCHANGE_STUDENTS) {
+    const [row] = await tx
+      .insert(usersTable)
+      .values({ ...student, passwordHash: null, createdAt: now, updatedAt: now })
+      .returning({ id: usersTable.id });
+    if (!row) throw new Error(`seed: demo student ${student.mobile} not inserted`);
+    students.push(row.id);
+  }
+  for (const conversation of DEMO_EXCHANGES) {
+    const studentId = students[conversation.student];
+    const accountId =
+      'orgIndex' in conversation.account
+        ? orgs[conversation.account.orgIndex]?.accountId
+        : idOf.get(conversation.account.counselorMobile);
+    if (!studentId || !accountId) continue;
+    const [member] = await tx
+      .select({ id: chatAccountMembersTable.memberId })
+      .from(chatAccountMembersTable)
+      .where(eq(chatAccountMembersTable.accountId, accountId))
+      .limit(1);
+    const senderId = member?.id ?? accountId;
+    const messages = conversation.exchanges.flatMap((exchange) => {
+      const asked = new Date(now.getTime() - exchange.daysAgo * DAY_MS);
+      const question = { fromStudent: true, at: asked, text: EXCHANGE_TEXTS.question };
+      return exchange.replyMinutes === null
+        ? [question]
+        : [
+            question,
+            {
+              fromStudent: false,
+              at: new Date(asked.getTime() + exchange.replyMinutes * MINUTE_MS),
+              text: EXCHANGE_TEXTS.reply,
+            },
+          ];
+    });
+    const [row] = await tx
+      .insert(conversationsTable)
+      .values({
+        studentId,
+        accountId,
+        lastSeq: messages.length,
+        lastMessageAt: messages.at(-1)?.at ?? now,
+        createdAt: messages[0]?.at ?? now,
+      })
+      .returning({ id: conversationsTable.id });
+    if (!row) throw new Error('seed: demo exchange not inserted');
+    await tx.insert(chatMessagesTable).values(
+      messages.map((message, index) => ({
+        conversationId: row.id,
+        seq: index + 1,
+        fromUserId: message.fromStudent ? studentId : accountId,
+        toUserId: message.fromStudent ? accountId : studentId,
+        senderId: message.fromStudent ? studentId : senderId,
+        msgType: 'text' as const,
+        message: message.text,
+        sendTime: message.at,
+      })),
+    );
+    await tx.insert(chatReadsTable).values([
+      { conversationId: row.id, readerId: studentId, lastReadSeq: messages.length },
+      { conversationId: row.id, readerId: accountId, lastReadSeq: messages.length },
+    ]);
+  }
+}
+
 /** Demo organizations, staff and their accounts, a conversation, notices and a task (seed/chat.ts). */
 async function seedDemoChat(
   tx: Database,
@@ -694,7 +814,24 @@ async function seedDemoChat(
   for (const org of DEMO_ORGANIZATIONS) {
     const [row] = await tx
       .insert(organizationsTable)
-      .values({ nameCn: org.nameCn, nameEn: org.nameEn, isDemo: true, createdAt: now })
+      .values({
+        nameCn: org.nameCn,
+        nameEn: org.nameEn,
+        isDemo: true,
+        city: org.profile.city,
+        foundedYear: org.profile.foundedYear,
+        qualifications: [...org.profile.qualifications],
+        serviceCountries: [...org.profile.serviceCountries],
+        serviceMajors: [...org.profile.serviceMajors],
+        priceMin: org.profile.priceMin,
+        priceMax: org.profile.priceMax,
+        verified: org.profile.verified,
+        intro: org.profile.intro,
+        originatorName: org.profile.originator.name,
+        originatorTitle: org.profile.originator.title,
+        originatorIntro: org.profile.originator.intro,
+        createdAt: now,
+      })
       .returning({ id: organizationsTable.id });
     if (!row) throw new Error(`seed: organization ${org.nameCn} not inserted`);
     orgs.push({ id: row.id, accountId: await insertServiceAccount(tx, org.service, 'ORG', row.id, now) });
@@ -727,7 +864,24 @@ async function seedDemoChat(
       accountId = user.id;
     }
     await tx.insert(chatAccountMembersTable).values({ accountId, memberId: user.id });
+    if (staff.adviser) {
+      const schoolIds = await universityIdsByNameEn(tx, staff.adviser.placedSchools);
+      await tx.insert(adviserProfilesTable).values({
+        userId: user.id,
+        orgId: org?.id ?? null,
+        adviserType: staff.adviser.type,
+        yearsOfExperience: staff.adviser.years,
+        countries: [...staff.adviser.countries],
+        studyIntentions: [...staff.adviser.intentions],
+        languages: [...staff.adviser.languages],
+        intro: staff.adviser.intro,
+        placedSchoolIds: staff.adviser.placedSchools.flatMap((name) => schoolIds.get(name) ?? []),
+        isDemo: true,
+        createdAt: now,
+      });
+    }
   }
+  await seedDemoOrgData(tx, now, orgs, idOf);
 
   const studentId = idOf.get(DEMO_CONVERSATION.studentMobile);
   const staffId = idOf.get(DEMO_CONVERSATION.staffMobile);

@@ -1,9 +1,19 @@
-import { boolean, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
- * Organizations (study-abroad agencies). Issue 13 needs only what chat shows (the name beside a contact or a
- * counselor); the organizations slice adds its page fields. `isDemo` marks the seed's demo organizations, whose
- * names say so.
+ * Organizations (study-abroad agencies, tenants of the platform): what chat shows (the name beside a contact
+ * or a counselor) and their public profile (src/contract/org.ts). `isDemo` marks the seed's demo
+ * organizations, whose names say so. Prices are 元; service countries are VISA_COUNTRY codes.
  */
 export const organizationsTable = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -11,6 +21,19 @@ export const organizationsTable = pgTable('organizations', {
   nameEn: varchar('name_en', { length: 200 }),
   logoPreviewUrl: text('logo_preview_url'),
   isDemo: boolean('is_demo').notNull().default(false),
+  city: varchar('city', { length: 50 }),
+  foundedYear: smallint('founded_year'),
+  qualifications: jsonb('qualifications').$type<string[]>().notNull().default([]),
+  serviceCountries: jsonb('service_countries').$type<string[]>().notNull().default([]),
+  serviceMajors: jsonb('service_majors').$type<string[]>().notNull().default([]),
+  priceMin: integer('price_min'),
+  priceMax: integer('price_max'),
+  verified: boolean('verified').notNull().default(false),
+  intro: text('intro').notNull().default(''),
+  /** The founder or contact person as shown publicly (noauth/org originator). */
+  originatorName: varchar('originator_name', { length: 50 }),
+  originatorTitle: varchar('originator_title', { length: 50 }),
+  originatorIntro: text('originator_intro'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { OrganizationsPage } from '@/features/org/components/organizations-page';
 import { pageHead } from '@/lib/route-meta';
 
 export const Route = createFileRoute('/_main/organizations')({
   head: () => pageHead('Organizations'),
-  component: () => <PageShell name="Organizations" />,
+  component: () => (
+    <PageShell name="Organizations">
+      <OrganizationsPage />
+    </PageShell>
+  ),
 });

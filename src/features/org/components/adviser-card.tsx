@@ -1,0 +1,52 @@
+import { Avatar, Badge, HStack, LinkBox, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+
+import type { AdviserListItem } from '@/contract/org';
+import { adviserTypeName, countryName, intentionName } from '@/features/org/components/org-labels';
+
+export function AdviserCard({ adviser }: { adviser: AdviserListItem }) {
+  return (
+    <LinkBox
+      as="article"
+      bg="bg"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: '3', md: '4' }}
+      _hover={{ shadow: 'md' }}
+      data-testid="adviser-card"
+    >
+      <HStack gap="3" align="flex-start">
+        <Avatar.Root size="md" colorPalette="brand">
+          <Avatar.Fallback name={adviser.nameCn} />
+          {adviser.avatar && <Avatar.Image src={adviser.avatar} />}
+        </Avatar.Root>
+        <Stack gap="1" minW="0" flex="1">
+          <HStack gap="2" flexWrap="wrap">
+            <LinkOverlay asChild>
+              <Link to="/counselor/detail" search={{ id: adviser.id }}>
+                <Text fontWeight="semibold">{adviser.nameCn}</Text>
+              </Link>
+            </LinkOverlay>
+            <Badge colorPalette="orange">{adviserTypeName(adviser.adviserType)}</Badge>
+          </HStack>
+          {adviser.orgNameCn && (
+            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+              {adviser.orgNameCn}
+            </Text>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            从业{adviser.yearsOfExperience}年 · {adviser.offerCount} 枚录取 ·{' '}
+            {adviser.studyIntentions.map(intentionName).join('/')}
+          </Text>
+          <Wrap gap="1">
+            {adviser.countries.map((code) => (
+              <Badge key={code} variant="outline" size="sm">
+                {countryName(code)}
+              </Badge>
+            ))}
+          </Wrap>
+        </Stack>
+      </HStack>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+
+import { ListSkeleton } from '@/components/ui/list-states';
+import { getHotOrgs } from '@/features/org/api/get-hot-orgs';
+import { getRecommendAdvisers } from '@/features/org/api/get-recommend-advisers';
+import { getStudentProfile } from '@/features/org/api/get-student-profile';
+import { AdviserCard } from '@/features/org/components/adviser-card';
+import { countryName, intentionName } from '@/features/org/components/org-labels';
+import { OrgCard } from '@/features/org/components/org-card';
+import { Section } from '@/features/org/components/section';
+import {
+  cameFromSelector,
+  readSelectedAdviser,
+  recordMatchingAdvisers,
+} from '@/features/org/state/selection';
+import { session } from '@/lib/session';
+import { useQuery } from '@/lib/use-query';
+
+/**
+ * /organizations: hot organizations, live sessions and playbacks (slots the route fills), recommended
+ * counselors. After the service selector the counselors match the student's study intention and country,
+ * and the session keys selected_adviser / adviser_list are recorded.
+ */
+export function OrganizationsPage({ live, playbacks }: { live?: ReactNode; playbacks?: ReactNode }) {
+  const { user } = useSnapshot(session);
+  const userId = user?.id ?? '';
+  const selection = useMemo(() => readSelectedAdviser(), []);
+  const fromSelector = cameFromSelector(selection);
+  const hot = useQuery('hot-orgs', (signal) => getHotOrgs(6, signal));
+  const profile = useQuery(`org-profile:${userId}`, (signal) => getStudentProfile(userId, signal), {
+    enabled: userId !== '',
+  });
+  const profileSettled = userId === '' || profile.data !== undefined || profile.error !== null;
+  const intention = profile.data?.studyIntentionType ?? undefined;
+  const country = profile.data?.abroadCountry ?? undefined;
+  const intentionKey = intention === '01' || intention === '02' ? intention : undefined;
+  const advisers = useQuery(
+    `recommend:${intentionKey ?? ''}:${country ?? ''}`,
+    (signal) =>
+      getRecommendAdvisers({ studyIntentionType: intentionKey, countries: country, limit: 6 }, signal),
+    { enabled: profileSettled },
+  );
+
+  useEffect(() => {
+    if (fromSelector && selection && advisers.data) recordMatchingAdvisers(selection, advisers.data);
+  }, [fromSelector, selection, advisers.data]);
+
+  const intentionText = [
+    intentionKey ? intentionName(intentionKey) : null,
+    country ? countryName(country) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const recommendTitle = fromSelector ? `为你匹配的顾问` : '推荐顾问';
+
+  const recommended = (
+    <Section
+      title={recommendTitle}
+      testId="recommended-advisers"
+      extra={
+        <Button asChild size="xs" variant="ghost">
+          <Link to="/counselor/list">全部顾问</Link>
+        </Button>
+      }
+    >
+      {fromSelector && (
+        <Text fontSize="sm" color="fg.muted" mb="3" data-testid="selector-note">
+          你选择了「{selection?.title}」
+          {intentionText
+            ? `，以下顾问擅长你的留学意向（${intentionText}）`
+            : '，完善个人信息中的留学意向后推荐会更准确'}
+          。
+        </Text>
+      )}
+      {!advisers.data ? (
+        <ListSkeleton rows={2} height="20" />
+      ) : advisers.data.length === 0 ? (
+        <Text color="fg.muted">暂无匹配的顾问</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
+          {advisers.data.map((adviser) => (
+            <AdviserCard key={adviser.id} adviser={adviser} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Section>
+  );
+
+  return (
+    <Stack gap="4" data-testid="organizations-page">
+      {fromSelector && recommended}
+      <Section
+        title="热门机构"
+        testId="hot-orgs"
+        extra={
+          <Button asChild size="xs" variant="ghost">
+            <Link to="/organization/list">全部机构</Link>
+          </Button>
+        }
+      >
+        {!hot.data ? (
+          <ListSkeleton rows={2} height="24" />
+        ) : hot.data.length === 0 ? (
+          <Text color="fg.muted">暂无机构</Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
+            {hot.data.map((org) => (
+              <OrgCard key={org.id} org={org} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+      {live && <Section title="正在直播">{live}</Section>}
+      {playbacks && <Section title="精彩回放">{playbacks}</Section>}
+      {!fromSelector && recommended}
+    </Stack>
+  );
+}
