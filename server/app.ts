@@ -38,6 +38,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { guideRoutes } from './modules/guide/guide.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
@@ -188,6 +189,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(chatRoutes);
   void app.register(organizationRoutes);
   void app.register(filesRoutes);
+  void app.register(liveRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -91,11 +91,14 @@ export function registerRuntimeCaching(): void {
       ],
     }),
   );
-  // images and uploaded files
+  // images and uploaded files; never video or a Range request (playbacks stream from the network, 206)
   registerRoute(
     ({ request, url }) =>
       request.method === 'GET' &&
       url.origin === self.location.origin &&
+      !request.headers.has('range') &&
+      request.destination !== 'video' &&
+      !(url.pathname.startsWith(`${API.live.media}/`) && url.pathname.endsWith('/video')) &&
       (request.destination === 'image' || url.pathname.startsWith('/files/')),
     new CacheFirst({
       cacheName: RUNTIME_CACHES.images,

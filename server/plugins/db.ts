@@ -13,7 +13,9 @@ import fp from 'fastify-plugin';
 
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { openDatabase, resolveDatabaseTarget, type Database, type OpenDatabase } from '../db/database.ts';
+import { createFileStorage } from '../adapters/storage/index.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { seedPlaybackMedia } from '../db/seed/live.ts';
 import { prepareDataDir } from './env.ts';
 
 declare module 'fastify' {
@@ -70,6 +72,8 @@ export const dbPlugin = fp<DbPluginOptions>(
       const seeded = await seedDatabase(db, { now: app.clock(), demo: SEED === 'demo' });
       if (seeded.reference || seeded.demo) app.log.info(seeded, 'seeded the database');
     });
+    // the demo playbacks' clips and posters into the storage adapter (when missing)
+    if (SEED === 'demo') await seedPlaybackMedia(createFileStorage({ dataDir: DATA_DIR }));
     app.decorate('db', db);
   },
   { name: 'db', dependencies: ['env', 'clock'] },

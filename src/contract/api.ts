@@ -163,6 +163,24 @@ export const API = {
     /** POST: send a notice to a student. */
     notice: '/student/api/console/notice',
   },
+  live: {
+    /** GET {pageIndex, pageSize, orgId?, counselorId?, activeOnly?}: live sessions, live and upcoming first. */
+    page: '/student/api/noauth/orgHome/pageQueryLiveVideo',
+    /** GET ?id=: one session with recommendations (SPEC "live video info and recommendations"). */
+    detail: '/student/api/noauth/orgHome/findLiveVideoInfo',
+    /** POST {liveId} (login): reserve a session; a system notice says when it starts. */
+    reserve: '/student/api/liveVideo/reserve',
+    /** POST {liveId} (login): cancel my reservation. */
+    cancel: '/student/api/liveVideo/cancelReserve',
+    /** GET {pageIndex, pageSize, orgId?, counselorId?, keyword?}: playbacks, newest first (SPEC "playback"). */
+    playbackPage: '/student/api/noauth/orgHome/pageQueryPlayback',
+    /** GET ?id=: one playback with related ones. */
+    playbackDetail: '/student/api/noauth/orgHome/findPlaybackInfo',
+    /** PUT {playbackId, seconds} (login): save my position; GET ?playbackId= (login): my position or null. */
+    position: '/student/api/playback/position',
+    /** GET /files/playback/{id}/video (Range requests) and /files/playback/{id}/poster. */
+    media: '/files/playback',
+  },
   /** GET /files/{id}: uploaded files (private ones need Lt-Authorization of a party). */
   files: '/files',
   openapi: '/student/api/openapi.json',

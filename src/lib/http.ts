@@ -53,6 +53,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** No toast; the promise still rejects. The expiry flow (411) runs anyway. */
   silent?: boolean;
+  /** fetch's keepalive: the request outlives the page (a save on pagehide). */
+  keepalive?: boolean;
 }
 
 export function request<T>(
@@ -161,6 +163,7 @@ async function send<T>(
         headers: buildHeaders(options),
         body: buildBody(options.body),
         signal: controller.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       }),
       aborted,
     ]);

@@ -5,7 +5,7 @@
 import { createLocalDiskStorage } from './local-disk.ts';
 import type { FileStorage } from './storage.ts';
 
-export type { FileStorage, StoredObject } from './storage.ts';
+export type { ByteRange, FileStorage, StoredObject } from './storage.ts';
 
 export function createFileStorage({ dataDir }: { dataDir: string }): FileStorage {
   return createLocalDiskStorage({ dataDir });

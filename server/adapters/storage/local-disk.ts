@@ -42,7 +42,7 @@ export function createLocalDiskStorage({ dataDir }: { dataDir: string }): FileSt
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       let handle;
       try {
         handle = await open(pathOf(key), 'r');
@@ -57,7 +57,10 @@ export function createLocalDiskStorage({ dataDir }: { dataDir: string }): FileSt
           return null;
         }
         // the stream owns the handle from here and closes it when it ends or is destroyed
-        return { body: handle.createReadStream(), size: info.size };
+        return {
+          body: handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
+          size: info.size,
+        };
       } catch (error) {
         await handle.close();
         throw error;

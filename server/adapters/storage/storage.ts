@@ -11,12 +11,21 @@ export interface StoredObject {
   size: number;
 }
 
+export interface ByteRange {
+  start: number;
+  /** Inclusive. */
+  end: number;
+}
+
 export interface FileStorage {
   readonly name: string;
   /** Stores the bytes under the key, whole or not at all (a reader never sees half a file). */
   put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
-  /** The stored bytes, or null when the key holds nothing. */
-  get: (key: string) => Promise<StoredObject | null>;
+  /**
+   * The stored bytes, or null when the key holds nothing. With a range (inclusive byte offsets, within the
+   * object) the body holds only those bytes; `size` is still the whole object's.
+   */
+  get: (key: string, range?: ByteRange) => Promise<StoredObject | null>;
   /** Removes the key; removing a missing key is not an error. */
   delete: (key: string) => Promise<void>;
 }

@@ -41,6 +41,7 @@ import {
 } from '../../modules/chat/chat.table.ts';
 import { organizationsTable } from '../../modules/organization/organization.table.ts';
 import { adviserProfilesTable, offersTable } from '../../modules/organization/adviser.table.ts';
+import { liveSessionsTable, playbacksTable } from '../../modules/live/live.table.ts';
 import { studentProfilesTable, usersTable } from '../../modules/user/user.table.ts';
 import { buildActivities } from './catalog/activities.ts';
 import {
@@ -68,6 +69,7 @@ import {
 } from './chat.ts';
 import { CONFIGS } from './configs.ts';
 import { DEMO_EXCHANGE_STUDENTS, DEMO_EXCHANGES, DEMO_OFFERS, EXCHANGE_TEXTS } from './organizations.ts';
+import { seedDemoLive } from './live.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import { GUIDE_SECTION_CODES, GUIDE_SECTIONS } from '../../../src/contract/guide.ts';
 import { GUIDE_ARTICLES } from './guides/index.ts';
@@ -131,6 +133,10 @@ export async function seedDatabase(
   const reference = await seedReferenceData(db, now);
   const withDemo = demo && !(await hasUsers(db));
   if (withDemo) await seedDemoUsers(db, now);
+  // the demo organizations' live sessions and playbacks (seed/live.ts), also into a demo database of before
+  if (demo && !(await hasRows(db, liveSessionsTable)) && !(await hasRows(db, playbacksTable))) {
+    await seedDemoLive(db, now);
+  }
   return { reference, demo: withDemo };
 }
 
