@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { LiveNowSection } from '@/features/live/components/live-now-section';
+import { RecentPlaybacksSection } from '@/features/live/components/recent-playbacks-section';
 import { OrganizationsPage } from '@/features/org/components/organizations-page';
 import { pageHead } from '@/lib/route-meta';
 
@@ -8,7 +10,7 @@ export const Route = createFileRoute('/_main/organizations')({
   head: () => pageHead('Organizations'),
   component: () => (
     <PageShell name="Organizations">
-      <OrganizationsPage />
+      <OrganizationsPage live={<LiveNowSection />} playbacks={<RecentPlaybacksSection />} />
     </PageShell>
   ),
 });

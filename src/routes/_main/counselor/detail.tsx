@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { RecentPlaybacksSection } from '@/features/live/components/recent-playbacks-section';
 import { CounselorDetailPage } from '@/features/org/components/counselor-detail-page';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
@@ -16,7 +17,7 @@ function CounselorDetailRoute() {
   const { id } = Route.useSearch();
   return (
     <PageShell name="CounselorDetail">
-      <CounselorDetailPage key={id} id={id} />
+      <CounselorDetailPage key={id} id={id} playbacks={<RecentPlaybacksSection counselorId={id} />} />
     </PageShell>
   );
 }

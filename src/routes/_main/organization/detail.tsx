@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { RecentPlaybacksSection } from '@/features/live/components/recent-playbacks-section';
 import { OrgDetailPage } from '@/features/org/components/org-detail-page';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
@@ -16,7 +17,7 @@ function OrgDetailRoute() {
   const { id } = Route.useSearch();
   return (
     <PageShell name="OrganizationDetail">
-      <OrgDetailPage key={id} id={id} />
+      <OrgDetailPage key={id} id={id} playbacks={<RecentPlaybacksSection orgId={id} />} />
     </PageShell>
   );
 }
