@@ -128,7 +128,7 @@ export function PlaybackPlayer({ playback }: { playback: Playback }) {
         </Text>
       )}
       {!loggedIn && (
-        <Text fontSize="sm" color="fg.muted" mt="2">
+        <Text fontSize="sm" color="fg.muted" mt="2" px={{ base: '4', md: '0' }}>
           登录后可记住观看进度，下次从上次的位置继续。
         </Text>
       )}

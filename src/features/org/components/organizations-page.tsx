@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -113,8 +113,17 @@ export function OrganizationsPage({ live, playbacks }: { live?: ReactNode; playb
           </SimpleGrid>
         )}
       </Section>
-      {live && <Section title="正在直播">{live}</Section>}
-      {playbacks && <Section title="精彩回放">{playbacks}</Section>}
+      {/* the live and playback sections carry their own headings (直播预告, 最新回放) */}
+      {live && (
+        <Box as="section" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '3', md: '5' }}>
+          {live}
+        </Box>
+      )}
+      {playbacks && (
+        <Box as="section" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '3', md: '5' }}>
+          {playbacks}
+        </Box>
+      )}
       {!fromSelector && recommended}
     </Stack>
   );
