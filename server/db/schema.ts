@@ -16,3 +16,4 @@ export * from '../modules/files/files.table.ts';
 export * from '../modules/qa/qa.table.ts';
 export * from '../modules/guide/guide.table.ts';
 export * from '../modules/home/home.table.ts';
+export * from '../modules/appointment/appointment.table.ts';

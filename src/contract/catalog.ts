@@ -269,6 +269,10 @@ export const activitySchema = z.object({
   online: z.boolean(),
   location: z.string().nullable(),
   description: z.string(),
+  /** Places of the sign-up (viewUniversityActivityAndFinishedTask) and those taken. */
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  remaining: z.number().int(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityPageQuerySchema = z.object({

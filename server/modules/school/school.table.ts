@@ -88,6 +88,9 @@ export const universityActivitiesTable = pgTable(
     online: boolean('online').notNull(),
     location: varchar('location', { length: 200 }),
     description: text('description').notNull(),
+    /** Sign-up places (viewUniversityActivityAndFinishedTask); `booked` moves in the sign-up statement. */
+    capacity: integer('capacity').notNull().default(100),
+    booked: integer('booked').notNull().default(0),
   },
   (table) => [
     index('university_activities_university_idx').on(table.universityId),
