@@ -84,6 +84,9 @@ const ACTIVITY: Activity = {
   online: true,
   location: null,
   description: '',
+  capacity: 500,
+  booked: 120,
+  remaining: 380,
 };
 
 const QA: QaListItem = {
