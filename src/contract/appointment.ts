@@ -87,6 +87,8 @@ export const admissionSessionSchema = z.object({
   location: z.string().nullable(),
   startAt: z.string(),
   endAt: z.string(),
+  /** The IANA zone the times are shown in: the school's city on site (当地时间), Beijing online (北京时间). */
+  timeZone: z.string(),
   capacity: z.number().int(),
   booked: z.number().int(),
   remaining: z.number().int(),

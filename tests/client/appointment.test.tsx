@@ -38,6 +38,7 @@ function session(id: string, over: Partial<AdmissionSession> = {}): AdmissionSes
     location: '英国·伦敦（校园访客中心集合）',
     startAt: '2026-12-05T10:00:00.000Z',
     endAt: '2026-12-05T15:30:00.000Z',
+    timeZone: 'Europe/London',
     capacity: 40,
     booked: 10,
     remaining: 30,
@@ -123,7 +124,7 @@ describe('/visit and /admission lists', () => {
     expect(within(cards[1]!).getByTestId('session-places').textContent).toBe('剩余 1 / 40 个名额');
     expect(within(cards[2]!).getByRole('button', { name: '已约满' })).toHaveProperty('disabled', true);
     expect(within(cards[3]!).getByRole('button', { name: '已结束' })).toHaveProperty('disabled', true);
-    expect(within(cards[0]!).getByText(/北京时间/)).toBeTruthy();
+    expect(within(cards[0]!).getByText('12月5日周六 10:00–15:30（当地时间）')).toBeTruthy();
 
     fireEvent.click(within(screen.getByTestId('session-countries')).getByRole('button', { name: '英国' }));
     fireEvent.click(within(screen.getByTestId('session-forms')).getByRole('button', { name: '线下' }));
@@ -231,6 +232,7 @@ const ACTIVITY: Activity = {
   capacity: 200,
   booked: 199,
   remaining: 1,
+  timeZone: 'Europe/London',
 };
 
 describe('我的预约', () => {

@@ -87,6 +87,7 @@ const ACTIVITY: Activity = {
   capacity: 500,
   booked: 120,
   remaining: 380,
+  timeZone: 'Asia/Shanghai',
 };
 
 const QA: QaListItem = {

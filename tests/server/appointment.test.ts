@@ -23,7 +23,7 @@ import {
   activityTimeZone,
   buildActivities,
 } from '../../server/db/seed/catalog/activities.ts';
-import { localHourOf } from '../../server/db/seed/catalog/time-zones.ts';
+import { localHourOf, timeZoneOf } from '../../server/db/seed/catalog/time-zones.ts';
 import {
   admissionSessionsTable,
   appointmentSlotsTable,
@@ -89,6 +89,17 @@ describe('lists: pageQueryUniversityAdmission and pageQueryUniversityVisitTask',
       for (const s of list) {
         expect(s.remaining).toBe(s.capacity - s.booked);
         expect(s.description).toContain('示例');
+        // hours of the kind, in the zone the session is held in
+        const start = localHourOf(new Date(s.startAt), s.timeZone);
+        const end = localHourOf(new Date(s.endAt), s.timeZone);
+        if (s.online) {
+          expect(s.timeZone).toBe('Asia/Shanghai');
+          expect(start).toBeGreaterThanOrEqual(19);
+          expect(end).toBeLessThanOrEqual(21);
+        } else {
+          expect(start, `${s.title} ${s.timeZone}`).toBeGreaterThanOrEqual(9);
+          expect(end).toBeLessThanOrEqual(17);
+        }
       }
       expect(body.data.countries.length).toBeGreaterThan(3);
     }
@@ -370,6 +381,7 @@ describe('seeded activity times', () => {
         online: universityActivitiesTable.online,
         startAt: universityActivitiesTable.startAt,
         endAt: universityActivitiesTable.endAt,
+        timeZone: universityActivitiesTable.timeZone,
         id: universitiesTable.id,
         nameCn: universitiesTable.nameCn,
         countryCode: universitiesTable.countryCode,
@@ -380,7 +392,10 @@ describe('seeded activity times', () => {
       .innerJoin(universitiesTable, eq(universitiesTable.id, universityActivitiesTable.universityId));
     expect(rows.length).toBe(150);
     for (const row of rows) {
+      // every seeded school's city has a known zone (no fallback to Beijing for a school abroad)
+      expect(timeZoneOf(row.countryCode, row.city), `${row.nameCn} ${row.city}`).toBeDefined();
       const zone = activityTimeZone(row, row.online);
+      expect(row.timeZone).toBe(zone);
       const start = localHourOf(row.startAt, zone);
       const end = localHourOf(row.endAt, zone);
       if (!row.online) {

@@ -35,6 +35,7 @@ export interface SessionSeed {
   location: string | null;
   startAt: Date;
   endAt: Date;
+  timeZone: string;
   capacity: number;
   booked: number;
   description: string;
@@ -158,6 +159,7 @@ function build(
     location: plan.location,
     startAt: slots[0]!.startAt,
     endAt: slots.at(-1)!.endAt,
+    timeZone: plan.zone,
     capacity: slots.reduce((sum, slot) => sum + slot.capacity, 0),
     booked: slots.reduce((sum, slot) => sum + slot.booked, 0),
     description:

@@ -33,6 +33,8 @@ export const admissionSessionsTable = pgTable(
     location: varchar('location', { length: 200 }),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** The IANA zone its times are given in: the school's city on site, Beijing online. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
     description: text('description').notNull(),

@@ -40,6 +40,7 @@ export function toActivity(row: ActivityRow, now: Date): Activity {
     capacity: row.capacity,
     booked: row.booked,
     remaining: Math.max(0, row.capacity - row.booked),
+    timeZone: row.timeZone,
   };
 }
 
@@ -57,6 +58,7 @@ export const activityColumns = {
   description: a.description,
   capacity: a.capacity,
   booked: a.booked,
+  timeZone: a.timeZone,
   universityNameCn: universitiesTable.nameCn,
 };
 

@@ -30,6 +30,7 @@ export interface ActivitySeed {
   description: string;
   capacity: number;
   booked: number;
+  timeZone: string;
 }
 
 export const ACTIVITY_UNIVERSITY_COUNT = 50;
@@ -124,6 +125,7 @@ export function buildActivities(universities: ActivitySeedUniversity[], now: Dat
           (template.online ? '时间为北京时间。' : '时间为学校当地时间。') +
           '本页为平台整理的活动类型介绍（示例数据），具体场次、时间与报名方式以学校官网发布为准。',
         capacity: template.capacity,
+        timeZone: zone,
         booked: Math.min(template.capacity - 1, Math.floor(template.capacity * share)),
       };
     }),

@@ -51,6 +51,7 @@ const COUNTRY_ZONES: Record<string, string> = {
   TH: 'Asia/Bangkok',
   TR: 'Europe/Istanbul',
   TW: 'Asia/Taipei',
+  US: 'America/New_York',
   VN: 'Asia/Ho_Chi_Minh',
   ZA: 'Africa/Johannesburg',
 };

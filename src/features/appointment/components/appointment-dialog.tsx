@@ -96,14 +96,15 @@ export function AppointmentDialog({
             <Dialog.CloseTrigger />
             <Dialog.Body>
               <Text fontSize="sm" color="fg.muted" mb="3">
-                {formatRange(session.startAt, session.endAt)} · {session.online ? '线上' : session.location}
+                {formatRange(session.startAt, session.endAt, session.timeZone)} ·{' '}
+                {session.online ? '线上' : session.location}
               </Text>
               {booked ? (
                 <Stack gap="3" data-testid="appointment-booked">
                   <Alert.Root status="success">
                     <Alert.Indicator />
                     <Alert.Title>
-                      预约成功：{formatSlot(booked.slotStartAt, booked.slotEndAt)}，联系人{' '}
+                      预约成功：{formatSlot(booked.slotStartAt, booked.slotEndAt, session.timeZone)}，联系人{' '}
                       {booked.contactName}
                     </Alert.Title>
                   </Alert.Root>
@@ -146,7 +147,7 @@ export function AppointmentDialog({
                               flexDirection="column"
                               gap="0"
                             >
-                              <Text>{formatSlot(slot.startAt, slot.endAt)}</Text>
+                              <Text>{formatSlot(slot.startAt, slot.endAt, session.timeZone)}</Text>
                               <Text fontSize="xs" fontWeight="normal">
                                 {slot.remaining === 0 ? '已约满' : `剩余 ${slot.remaining} 个名额`}
                               </Text>

@@ -43,7 +43,7 @@ function AppointmentRow({ item, onCancel }: { item: Appointment; onCancel: () =>
             </Badge>
           </HStack>
           <Text fontWeight="semibold">{s.title}</Text>
-          <Text fontSize="sm">时段：{formatRange(item.slotStartAt, item.slotEndAt)}</Text>
+          <Text fontSize="sm">时段：{formatRange(item.slotStartAt, item.slotEndAt, s.timeZone)}</Text>
           <Text fontSize="sm" color="fg.muted">
             {s.online ? '线上' : s.location} · 联系人 {item.contactName} {item.contactPhone}
           </Text>
@@ -75,7 +75,7 @@ function SignupRow({ item, onCancel }: { item: ActivitySignup; onCancel: () => P
               {a.title}
             </Text>
           </Link>
-          <Text fontSize="sm">{formatRange(a.startAt, a.endAt)}</Text>
+          <Text fontSize="sm">{formatRange(a.startAt, a.endAt, a.timeZone)}</Text>
           <Text fontSize="sm" color="fg.muted">
             {a.online ? '线上' : (a.location ?? '线下')}
           </Text>

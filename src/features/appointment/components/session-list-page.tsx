@@ -65,7 +65,7 @@ function SessionCard({
           <Text fontSize="sm" color="fg.muted">
             {item.universityNameCn} · {item.countryName}
           </Text>
-          <Text fontSize="sm">{formatRange(item.startAt, item.endAt)}</Text>
+          <Text fontSize="sm">{formatRange(item.startAt, item.endAt, item.timeZone)}</Text>
           {item.location && (
             <Text fontSize="sm" color="fg.muted">
               地点：{item.location}

@@ -62,7 +62,7 @@ export function PersonalLayout({
           borderWidth="1px"
           p="2"
           gap="1"
-          overflowX="auto"
+          flexWrap={{ base: 'wrap', md: 'nowrap' }}
         >
           {TABS.map((tab) => (
             <Button
