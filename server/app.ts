@@ -34,6 +34,7 @@ import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from
 import { refuseUnsafeRequestSchemas } from './lib/request-schemas.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
+import { appointmentRoutes } from './modules/appointment/appointment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
@@ -190,6 +191,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(organizationRoutes);
   void app.register(filesRoutes);
   void app.register(liveRoutes);
+  void app.register(appointmentRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

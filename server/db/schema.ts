@@ -18,3 +18,4 @@ export * from '../modules/qa/qa.table.ts';
 export * from '../modules/guide/guide.table.ts';
 export * from '../modules/home/home.table.ts';
 export * from '../modules/live/live.table.ts';
+export * from '../modules/appointment/appointment.table.ts';

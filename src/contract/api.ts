@@ -83,6 +83,28 @@ export const API = {
     /** DELETE (login) + /{id}. */
     deleteChosen: '/student/api/personalSpace/chooseUniversity/deleteChooseUniversity',
   },
+  appointment: {
+    /** GET {pageIndex, pageSize, countryCode?, online?, dateFrom?, dateTo?}: admission interviews, public. */
+    admissionPage: '/student/api/noauth/home/pageQueryUniversityAdmission',
+    /** GET (same filters): campus visits, public. */
+    visitPage: '/student/api/noauth/home/pageQueryUniversityVisitTask',
+    /** GET ?sessionId=: the session and its time slots with the places left, public. */
+    config: '/student/api/noauth/home/findUserAppointmentConfig',
+    /** GET (login) ?kind=01|02: the student's appointments of that kind (default 01 admission). */
+    admissionTask: '/student/api/userAppointment/AdmissionTask',
+    /** POST (login) {sessionId, slotId, contactName, contactPhone, note?}: book a slot. */
+    add: '/student/api/userAppointment/studentAdd',
+    /** POST (login) {id}: cancel one of the student's own appointments. */
+    cancel: '/student/api/userAppointment/cancel',
+    /** GET (login): 我的预约, the student's appointments and activity sign-ups. */
+    mine: '/student/api/userAppointment/mine',
+    /** POST (login) {activityId}: sign up for a school activity. */
+    activitySignup: '/student/api/home/viewUniversityActivityAndFinishedTask',
+    /** GET (login) ?activityId=: the student's sign-up of that activity, or null. */
+    activitySignupOf: '/student/api/userActivity/findByActivityId',
+    /** POST (login) {id}: cancel one of the student's own sign-ups. */
+    activityCancel: '/student/api/userActivity/cancel',
+  },
   news: {
     page: '/student/api/noauth/news/page',
     detail: '/student/api/noauth/news/detail',

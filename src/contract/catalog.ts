@@ -269,6 +269,12 @@ export const activitySchema = z.object({
   online: z.boolean(),
   location: z.string().nullable(),
   description: z.string(),
+  /** Places of the sign-up (viewUniversityActivityAndFinishedTask) and those taken. */
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  remaining: z.number().int(),
+  /** The IANA zone the times are shown in: the school's city on site (当地时间), Beijing online (北京时间). */
+  timeZone: z.string(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityPageQuerySchema = z.object({

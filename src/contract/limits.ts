@@ -25,6 +25,8 @@ export const LIMITS = {
   PROFILE_LABEL_WIDTH: 100,
   PROFILE_NAME_MAX: 50,
   PROFILE_SCHOOL_NAME_MAX: 50,
+  /** Ours: the note of an admission or visit appointment. */
+  APPOINTMENT_NOTE_MAX: 200,
   PAY_CHANNEL_COUNT: 2,
   MEMBERSHIP_PLAN_COUNT: 3,
   ROUTE_CHANGE_DELAY_MS: 250,

@@ -84,6 +84,10 @@ const ACTIVITY: Activity = {
   online: true,
   location: null,
   description: '',
+  capacity: 500,
+  booked: 120,
+  remaining: 380,
+  timeZone: 'Asia/Shanghai',
 };
 
 const QA: QaListItem = {

@@ -81,6 +81,9 @@ interface Fixture {
   /** The platform customer-service account and the owner's conversation with it. */
   platformId: string;
   ownerConversationId: string;
+  /** The owner's appointment (a campus visit) and activity sign-up. */
+  ownerAppointmentId: string;
+  ownerSignupId: string;
 }
 
 let t: TestApp;
@@ -95,6 +98,8 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 /** The owner's row of each resource a route may declare `{ owner: 'row', resource }` for. */
 const ROW_OF: Record<string, () => string> = {
   'my-university-list': () => f.ownerRowId,
+  appointment: () => f.ownerAppointmentId,
+  'activity-signup': () => f.ownerSignupId,
 };
 
 function idLocationOf(access: RouteAccess | undefined): IdLocation | undefined {
@@ -237,6 +242,8 @@ function leaks(body: unknown): string[] {
     f.owner.user.mobile,
     f.ownerRowId,
     f.ownerConversationId,
+    f.ownerAppointmentId,
+    f.ownerSignupId,
   ];
   const values = new Set(scalars(body));
   return markers.filter((marker) => values.has(marker));
@@ -265,6 +272,7 @@ async function ownerSnapshot(): Promise<string> {
     { method: 'GET' as const, url: API.auth.validateToken },
     { method: 'GET' as const, url: API.chat.friends },
     { method: 'GET' as const, url: API.notice.unreadSummary },
+    { method: 'GET' as const, url: API.appointment.mine },
   ];
   const answers: unknown[] = [];
   for (const read of reads) {
@@ -360,6 +368,44 @@ beforeAll(async () => {
     },
   });
   const message = dataOf(sent, z.object({ roomCode: z.string() }));
+  // the owner's campus-visit appointment and activity sign-up
+  const visits = dataOf(
+    await t.inject({ method: 'GET', url: `${API.appointment.visitPage}?pageSize=50` }),
+    z.object({ list: z.array(z.object({ id: z.string(), state: z.string(), remaining: z.number() })) }),
+  );
+  const visit = visits.list.find((s) => s.state === 'open' && s.remaining > 5);
+  if (!visit) throw new Error('no open visit');
+  const config = dataOf(
+    await t.inject({ method: 'GET', url: `${API.appointment.config}?sessionId=${visit.id}` }),
+    z.object({ slots: z.array(z.object({ id: z.string(), remaining: z.number() })) }),
+  );
+  const appointment = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.appointment.add,
+      headers: ownerHeaders,
+      payload: {
+        sessionId: visit.id,
+        slotId: config.slots.find((slot) => slot.remaining > 0)?.id,
+        contactName: OWNER_NAME,
+        contactPhone: owner.user.mobile,
+      },
+    }),
+    z.object({ id: z.string() }),
+  );
+  const activities = dataOf(
+    await t.inject({ method: 'GET', url: `${API.university.activityPage}?pageSize=50` }),
+    z.object({ list: z.array(z.object({ id: z.string(), status: z.string() })) }),
+  );
+  const signup = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.appointment.activitySignup,
+      headers: ownerHeaders,
+      payload: { activityId: activities.list.find((a) => a.status === '02')?.id },
+    }),
+    z.object({ id: z.string() }),
+  );
   f = {
     owner,
     other,
@@ -369,6 +415,8 @@ beforeAll(async () => {
     ownerIdempotencyKey,
     platformId: platform.id,
     ownerConversationId: message.roomCode,
+    ownerAppointmentId: appointment.id,
+    ownerSignupId: signup.id,
   };
 }, 60_000);
 

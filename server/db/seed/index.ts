@@ -44,6 +44,11 @@ import { adviserProfilesTable, offersTable } from '../../modules/organization/ad
 import { liveSessionsTable, playbacksTable } from '../../modules/live/live.table.ts';
 import { studentProfilesTable, usersTable } from '../../modules/user/user.table.ts';
 import { buildActivities } from './catalog/activities.ts';
+import { APPOINTMENT_UNIVERSITY_COUNT, buildAppointmentSessions } from './appointments.ts';
+import {
+  admissionSessionsTable,
+  appointmentSlotsTable,
+} from '../../modules/appointment/appointment.table.ts';
 import {
   CATALOG_FILES,
   catalogFilesHash,
@@ -168,6 +173,10 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
     }
     if (!(await hasRows(tx, universityActivitiesTable))) {
       await seedActivities(tx, now);
+      seeded = true;
+    }
+    if (!(await hasRows(tx, admissionSessionsTable))) {
+      await seedAppointmentSessions(tx, now);
       seeded = true;
     }
     if (!(await hasRows(tx, newsTable))) {
@@ -504,6 +513,7 @@ async function seedActivities(tx: Database, now: Date): Promise<void> {
     .select({
       id: universitiesTable.id,
       nameCn: universitiesTable.nameCn,
+      countryCode: universitiesTable.countryCode,
       countryName: universitiesTable.countryName,
       city: universitiesTable.city,
     })
@@ -513,6 +523,27 @@ async function seedActivities(tx: Database, now: Date): Promise<void> {
     .limit(50);
   const activities = buildActivities(top, now);
   if (activities.length > 0) await tx.insert(universityActivitiesTable).values(activities);
+}
+
+/** Demo admission interviews and campus visits of the top universities by QS (server/db/seed/appointments.ts). */
+async function seedAppointmentSessions(tx: Database, now: Date): Promise<void> {
+  const top = await tx
+    .select({
+      id: universitiesTable.id,
+      nameCn: universitiesTable.nameCn,
+      countryCode: universitiesTable.countryCode,
+      countryName: universitiesTable.countryName,
+      city: universitiesTable.city,
+      cityCn: universitiesTable.cityCn,
+    })
+    .from(universitiesTable)
+    .where(isNotNull(universitiesTable.qsRank))
+    .orderBy(asc(universitiesTable.qsRank), asc(universitiesTable.nameEn))
+    .limit(APPOINTMENT_UNIVERSITY_COUNT);
+  const { sessions, slots } = buildAppointmentSessions(top, now);
+  if (sessions.length === 0) return;
+  await tx.insert(admissionSessionsTable).values(sessions);
+  await tx.insert(appointmentSlotsTable).values(slots);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

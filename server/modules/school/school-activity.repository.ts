@@ -20,9 +20,9 @@ export function activityStatus(
   return '04';
 }
 
-type ActivityRow = UniversityActivityRow & { universityNameCn: string };
+export type ActivityRow = UniversityActivityRow & { universityNameCn: string };
 
-function toActivity(row: ActivityRow, now: Date): Activity {
+export function toActivity(row: ActivityRow, now: Date): Activity {
   const status = activityStatus(row, now);
   return {
     id: row.id,
@@ -37,11 +37,15 @@ function toActivity(row: ActivityRow, now: Date): Activity {
     online: row.online,
     location: row.location,
     description: row.description,
+    capacity: row.capacity,
+    booked: row.booked,
+    remaining: Math.max(0, row.capacity - row.booked),
+    timeZone: row.timeZone,
   };
 }
 
 const a = universityActivitiesTable;
-const columns = {
+export const activityColumns = {
   id: a.id,
   universityId: a.universityId,
   title: a.title,
@@ -52,6 +56,9 @@ const columns = {
   online: a.online,
   location: a.location,
   description: a.description,
+  capacity: a.capacity,
+  booked: a.booked,
+  timeZone: a.timeZone,
   universityNameCn: universitiesTable.nameCn,
 };
 
@@ -64,7 +71,7 @@ export function createSchoolActivityRepository({ db }: { db: Database }) {
       const where = query.universityId ? eq(a.universityId, query.universityId) : undefined;
       const ended = sql`${a.endAt} <= ${now.toISOString()}::timestamptz`;
       const rows = await db
-        .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...activityColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
         .from(a)
         .innerJoin(universitiesTable, eq(universitiesTable.id, a.universityId))
         .where(where)
@@ -92,7 +99,7 @@ export function createSchoolActivityRepository({ db }: { db: Database }) {
 
     async findById(id: string, now: Date): Promise<Activity | undefined> {
       const [row] = await db
-        .select(columns)
+        .select(activityColumns)
         .from(a)
         .innerJoin(universitiesTable, eq(universitiesTable.id, a.universityId))
         .where(eq(a.id, id))

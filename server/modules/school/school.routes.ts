@@ -23,6 +23,9 @@ import { createSchoolRepository } from './school.repository.ts';
 
 const tags = ['university'];
 
+/** Activities carry their places left, which every sign-up changes: revalidated by ETag on each read. */
+const ACTIVITY_CACHE_CONTROL = 'no-cache';
+
 /** Public university catalog: list, rank lists, detail and school activities (SPEC section 7). */
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   const schools = createSchoolRepository({ db: app.db });
@@ -112,7 +115,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         ok(await activities.findPage(request.query, app.clock())),
-        CATALOG_CACHE_CONTROL,
+        ACTIVITY_CACHE_CONTROL,
       );
     },
   );
@@ -131,7 +134,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const activity = await activities.findById(request.query.id, app.clock());
       if (!activity) throw createActivityNotFoundError();
-      return cached(request, reply, ok(activity), CATALOG_CACHE_CONTROL);
+      return cached(request, reply, ok(activity), ACTIVITY_CACHE_CONTROL);
     },
   );
 };

@@ -88,6 +88,11 @@ export const universityActivitiesTable = pgTable(
     online: boolean('online').notNull(),
     location: varchar('location', { length: 200 }),
     description: text('description').notNull(),
+    /** Sign-up places (viewUniversityActivityAndFinishedTask); `booked` moves in the sign-up statement. */
+    capacity: integer('capacity').notNull().default(100),
+    /** The IANA zone its times are given in: the school's city on site, Beijing online. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
+    booked: integer('booked').notNull().default(0),
   },
   (table) => [
     index('university_activities_university_idx').on(table.universityId),

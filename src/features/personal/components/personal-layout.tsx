@@ -7,13 +7,14 @@ import { isServiceMember } from '@/contract/code-tables';
 import { showDiyTip } from '@/lib/ui-state';
 import { session } from '@/lib/session';
 
-export const PERSONAL_COMPONENTS = ['baseinfo', 'mytask', 'universities'] as const;
+export const PERSONAL_COMPONENTS = ['baseinfo', 'mytask', 'universities', 'appointments'] as const;
 export type PersonalComponent = (typeof PERSONAL_COMPONENTS)[number];
 
 const TABS: { key: PersonalComponent; label: string; memberOnly?: boolean }[] = [
   { key: 'baseinfo', label: '基本信息' },
   { key: 'mytask', label: '我的任务', memberOnly: true },
   { key: 'universities', label: '我的大学List' },
+  { key: 'appointments', label: '我的预约' },
 ];
 
 /** Tasks are a service-member feature: a DIY user reaching them sees the Tip dialog. */
@@ -61,7 +62,7 @@ export function PersonalLayout({
           borderWidth="1px"
           p="2"
           gap="1"
-          overflowX="auto"
+          flexWrap={{ base: 'wrap', md: 'nowrap' }}
         >
           {TABS.map((tab) => (
             <Button

@@ -8,14 +8,29 @@ import type { Activity } from '@/contract/catalog';
 import { getActivityPage } from '@/features/school/api/get-activity-page';
 import { useQuery } from '@/lib/use-query';
 
-export function formatActivityTime(a: Pick<Activity, 'startAt' | 'endAt'>): string {
+/** A zone the browser knows, else Beijing. */
+function zoneOr(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('zh-CN', { timeZone });
+    return timeZone;
+  } catch {
+    return 'Asia/Shanghai';
+  }
+}
+
+/** The times in the zone the activity is held in: 当地时间 on site abroad, 北京时间 online and in China. */
+export function formatActivityTime(a: Pick<Activity, 'startAt' | 'endAt' | 'timeZone'>): string {
+  const timeZone = zoneOr(a.timeZone);
   const fmt = new Intl.DateTimeFormat('zh-CN', {
+    timeZone,
     month: 'long',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   });
-  return `${fmt.format(new Date(a.startAt))} – ${fmt.format(new Date(a.endAt))}`;
+  const label = timeZone === 'Asia/Shanghai' ? '北京时间' : '当地时间';
+  return `${fmt.format(new Date(a.startAt))} – ${fmt.format(new Date(a.endAt))}（${label}）`;
 }
 
 const STATUS_PALETTE: Record<string, string> = {

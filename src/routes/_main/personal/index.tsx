@@ -2,12 +2,13 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
+import { MyAppointments } from '@/features/appointment/components/my-appointments';
 import { UniversityList } from '@/features/my-university-list/components/university-list';
 import { PERSONAL_COMPONENTS, PersonalLayout } from '@/features/personal/components/personal-layout';
 import { BaseInfo } from '@/features/profile/components/base-info';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
-/** /personal?component=baseinfo | mytask | universities (SPEC section 2). */
+/** /personal?component=baseinfo | mytask | universities (SPEC section 2) | appointments (我的预约). */
 export const Route = createFileRoute('/_main/personal/')({
   validateSearch: z.object({ component: z.enum(PERSONAL_COMPONENTS).optional().catch(undefined) }),
   beforeLoad: requireLogin('Personal'),
@@ -35,6 +36,7 @@ function PersonalRoute() {
         baseinfo: <BaseInfo />,
         mytask: <Panel title="我的任务" text="顾问为你安排的申请任务会显示在这里。" />,
         universities: <UniversityList />,
+        appointments: <MyAppointments />,
       }}
     />
   );

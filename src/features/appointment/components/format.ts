@@ -1,0 +1,63 @@
+import type { AdmissionSession } from '@/contract/appointment';
+
+const BEIJING = 'Asia/Shanghai';
+
+/** A zone the browser knows, else Beijing. */
+function zoneOr(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('zh-CN', { timeZone });
+    return timeZone;
+  } catch {
+    return BEIJING;
+  }
+}
+
+function formats(timeZone: string) {
+  const zone = zoneOr(timeZone);
+  return {
+    day: new Intl.DateTimeFormat('zh-CN', {
+      timeZone: zone,
+      month: 'long',
+      day: 'numeric',
+      weekday: 'short',
+    }),
+    time: new Intl.DateTimeFormat('zh-CN', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+    key: new Intl.DateTimeFormat('en-CA', { timeZone: zone }),
+    label: zone === BEIJING ? '北京时间' : '当地时间',
+  };
+}
+
+/**
+ * A session's or a slot's times in the zone they are held in: 当地时间 (the school's city) on site abroad,
+ * 北京时间 online and in China.
+ */
+export function formatRange(startAt: string, endAt: string, timeZone: string): string {
+  const f = formats(timeZone);
+  const start = new Date(startAt);
+  const end = new Date(endAt);
+  const sameDay = f.key.format(start) === f.key.format(end);
+  const tail = sameDay ? f.time.format(end) : `${f.day.format(end)} ${f.time.format(end)}`;
+  return `${f.day.format(start)} ${f.time.format(start)}–${tail}（${f.label}）`;
+}
+
+export function formatSlot(startAt: string, endAt: string, timeZone: string): string {
+  const f = formats(timeZone);
+  return `${f.time.format(new Date(startAt))}–${f.time.format(new Date(endAt))}`;
+}
+
+export function placesText(session: Pick<AdmissionSession, 'state' | 'remaining' | 'capacity'>): string {
+  if (session.state === 'ended') return '已结束';
+  if (session.state === 'full') return '已约满';
+  return `剩余 ${session.remaining} / ${session.capacity} 个名额`;
+}
+
+export const STATE_PALETTE: Record<AdmissionSession['state'], string> = {
+  open: 'green',
+  full: 'orange',
+  ended: 'gray',
+};
