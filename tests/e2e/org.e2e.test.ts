@@ -97,3 +97,41 @@ describe('organizations, counselors and playbacks', () => {
     await context.close();
   });
 });
+
+describe('campus visit appointments', () => {
+  it('books a visit with a time slot and finds it in 我的预约', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    await page.goto('/visit');
+    await page.waitForURL((u) => u.pathname === '/login');
+    await smsLoginAs(page, env.server().dataDir, '13800000005');
+    await page.waitForURL((u) => u.pathname === '/visit');
+    const card = page
+      .getByTestId('session-card')
+      .filter({ has: page.getByRole('button', { name: '预约参观', disabled: false }) })
+      .first();
+    await card.waitFor();
+    const title = ((await card.locator('h2, h3, p').first().innerText()) ?? '').trim();
+    await screenshot(page, 'visit-list-phone');
+    await card.getByRole('button', { name: '预约参观' }).click();
+    const dialog = page.getByTestId('appointment-dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('radio').filter({ hasNotText: '已约满' }).first().click();
+    await dialog.getByLabel('联系人姓名').fill('赵同学');
+    await dialog.getByLabel('手机号').fill('13800000005');
+    await screenshot(page, 'visit-dialog-phone');
+    await dialog.getByRole('button', { name: '确认预约' }).click();
+    await dialog.getByTestId('appointment-booked').waitFor();
+    await dialog.getByRole('link', { name: '查看我的预约' }).click();
+    await page.waitForURL(
+      (u) => u.pathname === '/personal' && u.searchParams.get('component') === 'appointments',
+    );
+    const mine = page.getByTestId('my-appointment');
+    await mine.first().waitFor();
+    expect((await mine.allInnerTexts()).join('\n')).toContain(title.slice(0, 6));
+    await screenshot(page, 'my-appointments-phone');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await screenshot(page, 'my-appointments-desktop');
+    await context.close();
+  });
+});
