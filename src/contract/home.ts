@@ -6,7 +6,7 @@
  * The other home sections read their own slices' public lists: rank (university rankPage, 10 items), hot
  * activities (university activityPage), hot Q&A (qa page, `order: 'hot'`), news (news page), standard exams,
  * academic promotion, background boost and life info (guide page of STANDARD_EXAM, ACADEMIC, BACKGROUND,
- * RENTING). Hot advisers and admissions come with the organizations slice; until then those sections are absent.
+ * RENTING), hot advisers (org pageQueryAdviser) and admissions (appointment pageQueryUniversityAdmission).
  */
 import { z } from 'zod';
 

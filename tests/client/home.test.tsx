@@ -11,10 +11,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { Provider } from '@/components/ui/provider';
 import { API } from '@/contract/api';
+import type { AdmissionSession } from '@/contract/appointment';
 import type { Activity, RankItem } from '@/contract/catalog';
 import type { GuideListItem, GuideSection } from '@/contract/guide';
 import type { Ad, HomeSearch, HotSearchItem } from '@/contract/home';
 import type { NewsListItem } from '@/contract/news';
+import type { AdviserListItem } from '@/contract/org';
 import type { QaListItem } from '@/contract/qa';
 import { BANNER_INTERVAL_MS } from '@/features/home/components/banner-carousel';
 import { HomePage } from '@/features/home/components/home-page';
@@ -123,6 +125,44 @@ const guide = (section: GuideSection): GuideListItem => ({
 
 const page = <T,>(list: T[]) => ({ list, total: list.length, pageIndex: 1, pageSize: 10 });
 
+const ADVISER: AdviserListItem = {
+  id: 'adv-1',
+  nameCn: '赵顾问（演示）',
+  avatar: null,
+  orgId: 'org-1',
+  orgNameCn: '示例留学工作室（演示）',
+  adviserType: '01',
+  yearsOfExperience: 12,
+  countries: ['US', 'GB'],
+  studyIntentions: ['01'],
+  languages: ['中文', '英语'],
+  offerCount: 5,
+  isDemo: true,
+};
+
+const ADMISSION: AdmissionSession = {
+  id: 'adm-1',
+  universityId: 'u-1',
+  universityNameCn: '复旦大学',
+  universityNameEn: 'Fudan University',
+  countryCode: 'CN',
+  countryName: '中国',
+  kind: '01',
+  kindName: '招生面试',
+  title: '复旦大学本科招生面试（示例）',
+  online: true,
+  location: null,
+  startAt: '2026-11-29T02:00:00.000Z',
+  endAt: '2026-11-29T03:30:00.000Z',
+  timeZone: 'Asia/Shanghai',
+  capacity: 30,
+  booked: 27,
+  remaining: 3,
+  state: 'open',
+  stateName: '可预约',
+  description: '示例数据',
+};
+
 const RESULTS: HomeSearch = {
   keyword: '哈佛大学',
   universities: [{ id: 'u-harvard', nameCn: '哈佛大学', nameEn: 'Harvard University', countryName: '美国' }],
@@ -156,6 +196,11 @@ function mockHome() {
     mswHttp.get(API.university.activityPage, ({ request }) => (record(request), ok(page([ACTIVITY])))),
     mswHttp.get(API.qa.page, ({ request }) => (record(request), ok(page([QA])))),
     mswHttp.get(API.news.page, ({ request }) => (record(request), ok(page([NEWS])))),
+    mswHttp.get(API.org.advisers, ({ request }) => (record(request), ok(page([ADVISER])))),
+    mswHttp.get(
+      API.appointment.admissionPage,
+      ({ request }) => (record(request), ok({ ...page([ADMISSION]), countries: [] })),
+    ),
     mswHttp.get(API.guide.page, ({ request }) => {
       const section = record(request).searchParams.get('section') as GuideSection;
       return ok({ ...page([guide(section)]), facets: { types: [], countries: [] } });
@@ -257,8 +302,16 @@ describe('the home page sections', () => {
     ]);
     expect(guideAsks.every((url) => url.searchParams.get('pageSize') === '4')).toBe(true);
 
-    // hot advisers and admissions come with the organizations issue
-    expect(screen.queryByText(/热门顾问|招生/)).toBeNull();
+    const advisers = await screen.findByRole('region', { name: '热门顾问' });
+    expect(hrefOf(advisers, ADVISER.nameCn)).toBe('/counselor/detail?id=adv-1');
+    expect(advisers.textContent).toContain('平台记录录取 5 枚');
+    expect(advisers.textContent).toContain('美国、英国');
+    expect(hrefOf(advisers, '查看更多 ›')).toBe('/counselor/list');
+
+    const admissions = await screen.findByRole('region', { name: '招生面试' });
+    expect(hrefOf(admissions, ADMISSION.title)).toBe('/admission');
+    expect(admissions.textContent).toContain('11月29日 10:00（北京时间）');
+    expect(admissions.textContent).toContain('剩余 3 个名额');
   });
 
   it('offers every list page in the quick entries', async () => {

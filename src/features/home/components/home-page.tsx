@@ -3,6 +3,8 @@ import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { SEARCH_TERM_MAX } from '@/contract/home';
 import { SITE } from '@/contract/limits';
 import { ActivitySection } from '@/features/home/components/activity-section';
+import { AdmissionSection } from '@/features/home/components/admission-section';
+import { AdviserSection } from '@/features/home/components/adviser-section';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { GuideSectionCard } from '@/features/home/components/guide-section';
 import { HomeSearch } from '@/features/home/components/home-search';
@@ -46,7 +48,8 @@ export function HomePage({
             <ActivitySection />
             <HotQaSection />
           </Stack>
-          {/* 热门顾问 and 招生 come with the organizations issue: not rendered until then, no placeholder. */}
+          <AdviserSection />
+          <AdmissionSection />
           <NewsSection />
           <GuideSectionCard section="STANDARD_EXAM" />
           <GuideSectionCard section="ACADEMIC" />
