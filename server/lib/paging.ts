@@ -1,4 +1,8 @@
 /** Paging of list endpoints: the contract's pageIndex/pageSize, one-statement pages and LIKE patterns. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+import type { Database } from '../db/database.ts';
 
 /** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
 export function containsPattern(text: string): string {
@@ -31,4 +35,15 @@ export async function toPage<Row extends { total: number }, T>(
 ): Promise<Page<T>> {
   const totalCount = rows[0]?.total ?? (offsetOf(paging) > 0 ? await count() : 0);
   return { list: rows.map(map), total: totalCount, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
+}
+
+/** toPage's `count` for a page of one table: the rows matching the page's filter (asked only past the end). */
+export function countRows(db: Database, table: PgTable, where: SQL | undefined): () => Promise<number> {
+  return async () => {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+      .where(where);
+    return row?.total ?? 0;
+  };
 }

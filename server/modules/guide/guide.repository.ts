@@ -10,7 +10,7 @@ import {
   type PageConfig,
 } from '../../../src/contract/guide.ts';
 import type { Database } from '../../db/database.ts';
-import { containsPattern, offsetOf, toPage, type Paging } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, toPage, type Paging, countRows } from '../../lib/paging.ts';
 import { guideListColumns, toGuideListItem, toPageConfig } from './guide.mappers.ts';
 import { guideArticlesTable, pageConfigsTable } from './guide.table.ts';
 
@@ -78,18 +78,7 @@ export function createGuideRepository({ db }: { db: Database }) {
         .where(eq(t.section, query.section))
         .groupBy(t.typeCode, t.countryCode),
     ]);
-    const page = await toPage(
-      query,
-      rows,
-      async () => {
-        const [row] = await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(t)
-          .where(where);
-        return row?.total ?? 0;
-      },
-      toGuideListItem,
-    );
+    const page = await toPage(query, rows, countRows(db, t, where), toGuideListItem);
     const byType = new Map<string, number>();
     const byCountry = new Map<string, number>();
     for (const row of counts) {

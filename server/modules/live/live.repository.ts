@@ -7,7 +7,7 @@ import { aliasedTable, and, asc, desc, eq, gt, ilike, isNull, lte, ne, or, sql, 
 import type { LiveSession, LiveState, Playback, PlaybackFacet } from '../../../src/contract/live.ts';
 import { liveStateAt, playbackPosterUrl, playbackVideoUrl } from '../../../src/contract/live.ts';
 import type { Database } from '../../db/database.ts';
-import { containsPattern, offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
 import { organizationsTable } from '../organization/organization.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import {
@@ -190,18 +190,7 @@ export function createLiveRepository({ db }: { db: Database }) {
         )
         .limit(query.pageSize)
         .offset(offsetOf(query));
-      return toPage(
-        query,
-        rows,
-        async () => {
-          const [row] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(liveSessionsTable)
-            .where(where);
-          return row?.total ?? 0;
-        },
-        (row) => toSession(row, query.now),
-      );
+      return toPage(query, rows, countRows(db, liveSessionsTable, where), (row) => toSession(row, query.now));
     },
 
     async findSession(id: string, now: Date, userId: string | null): Promise<LiveSession | undefined> {
@@ -299,18 +288,7 @@ export function createLiveRepository({ db }: { db: Database }) {
         .orderBy(desc(playbacksTable.publishedAt), desc(playbacksTable.id))
         .limit(query.pageSize)
         .offset(offsetOf(query));
-      return toPage(
-        query,
-        rows,
-        async () => {
-          const [row] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(playbacksTable)
-            .where(where);
-          return row?.total ?? 0;
-        },
-        toPlayback,
-      );
+      return toPage(query, rows, countRows(db, playbacksTable, where), toPlayback);
     },
 
     /** Organizations and hosts with playbacks, most first (the list's filter chips). */

@@ -2,7 +2,7 @@ import { desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 
 import type { NewsCategory, NewsDetail, NewsListItem } from '../../../src/contract/news.ts';
 import type { Database } from '../../db/database.ts';
-import { containsPattern, offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
 import { newsTable, type NewsRow } from './news.table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,18 +41,7 @@ export function createNewsRepository({ db }: { db: Database }) {
         .orderBy(desc(newsTable.publishedAt), desc(newsTable.sort), desc(newsTable.id))
         .limit(query.pageSize)
         .offset(offsetOf(query));
-      return toPage(
-        query,
-        rows,
-        async () => {
-          const [row] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(newsTable)
-            .where(where);
-          return row?.total ?? 0;
-        },
-        toListItem,
-      );
+      return toPage(query, rows, countRows(db, newsTable, where), toListItem);
     },
 
     /** One article with its body; undefined for an unknown (or malformed) id. */

@@ -17,7 +17,7 @@ import {
   type OrgPriceBand,
 } from '../../../src/contract/org.ts';
 import type { Database } from '../../db/database.ts';
-import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
+import { offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
 import { universitiesTable } from '../school/school.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import { adviserProfilesTable, offersTable } from './adviser.table.ts';
@@ -128,13 +128,7 @@ export function createOrganizationRepository({ db }: { db: Database }) {
       const page = await toPage(
         query,
         rows,
-        async () => {
-          const [row] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(organizationsTable)
-            .where(where);
-          return row?.total ?? 0;
-        },
+        countRows(db, organizationsTable, where),
         ({ total: _total, ...item }) => item,
       );
       const cities = await db
@@ -254,17 +248,8 @@ export function createOrganizationRepository({ db }: { db: Database }) {
         )
         .limit(query.pageSize)
         .offset(offsetOf(query));
-      return toPage(
-        query,
-        rows,
-        async () => {
-          const [row] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(adviserProfilesTable)
-            .where(where);
-          return row?.total ?? 0;
-        },
-        ({ total: _total, ...item }) => toAdviser(item),
+      return toPage(query, rows, countRows(db, adviserProfilesTable, where), ({ total: _total, ...item }) =>
+        toAdviser(item),
       );
     },
 
@@ -368,18 +353,7 @@ export function createOrganizationRepository({ db }: { db: Database }) {
         .orderBy(desc(offersTable.year), asc(universitiesTable.qsRank), asc(offersTable.id))
         .limit(query.pageSize)
         .offset(offsetOf(query));
-      return toPage(
-        query,
-        rows,
-        async () => {
-          const [row] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(offersTable)
-            .where(where);
-          return row?.total ?? 0;
-        },
-        ({ total: _total, ...item }) => item,
-      );
+      return toPage(query, rows, countRows(db, offersTable, where), ({ total: _total, ...item }) => item);
     },
 
     offerCount,

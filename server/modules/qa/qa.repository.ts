@@ -10,7 +10,7 @@ import {
   type QaReply,
 } from '../../../src/contract/qa.ts';
 import type { Database } from '../../db/database.ts';
-import { containsPattern, offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
+import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
 import { qaQuestionsTable, qaRepliesTable, type QaReplyRow } from './qa.table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,13 +96,7 @@ export function createQaRepository({ db }: { db: Database }) {
     return toPage(
       paging,
       rows,
-      async () => {
-        const [row] = await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(qaRepliesTable)
-          .where(eq(qaRepliesTable.questionId, questionId));
-        return row?.total ?? 0;
-      },
+      countRows(db, qaRepliesTable, eq(qaRepliesTable.questionId, questionId)),
       (row) => toReply(row.reply),
     );
   }
@@ -135,18 +129,7 @@ export function createQaRepository({ db }: { db: Database }) {
         )
         .limit(query.pageSize)
         .offset(offsetOf(query));
-      return toPage(
-        query,
-        rows,
-        async () => {
-          const [row] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(qaQuestionsTable)
-            .where(where);
-          return row?.total ?? 0;
-        },
-        toListItem,
-      );
+      return toPage(query, rows, countRows(db, qaQuestionsTable, where), toListItem);
     },
 
     /** Question titles containing the keyword (ILIKE), newest first: the home search. */

@@ -3,7 +3,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Activity } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
-import { offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
+import { offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
 import { universitiesTable, universityActivitiesTable, type UniversityActivityRow } from './school.table.ts';
 
 const STATUS_NAMES = new Map<string, string>(DICTIONARIES.UNIVERSITY_ACTIVITY_STATUS);
@@ -83,18 +83,7 @@ export function createSchoolActivityRepository({ db }: { db: Database }) {
         )
         .limit(query.pageSize)
         .offset(offsetOf(query));
-      return toPage(
-        query,
-        rows,
-        async () => {
-          const [row] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(a)
-            .where(where);
-          return row?.total ?? 0;
-        },
-        (row) => toActivity(row, now),
-      );
+      return toPage(query, rows, countRows(db, a, where), (row) => toActivity(row, now));
     },
 
     async findById(id: string, now: Date): Promise<Activity | undefined> {
