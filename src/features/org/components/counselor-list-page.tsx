@@ -1,12 +1,11 @@
-import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 
 import { FilterChips } from '@/components/ui/filter-chips';
-import { ListQuery } from '@/components/ui/list-states';
-import { Pager } from '@/components/ui/pager';
 import { ADVISER_YEARS_BAND_CODES, ADVISER_YEARS_BANDS, type AdviserYearsBand } from '@/contract/org';
 import { getAdvisers } from '@/features/org/api/get-advisers';
 import { AdviserCard } from '@/features/org/components/adviser-card';
 import { ADVISER_TYPE_OPTIONS, COUNTRY_OPTIONS } from '@/features/org/components/org-labels';
+import { PagedGrid } from '@/features/org/components/paged-grid';
 import { useQuery } from '@/lib/use-query';
 
 const PAGE_SIZE = 12;
@@ -61,32 +60,17 @@ export function CounselorListPage({
         value={years}
         onChange={(next) => set({ years: next })}
       />
-      <ListQuery
+      <PagedGrid
         result={result}
-        onRetry={result.refetch}
-        skeleton={{ rows: 4, height: '24' }}
-        empty={{ title: '没有符合条件的顾问', text: '换个筛选条件试试。' }}
+        empty="没有符合条件的顾问"
+        skeletonHeight="24"
+        testId="adviser-list"
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => onSearch({ ...filters, page: p })}
       >
-        {(data) => (
-          <Box opacity={result.loading ? 0.6 : 1}>
-            <SimpleGrid
-              columns={{ base: 1, md: 2, lg: 3 }}
-              gap={{ base: '3', md: '4' }}
-              data-testid="adviser-list"
-            >
-              {data.list.map((adviser) => (
-                <AdviserCard key={adviser.id} adviser={adviser} />
-              ))}
-            </SimpleGrid>
-            <Pager
-              page={page}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => onSearch({ ...filters, page: p })}
-            />
-          </Box>
-        )}
-      </ListQuery>
+        {(adviser) => <AdviserCard key={adviser.id} adviser={adviser} />}
+      </PagedGrid>
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
-import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 
 import { FilterChips } from '@/components/ui/filter-chips';
-import { ListQuery } from '@/components/ui/list-states';
-import { Pager } from '@/components/ui/pager';
 import {
   ORG_MAJOR_AREAS,
   ORG_PRICE_BAND_CODES,
@@ -12,6 +10,7 @@ import {
 } from '@/contract/org';
 import { getOrgPage } from '@/features/org/api/get-org-page';
 import { COUNTRY_OPTIONS } from '@/features/org/components/org-labels';
+import { PagedGrid } from '@/features/org/components/paged-grid';
 import { OrgCard } from '@/features/org/components/org-card';
 import { useQuery } from '@/lib/use-query';
 
@@ -74,32 +73,17 @@ export function OrgListPage({
         value={price}
         onChange={(next) => set({ price: next })}
       />
-      <ListQuery
+      <PagedGrid
         result={result}
-        onRetry={result.refetch}
-        skeleton={{ rows: 4, height: '28' }}
-        empty={{ title: '没有符合条件的机构', text: '换个筛选条件试试。' }}
+        empty="没有符合条件的机构"
+        skeletonHeight="28"
+        testId="org-list"
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => onSearch({ ...filters, page: p })}
       >
-        {(data) => (
-          <Box opacity={result.loading ? 0.6 : 1}>
-            <SimpleGrid
-              columns={{ base: 1, md: 2, lg: 3 }}
-              gap={{ base: '3', md: '4' }}
-              data-testid="org-list"
-            >
-              {data.list.map((org) => (
-                <OrgCard key={org.id} org={org} />
-              ))}
-            </SimpleGrid>
-            <Pager
-              page={page}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => onSearch({ ...filters, page: p })}
-            />
-          </Box>
-        )}
-      </ListQuery>
+        {(org) => <OrgCard key={org.id} org={org} />}
+      </PagedGrid>
     </Stack>
   );
 }
