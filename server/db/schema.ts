@@ -19,3 +19,4 @@ export * from '../modules/guide/guide.table.ts';
 export * from '../modules/home/home.table.ts';
 export * from '../modules/live/live.table.ts';
 export * from '../modules/appointment/appointment.table.ts';
+export * from '../modules/circle/circle.table.ts';

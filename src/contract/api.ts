@@ -114,8 +114,54 @@ export const API = {
     page: '/student/api/noauth/home/pageQueryAbroadQuestionAnswer',
     /** GET {questionId, pageIndex, pageSize}: a question's replies, oldest first. */
     replyPage: '/student/api/noauth/home/pageQueryAbroadQuestionAnswerReply',
-    /** GET (login) + /{id}: one question with its replies. */
+    /** GET (login) + /{id}: one question with its replies and the caller's state; DELETE + /{id}: the asker's own. */
     detail: '/student/api/abroadQuestionAnswer',
+    /** POST (login, outbox) {id, title, content, category, tags}: ask. */
+    ask: '/student/api/home/detail/addAbroadQuestionAnswer',
+    /** POST (login, outbox) {id, questionId, content}: answer. */
+    answer: '/student/api/home/detail/replyAbroadQuestionAnswer',
+    /** POST (login, outbox) {targetType, targetId, liked}: like a question or a reply. */
+    like: '/student/api/home/detail/likeAbroadQuestionAnswer',
+    /** POST (login, outbox) {questionId, collected}: collect a question. */
+    collect: '/student/api/home/detail/collectAbroadQuestionAnswer',
+    /** GET (login): counts of my questions, replies and collects. */
+    myStatistics: '/student/api/home/detail/myStatistics',
+    /** GET (login) {kind, pageIndex, pageSize}: 我的提问 / 我的回答 / 我的收藏. */
+    my: '/student/api/home/detail/pageQueryMy',
+    /** DELETE (login, outbox) + /{id}: the author's own reply. */
+    deleteReply: '/student/api/abroadQuestionAnswerReply',
+  },
+  circle: {
+    /** GET {cursor?, limit, topic?}: 推荐 feed, public (the caller's likes and reports apply when logged in). */
+    feed: '/student/api/noauth/abroadCircleHome/pageQueryAbroadCircle',
+    /** GET (login) {cursor?, limit}: 关注 feed. */
+    following: '/student/api/abroadCircleHome/detail/pageQueryAttention',
+    /** GET (login) {cursor?, limit}: 我的 feed. */
+    mine: '/student/api/abroadCircleHome/detail/pageQueryMy',
+    /** GET (login) {userId, cursor?, limit}: a person's profile and posts. */
+    personal: '/student/api/abroadCircleHome/detail/pageQueryPersonal',
+    /** GET (login) {postId, cursor?, limit}: a post's comments, oldest first. */
+    comments: '/student/api/abroadCircleHome/detail/pageQueryComment',
+    /** POST (login, outbox) {id, content, images, tag}: a new post. */
+    add: '/student/api/abroadCircleHome/detail/add',
+    /** POST (login, outbox) {id, postId, content}: forward a post. */
+    forward: '/student/api/abroadCircleHome/detail/forward',
+    /** POST (login, outbox) {id, postId, content, replyToId?}: comment. */
+    addComment: '/student/api/abroadCircleHome/detail/addComment',
+    /** POST (login, outbox) {postId, liked}. */
+    like: '/student/api/abroadCircleHome/detail/like',
+    /** POST (login, outbox) {commentId, liked}. */
+    likeComment: '/student/api/abroadCircleHome/detail/likeComment',
+    /** POST (login, outbox) {userId}: follow. */
+    attention: '/student/api/abroadCircleHome/detail/attention',
+    /** POST (login, outbox) {userId}: unfollow. */
+    cancelAttention: '/student/api/abroadCircleHome/detail/cancelAttention',
+    /** POST (login, outbox) {targetType, targetId, reason, detail}: 举报. */
+    report: '/student/api/abroadCircleHome/detail/report',
+    /** GET (login) + /{id}: one post; DELETE (login, outbox) + /{id}: the author's own. */
+    post: '/student/api/abroadCircle',
+    /** DELETE (login, outbox) + /{id}: the author's own comment. */
+    comment: '/student/api/abroadCircleComment',
   },
   org: {
     /** GET ?limit=: organizations with the most offers recorded (verified first). */
@@ -184,6 +230,10 @@ export const API = {
     student: '/student/api/console/student',
     /** POST: send a notice to a student. */
     notice: '/student/api/console/notice',
+    /** GET {status, pageIndex, pageSize} (platform customer service): reported circle posts and comments. */
+    circleReports: '/student/api/console/circleReports',
+    /** POST {id, action: HIDE | DISMISS} (platform customer service). */
+    resolveCircleReport: '/student/api/console/circleReports/resolve',
   },
   live: {
     /** GET {pageIndex, pageSize, orgId?, counselorId?, activeOnly?}: live sessions, live and upcoming first. */

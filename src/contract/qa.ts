@@ -52,6 +52,8 @@ export const qaListItemSchema = z.object({
   createTime: z.string(),
   replyCount: z.number().int(),
   likeCount: z.number().int(),
+  /** The asker's own tags (at most QA_LIMITS.TAGS_MAX), shown as chips. */
+  tags: z.array(z.string()),
 });
 export type QaListItem = z.infer<typeof qaListItemSchema>;
 
@@ -65,8 +67,22 @@ export const qaReplySchema = z.object({
 });
 export type QaReply = z.infer<typeof qaReplySchema>;
 
+/** The caller's state on a question and its replies (GET abroadQuestionAnswer/{id} adds it when logged in). */
+export const qaViewerStateSchema = z.object({
+  liked: z.boolean(),
+  collected: z.boolean(),
+  mine: z.boolean(),
+  /** Ids of the replies the caller liked, and of the caller's own replies. */
+  likedReplyIds: z.array(z.string()),
+  myReplyIds: z.array(z.string()),
+});
+export type QaViewerState = z.infer<typeof qaViewerStateSchema>;
+
 export const qaDetailSchema = qaListItemSchema.omit({ excerpt: true }).extend({
   content: z.string(),
+  collectCount: z.number().int(),
+  /** Null for a visitor. */
+  viewer: qaViewerStateSchema.nullable(),
   /** Oldest first. */
   replies: z.array(qaReplySchema),
 });
@@ -110,3 +126,110 @@ export type QaReplyPage = z.infer<typeof qaReplyPageSchema>;
 
 export const qaIdParamsSchema = z.object({ id: qaId });
 export const QA_NOT_FOUND_MESSAGE = '问题不存在';
+
+// --- writes (SPEC section 7 "Q&A": home/detail add, reply, like, collect, my-statistics; abroadQuestionAnswerReply)
+// Each write is one outbox entry: `id` is the client's UUID (also the Idempotency-Key); likes and collects are
+// states, so a replay or a double tap changes nothing.
+
+export const QA_LIMITS = {
+  TITLE_MIN: 5,
+  TITLE_MAX: 60,
+  CONTENT_MAX: 2000,
+  REPLY_MAX: 2000,
+  TAGS_MAX: 3,
+  TAG_MAX: 10,
+  /** Per user, per minute: questions; replies; likes and collects. */
+  RATE_QUESTIONS_PER_MINUTE: 5,
+  RATE_REPLIES_PER_MINUTE: 20,
+  RATE_REACTIONS_PER_MINUTE: 120,
+} as const;
+
+export const QA_TEXT = {
+  TITLE_SHORT: `标题至少${QA_LIMITS.TITLE_MIN}个字`,
+  TITLE_LONG: `标题不能超过${QA_LIMITS.TITLE_MAX}个字`,
+  CONTENT_LONG: `问题描述不能超过${QA_LIMITS.CONTENT_MAX}字`,
+  REPLY_EMPTY: '请输入回答内容',
+  REPLY_LONG: `回答不能超过${QA_LIMITS.REPLY_MAX}字`,
+  TAGS_MANY: `最多添加${QA_LIMITS.TAGS_MAX}个标签`,
+  TAG_LONG: `标签不能超过${QA_LIMITS.TAG_MAX}个字`,
+  REPLY_NOT_FOUND: '回答不存在或已删除',
+  NOT_AUTHOR: '只能删除自己发布的内容',
+  ASK: '提问',
+  ANSWER: '回答',
+  COLLECT: '收藏',
+  COLLECTED: '已收藏',
+  MY_QUESTIONS: '我的提问',
+  MY_ANSWERS: '我的回答',
+  MY_COLLECTS: '我的收藏',
+} as const;
+
+/** POST home/detail add: ask a question. */
+export const qaAskBodySchema = z.object({
+  id: z.uuid(),
+  title: safeText()
+    .trim()
+    .min(QA_LIMITS.TITLE_MIN, QA_TEXT.TITLE_SHORT)
+    .max(QA_LIMITS.TITLE_MAX, QA_TEXT.TITLE_LONG),
+  content: safeText().trim().max(QA_LIMITS.CONTENT_MAX, QA_TEXT.CONTENT_LONG).default(''),
+  category: qaCategorySchema,
+  tags: z
+    .array(safeText().trim().min(1).max(QA_LIMITS.TAG_MAX, QA_TEXT.TAG_LONG))
+    .max(QA_LIMITS.TAGS_MAX, QA_TEXT.TAGS_MANY)
+    .default([]),
+});
+export type QaAskBody = z.input<typeof qaAskBodySchema>;
+
+/** POST home/detail reply: answer a question. */
+export const qaAnswerBodySchema = z.object({
+  id: z.uuid(),
+  questionId: qaId,
+  content: safeText().trim().min(1, QA_TEXT.REPLY_EMPTY).max(QA_LIMITS.REPLY_MAX, QA_TEXT.REPLY_LONG),
+});
+export type QaAnswerBody = z.input<typeof qaAnswerBodySchema>;
+
+/** POST home/detail like: set the caller's like of a question or a reply. */
+export const qaLikeBodySchema = z.object({
+  targetType: z.enum(['QUESTION', 'REPLY']),
+  targetId: qaId,
+  liked: z.boolean(),
+});
+export type QaLikeBody = z.infer<typeof qaLikeBodySchema>;
+
+/** POST home/detail collect: set the caller's collect of a question. */
+export const qaCollectBodySchema = z.object({ questionId: qaId, collected: z.boolean() });
+export type QaCollectBody = z.infer<typeof qaCollectBodySchema>;
+
+export const qaLikeResultSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export const qaCollectResultSchema = z.object({ collected: z.boolean(), collectCount: z.number().int() });
+export const qaDeleteResultSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+/** GET home/detail my-statistics: the counts behind 我的提问 / 我的回答 / 我的收藏. */
+export const qaMyStatisticsSchema = z.object({
+  questions: z.number().int(),
+  replies: z.number().int(),
+  collects: z.number().int(),
+});
+export type QaMyStatistics = z.infer<typeof qaMyStatisticsSchema>;
+
+export const QA_MY_KINDS = ['questions', 'replies', 'collects'] as const;
+export type QaMyKind = (typeof QA_MY_KINDS)[number];
+
+/** GET home/detail my queries: 我的提问 and 我的收藏 are question lists; 我的回答 lists replies with their question. */
+export const qaMyQuerySchema = z.object({
+  kind: z.enum(QA_MY_KINDS),
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+});
+export type QaMyQuery = z.input<typeof qaMyQuerySchema>;
+
+export const qaMyReplySchema = qaReplySchema.extend({ questionId: z.string(), questionTitle: z.string() });
+export type QaMyReply = z.infer<typeof qaMyReplySchema>;
+
+export const qaMyPageSchema = z.object({
+  questions: z.array(qaListItemSchema),
+  replies: z.array(qaMyReplySchema),
+  total: z.number().int(),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type QaMyPage = z.infer<typeof qaMyPageSchema>;

@@ -88,6 +88,12 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   /** Sent only by the sender registered for its kind (src/lib/outbox.ts registerOutboxSender). */
   needsSender?: boolean;
+  /**
+   * The id of an earlier entry this one needs on the server first (a comment on a post still in the
+   * outbox): while that entry is in the store (pending or failed) this one is not sent, and discarding it
+   * discards this one too.
+   */
+  dependsOn?: string;
 }
 
 interface AppDB extends DBSchema {

@@ -252,6 +252,8 @@ export interface EnqueueInput {
   id?: string;
   /** Only a registered sender of this kind may send it (see registerOutboxSender). */
   needsSender?: boolean;
+  /** The id of an earlier entry that must reach the server first (see the header: dependsOn). */
+  dependsOn?: string;
 }
 
 /**
@@ -283,6 +285,7 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxEntry> {
       lastError: null,
       nextAttemptAt: now,
       ...(input.needsSender ? { needsSender: true } : {}),
+      ...(input.dependsOn ? { dependsOn: input.dependsOn } : {}),
     };
     await tx.store.add(entry);
     await tx.done;
@@ -330,8 +333,9 @@ export async function retry(id: string, payload?: unknown): Promise<boolean> {
 }
 
 /**
- * Removes an entry at the user's request. An entry already in flight may still reach the
- * server: discarding stops further attempts, it cannot recall a request that left.
+ * Removes an entry at the user's request, with the entries that depend on it (transitively). An
+ * entry already in flight may still reach the server: discarding stops further attempts, it cannot
+ * recall a request that left.
  */
 export async function discard(id: string): Promise<void> {
   const userId = session.user?.id;
@@ -339,7 +343,15 @@ export async function discard(id: string): Promise<void> {
   const db = await getDb();
   const tx = db.transaction('outbox', 'readwrite');
   const entry = await tx.store.get(id);
-  if (entry?.userId === userId) await tx.store.delete(id);
+  if (entry?.userId === userId) {
+    const rows = await tx.store.index('byUserId').getAll(userId);
+    const gone = new Set([id]);
+    // Entries are in createdAt order and depend only on earlier ones: one pass finds the chain.
+    for (const row of rows.sort((a, b) => a.createdAt - b.createdAt)) {
+      if (row.dependsOn && gone.has(row.dependsOn)) gone.add(row.id);
+    }
+    for (const goneId of gone) await tx.store.delete(goneId);
+  }
   await tx.done;
   await refresh();
 }
@@ -438,7 +450,11 @@ async function drain(immediate: boolean): Promise<void> {
   let first = true;
   for (;;) {
     if (gen !== generation || session.user?.id !== userId) return;
-    const next = (await readEntries(userId)).find((e) => e.state === 'pending');
+    const rows = await readEntries(userId);
+    const held = new Set(rows.map((e) => e.id));
+    // An entry whose dependency is still held waits: a pending dependency is earlier and goes first (it
+    // is found before it), a failed one waits for the user's retry or discard.
+    const next = rows.find((e) => e.state === 'pending' && !(e.dependsOn && held.has(e.dependsOn)));
     if (!next) {
       await refresh();
       return;

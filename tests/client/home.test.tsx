@@ -101,6 +101,7 @@ const QA: QaListItem = {
   createTime: '2026-11-19T08:00:00.000Z',
   replyCount: 12,
   likeCount: 40,
+  tags: [],
 };
 
 const NEWS: NewsListItem = {

@@ -20,6 +20,7 @@ const ITEM: QaListItem = {
   createTime: '2026-11-19T08:00:00.000Z',
   replyCount: 2,
   likeCount: 24,
+  tags: [],
 };
 
 const page = (list: QaListItem[]) => ok({ list, total: list.length, pageIndex: 1, pageSize: 10 });
@@ -82,6 +83,9 @@ describe('a question', () => {
       createTime: ITEM.createTime,
       replyCount: 2,
       likeCount: 24,
+      tags: [],
+      collectCount: 0,
+      viewer: null,
       content: `收到了 I-20。${attack}`,
       replies: [
         {

@@ -281,6 +281,47 @@ describe('a rejected entry', () => {
   });
 });
 
+describe('an entry that needs an earlier one (a comment on a queued post)', () => {
+  function comment(text: string, postEntryId: string) {
+    return enqueue({
+      kind: 'circle.comment',
+      method: 'POST',
+      path: PATH,
+      payload: { text },
+      dependsOn: postEntryId,
+    });
+  }
+
+  it('waits while the post it needs has failed, goes after the retry, and later entries still go', async () => {
+    const seen = serve(() => fail(RESULT_CODE.INVALID, '内容不能为空'));
+    const bad = await post('');
+    const reply = await comment('评论', bad.id);
+    await post('另一条');
+    await flush();
+    expect(seen.map((s) => s.body)).toEqual([{ text: '' }, { text: '另一条' }]);
+    expect((await stored()).map((e) => [e.id, e.state])).toEqual([
+      [bad.id, 'failed'],
+      [reply.id, 'pending'],
+    ]);
+    await retry(bad.id, { text: '改好了' });
+    await flush();
+    expect(seen.map((s) => s.body).slice(2)).toEqual([{ text: '改好了' }, { text: '评论' }]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('is discarded with the post it needs, without a request', async () => {
+    const seen = serve(() => fail(RESULT_CODE.INVALID, '内容不能为空'));
+    const bad = await post('');
+    const reply = await comment('评论', bad.id);
+    await comment('回复评论', reply.id);
+    await flush();
+    await discard(bad.id);
+    await flush();
+    expect(seen).toHaveLength(1);
+    expect(await stored()).toEqual([]);
+  });
+});
+
 describe('the replay triggers', () => {
   beforeEach(() => {
     // No retry timer: only the trigger under test may send again.

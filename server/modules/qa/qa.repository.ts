@@ -50,6 +50,8 @@ const questionColumns = {
   authorAvatar: qaQuestionsTable.authorAvatar,
   authorRole: qaQuestionsTable.authorRole,
   likeCount: qaQuestionsTable.likeCount,
+  collectCount: qaQuestionsTable.collectCount,
+  tags: qaQuestionsTable.tags,
   createdAt: qaQuestionsTable.createdAt,
   replyCount,
 };
@@ -65,6 +67,8 @@ type QuestionRow = {
   authorAvatar: string | null;
   authorRole: string;
   likeCount: number;
+  collectCount: number;
+  tags: string[];
   createdAt: Date;
   replyCount: number;
 };
@@ -79,6 +83,7 @@ function toListItem(row: QuestionRow): QaListItem {
     createTime: row.createdAt.toISOString(),
     replyCount: row.replyCount,
     likeCount: row.likeCount,
+    tags: row.tags,
   };
 }
 
@@ -168,7 +173,13 @@ export function createQaRepository({ db }: { db: Database }) {
         .where(eq(qaRepliesTable.questionId, id))
         .orderBy(asc(qaRepliesTable.createdAt), asc(qaRepliesTable.sort), asc(qaRepliesTable.id));
       const { excerpt: _excerpt, ...item } = toListItem(row);
-      return { ...item, content: row.content, replies: replies.map(toReply) };
+      return {
+        ...item,
+        content: row.content,
+        collectCount: row.collectCount,
+        viewer: null,
+        replies: replies.map(toReply),
+      };
     },
   };
 }

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 import { usersTable } from '../user/user.table.ts';
 
@@ -21,10 +31,16 @@ export const qaQuestionsTable = pgTable(
     /** COUNSELOR or STUDENT. */
     authorRole: varchar('author_role', { length: 20 }).notNull(),
     likeCount: integer('like_count').notNull().default(0),
+    collectCount: integer('collect_count').notNull().default(0),
+    /** The asker's own tags (QA_LIMITS.TAGS_MAX at most). */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Soft delete by the asker: gone from lists, replies kept out of the author's statistics. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [
+    index('qa_questions_author_idx').on(table.authorUserId, table.createdAt),
     index('qa_questions_created_idx').on(table.createdAt),
     index('qa_questions_category_idx').on(table.category),
   ],
@@ -44,9 +60,46 @@ export const qaRepliesTable = pgTable(
     authorRole: varchar('author_role', { length: 20 }).notNull(),
     likeCount: integer('like_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
   },
-  (table) => [index('qa_replies_question_idx').on(table.questionId, table.createdAt)],
+  (table) => [
+    index('qa_replies_question_idx').on(table.questionId, table.createdAt),
+    index('qa_replies_author_idx').on(table.authorUserId, table.createdAt),
+  ],
+);
+
+/** Likes of a question or a reply (a state: one row per user and target). */
+export const qaLikesTable = pgTable(
+  'qa_likes',
+  {
+    /** QUESTION or REPLY. */
+    targetType: varchar('target_type', { length: 10 }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.targetType, table.targetId, table.userId] })],
+);
+
+/** 收藏 of a question. */
+export const qaCollectsTable = pgTable(
+  'qa_collects',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => qaQuestionsTable.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.questionId, table.userId] }),
+    index('qa_collects_user_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export type QaQuestionRow = typeof qaQuestionsTable.$inferSelect;
