@@ -28,16 +28,20 @@
  *    sockets on the real server, 10,000 messages paced at 100/s from a child process: p50/p99 delivery
  *    latency (goal p99 <= 50 ms) and lost or duplicated deliveries (goal 0; any fails the run).
  *
- * 6. Lighthouse (bench/lighthouse.ts): the home page's first visit on a throttled phone (mobile preset, median
+ * 6. Circle feed (bench/circle-feed.ts): 100,000 generated posts (not the demo seed), the p50/p99 latency of the
+ *    推荐 and 关注 feeds, first and deep pages, as a visitor and logged in (goal p99 <= 50 ms).
+ *
+ * 7. Lighthouse (bench/lighthouse.ts): the home page's first visit on a throttled phone (mobile preset, median
  *    of 3): performance score, FCP, LCP, TBT, CLS. Printed as information (issue 20 sets the budgets).
  *
  * BENCH_ONLY=ai runs step 3 alone (no bundle, no throughput table): quick runs while tuning the engine.
- * BENCH_ONLY=chat runs step 5 alone.
+ * BENCH_ONLY=chat runs step 5 alone; BENCH_ONLY=circle runs step 6 alone.
  *
  * Absolute figures depend on the machine; the ratios to the baseline are what to compare between runs.
  */
 import { INITIAL_JS_CEILING } from './bundle.ts';
 import { chatSocketReport } from './chat-socket.ts';
+import { circleFeedReport } from './circle-feed.ts';
 import { lighthouseReport } from './lighthouse.ts';
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
@@ -110,8 +114,8 @@ const WARMUP_S = 1;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 /** BENCH_ONLY=ai: only the AI latency table (skips the throughput table), for quick runs while tuning. */
 const ONLY = process.env.BENCH_ONLY?.trim() || undefined;
-if (ONLY !== undefined && ONLY !== 'ai' && ONLY !== 'chat') {
-  throw new Error(`BENCH_ONLY=${ONLY} is invalid: expected ai or chat`);
+if (ONLY !== undefined && ONLY !== 'ai' && ONLY !== 'chat' && ONLY !== 'circle') {
+  throw new Error(`BENCH_ONLY=${ONLY} is invalid: expected ai, chat or circle`);
 }
 
 // ---------------------------------------------------------------- formatting
@@ -633,7 +637,7 @@ async function main(): Promise<void> {
       `${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARMUP_S} s of warm-up`,
   );
 
-  const only = (section: 'ai' | 'chat') => ONLY === undefined || ONLY === section;
+  const only = (section: 'ai' | 'chat' | 'circle') => ONLY === undefined || ONLY === section;
   const skipped = (name: string): { text: string; failed: string[] } => ({
     text: `(${name} skipped: BENCH_ONLY=${ONLY})`,
     failed: [],
@@ -656,6 +660,12 @@ async function main(): Promise<void> {
     chat = await chatSocketReport({ databaseUrl: DATABASE_URL });
   }
 
+  let circle = skipped('circle feed');
+  if (only('circle')) {
+    console.info(`\nCircle feed (app on ${driver}, generated posts)`);
+    circle = await circleFeedReport({ databaseUrl: DATABASE_URL });
+  }
+
   let home = skipped('Lighthouse');
   if (ONLY === undefined) {
     console.info('\nLighthouse (the home page, first visit, mobile preset)');
@@ -670,6 +680,7 @@ async function main(): Promise<void> {
   console.info(`\n${bundle.text}\n`);
   console.info(`${fuzz.text}\n`);
   console.info(`${chat.text}\n`);
+  console.info(`Circle feed:\n${circle.text}\n`);
   console.info(`Lighthouse: ${home.text}\n`);
   console.info(
     `budgets: kB = 1000 bytes, gzip at the default level. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
@@ -681,6 +692,7 @@ async function main(): Promise<void> {
     ...http.failed,
     ...fuzz.failed,
     ...chat.failed,
+    ...circle.failed,
     ...home.failed,
   ];
   for (const problem of problems) console.error(problem);

@@ -89,6 +89,11 @@ export interface BuildAppOptions {
   extraPlugins?: FastifyPluginAsync[];
   /** Per-address limit of the public AI matching endpoint (default 30 a minute; the bench lifts it). */
   aiChooseRateLimit?: RateLimitRule;
+  /**
+   * The per-user limits of circle and Q&A writes (default on). The outbox model test lifts them: it sends
+   * thousands of one user's writes within seconds, which the limits exist to refuse.
+   */
+  userWriteRateLimit?: boolean;
   /** Overrides of the http server's timeouts (default HTTP_TIMEOUTS; tests shorten them). */
   httpTimeouts?: Partial<HttpTimeouts>;
 }
@@ -104,6 +109,7 @@ interface AppPluginOptions {
   captchaText: () => string;
   extraPlugins: FastifyPluginAsync[];
   aiChooseRateLimit: RateLimitRule | undefined;
+  userWriteRateLimit: boolean;
 }
 
 const CJK = /[\u3400-\u9fff]/;
@@ -251,6 +257,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     captchaText: options.captchaText ?? randomCaptchaText,
     extraPlugins: options.extraPlugins ?? [],
     aiChooseRateLimit: options.aiChooseRateLimit,
+    userWriteRateLimit: options.userWriteRateLimit ?? true,
   });
   try {
     await app.ready();
