@@ -117,7 +117,7 @@ export function circleUserLink(userId: string): string {
 }
 
 const circleId = () => safeText().trim().min(1).max(64);
-const clientId = () => z.uuid();
+const clientId = () => safeText().uuid();
 
 // --- read shapes -------------------------------------------------------------------------------------------
 
