@@ -165,7 +165,7 @@ export const QA_TEXT = {
 
 /** POST home/detail add: ask a question. */
 export const qaAskBodySchema = z.object({
-  id: z.uuid(),
+  id: safeText().uuid(),
   title: safeText()
     .trim()
     .min(QA_LIMITS.TITLE_MIN, QA_TEXT.TITLE_SHORT)
@@ -181,7 +181,7 @@ export type QaAskBody = z.input<typeof qaAskBodySchema>;
 
 /** POST home/detail reply: answer a question. */
 export const qaAnswerBodySchema = z.object({
-  id: z.uuid(),
+  id: safeText().uuid(),
   questionId: qaId,
   content: safeText().trim().min(1, QA_TEXT.REPLY_EMPTY).max(QA_LIMITS.REPLY_MAX, QA_TEXT.REPLY_LONG),
 });

@@ -1,8 +1,8 @@
 /**
  * Authorization matrix: every route under /student/api declares its access in its options
  * (`config: { access }`, server/lib/access.ts), and every route is called by three callers: anonymous, the
- * owner (demo student 张同学, who first fills in a profile, runs an AI analysis and adds two schools to
- * 我的大学List) and another student (demo student 赵同学). The other student and the anonymous caller read,
+ * owner (demo student 张同学, who first fills in a profile, runs an AI analysis, adds two schools to
+ * 我的大学List, books a visit, signs up for an activity, asks a Q&A question and answers it) and another student (demo student 赵同学). The other student and the anonymous caller read,
  * update and delete with the owner's ids (the owner's user id, the owner's 我的大学List row) wherever a route
  * takes one (and once with the owner's idempotency key); then:
  * - a route that needs a login answers them 401 / code 411 (anonymous), as the guard and the declaration say;
@@ -84,6 +84,9 @@ interface Fixture {
   /** The owner's appointment (a campus visit) and activity sign-up. */
   ownerAppointmentId: string;
   ownerSignupId: string;
+  /** The owner's Q&A question and their answer to it. */
+  ownerQuestionId: string;
+  ownerReplyId: string;
 }
 
 let t: TestApp;
@@ -100,6 +103,8 @@ const ROW_OF: Record<string, () => string> = {
   'my-university-list': () => f.ownerRowId,
   appointment: () => f.ownerAppointmentId,
   'activity-signup': () => f.ownerSignupId,
+  'qa-question': () => f.ownerQuestionId,
+  'qa-reply': () => f.ownerReplyId,
 };
 
 function idLocationOf(access: RouteAccess | undefined): IdLocation | undefined {
@@ -273,6 +278,9 @@ async function ownerSnapshot(): Promise<string> {
     { method: 'GET' as const, url: API.chat.friends },
     { method: 'GET' as const, url: API.notice.unreadSummary },
     { method: 'GET' as const, url: API.appointment.mine },
+    { method: 'GET' as const, url: `${API.qa.detail}/${f.ownerQuestionId}` },
+    { method: 'GET' as const, url: `${API.qa.my}?kind=replies` },
+    { method: 'GET' as const, url: API.qa.myStatistics },
   ];
   const answers: unknown[] = [];
   for (const read of reads) {
@@ -406,6 +414,25 @@ beforeAll(async () => {
     }),
     z.object({ id: z.string() }),
   );
+  // the owner's question and their answer to it (deleted only by the owner)
+  const question = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.qa.ask,
+      headers: ownerHeaders,
+      payload: { id: randomUUID(), title: '甲的留学问题标题', category: 'VISA' },
+    }),
+    z.object({ id: z.string() }),
+  );
+  const answer = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.qa.answer,
+      headers: ownerHeaders,
+      payload: { id: randomUUID(), questionId: question.id, content: '甲的回答' },
+    }),
+    z.object({ id: z.string() }),
+  );
   f = {
     owner,
     other,
@@ -417,6 +444,8 @@ beforeAll(async () => {
     ownerConversationId: message.roomCode,
     ownerAppointmentId: appointment.id,
     ownerSignupId: signup.id,
+    ownerQuestionId: question.id,
+    ownerReplyId: answer.id,
   };
 }, 60_000);
 

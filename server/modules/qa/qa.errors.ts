@@ -1,4 +1,4 @@
-import { QA_NOT_FOUND_MESSAGE } from '../../../src/contract/qa.ts';
+import { QA_NOT_FOUND_MESSAGE, QA_TEXT } from '../../../src/contract/qa.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
 import { createErrorFactory } from '../../lib/errors.ts';
 
@@ -7,3 +7,15 @@ export const createQaNotFoundError = createErrorFactory({
   message: QA_NOT_FOUND_MESSAGE,
   statusCode: 404,
 });
+
+export const createQaReplyNotFoundError = createErrorFactory({
+  code: RESULT_CODE.ERROR,
+  message: QA_TEXT.REPLY_NOT_FOUND,
+  statusCode: 404,
+});
+
+/** Deleting someone else's question or reply: 423 无访问权限, nothing changes. */
+export const createQaNotAuthorError = createErrorFactory({ code: RESULT_CODE.NOT_ALLOWED });
+
+/** A client id already used by another user's question or reply. */
+export const createQaIdTakenError = createErrorFactory({ code: RESULT_CODE.INVALID });

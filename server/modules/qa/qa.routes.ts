@@ -1,30 +1,65 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import {
+  QA_LIMITS,
+  qaAnswerBodySchema,
+  qaAskBodySchema,
+  qaCollectBodySchema,
+  qaCollectResultSchema,
+  qaDeleteResultSchema,
   qaDetailSchema,
   qaIdParamsSchema,
+  qaLikeBodySchema,
+  qaLikeResultSchema,
+  qaListItemSchema,
+  qaMyPageSchema,
+  qaMyQuerySchema,
+  qaMyStatisticsSchema,
   qaPageQuerySchema,
   qaPageSchema,
   qaReplyPageQuerySchema,
   qaReplyPageSchema,
+  qaReplySchema,
 } from '../../../src/contract/qa.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { createQaNotFoundError } from './qa.errors.ts';
 import { createQaRepository } from './qa.repository.ts';
+import { createQaUsecases } from './qa.usecases.ts';
 
 const tags = ['qa'];
 
-/** Questions change rarely (seeded; asking comes later): five minutes, then revalidate by ETag. */
-export const QA_CACHE_CONTROL = 'public, max-age=300';
+/** Students ask, answer and delete: shared caches may keep lists, always revalidated by ETag. */
+export const QA_CACHE_CONTROL = 'public, no-cache';
 /** The detail requires login: browsers may keep it, shared caches may not; always revalidated. */
 export const QA_DETAIL_CACHE_CONTROL = 'private, no-cache';
 
-/** Study-abroad Q&A reading (SPEC section 7 "Q&A"): public list and replies, the detail for signed-in users. */
+/**
+ * A write's per-user limit per minute (QA_LIMITS.RATE_*), keyed by the signed-in user (the auth hook has
+ * set request.user by then; the address only for a request that has none). Counted in preHandler, after
+ * validation and the idempotency check: an outbox replay answered from the idempotency store costs nothing.
+ */
+function perUser(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `qa:${request.user?.id ?? normalizeIP(request.ip)}`,
+  };
+}
+
+/**
+ * Study-abroad Q&A (SPEC section 7 "Q&A"): public list and replies, the detail for signed-in users with their
+ * state; asking, answering, likes, collects, the author's deletes, 我的提问 / 我的回答 / 我的收藏.
+ */
 export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   const qa = createQaRepository({ db: app.db });
+  const writes = createQaUsecases({ db: app.db, now: app.clock });
 
   app.get(
     API.qa.page,
@@ -66,16 +101,135 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One question with its replies (login; 404 when unknown)',
+        summary:
+          'One question with its replies and the caller’s likes, collect and own rows (login; 404 when unknown or deleted)',
         params: qaIdParamsSchema,
         response: { 200: envelope(qaDetailSchema) },
       },
       config: { access: 'user' },
     },
     async (request, reply) => {
-      const question = await qa.findById(request.params.id);
+      const question = await qa.findById(request.params.id, requireUser(request).id);
       if (!question) throw createQaNotFoundError();
       return cached(request, reply, ok(question), QA_DETAIL_CACHE_CONTROL);
     },
+  );
+
+  app.post(
+    API.qa.ask,
+    {
+      schema: {
+        tags,
+        summary:
+          'Ask a question under the client’s id (a replay answers the stored one; another user’s id: 410)',
+        body: qaAskBodySchema,
+        response: { 200: envelope(qaListItemSchema) },
+      },
+      config: { access: 'user', rateLimit: perUser(QA_LIMITS.RATE_QUESTIONS_PER_MINUTE) },
+    },
+    async (request) => ok(await writes.ask(requireUser(request), request.body)),
+  );
+
+  app.post(
+    API.qa.answer,
+    {
+      schema: {
+        tags,
+        summary: 'Answer a question under the client’s id (404 when the question is unknown or deleted)',
+        body: qaAnswerBodySchema,
+        response: { 200: envelope(qaReplySchema) },
+      },
+      config: { access: 'user', rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE) },
+    },
+    async (request) => ok(await writes.answer(requireUser(request), request.body)),
+  );
+
+  app.post(
+    API.qa.like,
+    {
+      schema: {
+        tags,
+        summary: 'Set the caller’s like of a question or a reply (a state: true twice is one like)',
+        body: qaLikeBodySchema,
+        response: { 200: envelope(qaLikeResultSchema) },
+      },
+      config: { access: 'user', rateLimit: perUser(QA_LIMITS.RATE_REACTIONS_PER_MINUTE) },
+    },
+    async (request) => ok(await writes.like(requireUser(request), request.body)),
+  );
+
+  app.post(
+    API.qa.collect,
+    {
+      schema: {
+        tags,
+        summary: 'Set the caller’s collect (收藏) of a question',
+        body: qaCollectBodySchema,
+        response: { 200: envelope(qaCollectResultSchema) },
+      },
+      config: { access: 'user', rateLimit: perUser(QA_LIMITS.RATE_REACTIONS_PER_MINUTE) },
+    },
+    async (request) => ok(await writes.collect(requireUser(request), request.body)),
+  );
+
+  app.delete(
+    `${API.qa.detail}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete the caller’s own question (soft; anyone else: 423; again: the same answer)',
+        params: qaIdParamsSchema,
+        response: { 200: envelope(qaDeleteResultSchema) },
+      },
+      config: {
+        access: { owner: 'row', resource: 'qa-question', id: 'params.id' },
+        rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE),
+      },
+    },
+    async (request) => ok(await writes.deleteQuestion(requireUser(request), request.params.id)),
+  );
+
+  app.delete(
+    `${API.qa.deleteReply}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete the caller’s own reply (soft; anyone else: 423; again: the same answer)',
+        params: qaIdParamsSchema,
+        response: { 200: envelope(qaDeleteResultSchema) },
+      },
+      config: {
+        access: { owner: 'row', resource: 'qa-reply', id: 'params.id' },
+        rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE),
+      },
+    },
+    async (request) => ok(await writes.deleteReply(requireUser(request), request.params.id)),
+  );
+
+  app.get(
+    API.qa.myStatistics,
+    {
+      schema: {
+        tags,
+        summary: 'Counts of the caller’s questions, replies and collects',
+        response: { 200: envelope(qaMyStatisticsSchema) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ok(await qa.myStatistics(requireUser(request).id)),
+  );
+
+  app.get(
+    API.qa.my,
+    {
+      schema: {
+        tags,
+        summary: '我的提问 / 我的回答 / 我的收藏, newest first',
+        querystring: qaMyQuerySchema,
+        response: { 200: envelope(qaMyPageSchema) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ok(await qa.findMyPage(requireUser(request).id, request.query)),
   );
 };
