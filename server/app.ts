@@ -188,7 +188,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(schoolRoutes);
   void app.register(majorRoutes);
   void app.register(newsRoutes);
-  void app.register(qaRoutes);
+  void app.register(qaRoutes, { userWriteRateLimit: options.userWriteRateLimit });
   void app.register(guideRoutes);
   void app.register(homeRoutes);
   void app.register(aiSelectRoutes, { chooseRateLimit: options.aiChooseRateLimit });

@@ -1,5 +1,3 @@
-import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
@@ -27,6 +25,7 @@ import {
 } from '../../../src/contract/qa.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
+import { perUserLimit, type UserWriteLimitOptions } from '../../lib/user-rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createQaNotFoundError } from './qa.errors.ts';
 import { createQaRepository } from './qa.repository.ts';
@@ -40,24 +39,12 @@ export const QA_CACHE_CONTROL = 'public, no-cache';
 export const QA_DETAIL_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * A write's per-user limit per minute (QA_LIMITS.RATE_*), keyed by the signed-in user (the auth hook has
- * set request.user by then; the address only for a request that has none). Counted in preHandler, after
- * validation and the idempotency check: an outbox replay answered from the idempotency store costs nothing.
- */
-function perUser(max: number) {
-  return {
-    max,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `qa:${request.user?.id ?? normalizeIP(request.ip)}`,
-  };
-}
-
-/**
  * Study-abroad Q&A (SPEC section 7 "Q&A"): public list and replies, the detail for signed-in users with their
  * state; asking, answering, likes, collects, the author's deletes, 我的提问 / 我的回答 / 我的收藏.
  */
-export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const qaRoutes: FastifyPluginAsyncZod<UserWriteLimitOptions> = async (app, options) => {
+  const limitsOn = options.userWriteRateLimit ?? true;
+  const perUser = (max: number) => perUserLimit('qa', max, limitsOn);
   const qa = createQaRepository({ db: app.db });
   const writes = createQaUsecases({ db: app.db, now: app.clock });
 

@@ -11,7 +11,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { QaAuthorRole, QaLikeBody, QaListItem, QaReply } from '../../../src/contract/qa.ts';
 import type { Database } from '../../db/database.ts';
-import { maskMobile } from '../chat/chat.mappers.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
   createQaIdTakenError,
@@ -21,17 +20,18 @@ import {
 } from './qa.errors.ts';
 import { questionColumns, toListItem, toReply, UUID } from './qa.repository.ts';
 import { qaCollectsTable, qaLikesTable, qaQuestionsTable, qaRepliesTable } from './qa.table.ts';
+import { publicDisplayName } from '../user/user.mappers.ts';
 
 const AUTHOR_NAME_MAX = 60;
 const AUTHOR_AVATAR_MAX = 500;
 
-/** What a question or reply shows of its author: nickname, else name, else the masked mobile; the avatar. */
+/** What a question or reply shows of its author: the public name (publicDisplayName) and the avatar. */
 export function qaAuthorOf(user: UserRow): {
   authorName: string;
   authorAvatar: string | null;
   authorRole: QaAuthorRole;
 } {
-  const name = user.nickname?.trim() || user.nameCn?.trim() || maskMobile(user.mobile);
+  const name = publicDisplayName(user);
   const avatar = user.headportraitPreviewUrl;
   return {
     authorName: Array.from(name).slice(0, AUTHOR_NAME_MAX).join(''),

@@ -46,3 +46,19 @@ export function toStudentProfile(
     abroadCountry: profile?.abroadCountry ?? null,
   };
 }
+
+/**
+ * The name a user shows in public places (留学圈, 留学问答): the nickname they chose; without one, never their
+ * real name, only its first character as 张同学; without a name either, the masked mobile (138****0001).
+ */
+export function publicDisplayName(user: {
+  nickname: string | null;
+  nameCn: string | null;
+  mobile: string;
+}): string {
+  const nickname = user.nickname?.trim();
+  if (nickname) return nickname;
+  const first = Array.from(user.nameCn?.trim() ?? '')[0];
+  if (first) return `${first}同学`;
+  return user.mobile.length >= 7 ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` : '****';
+}
