@@ -1,10 +1,11 @@
-import { Avatar, Box, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
 import type { ChatFriend } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { outboxState } from '@/lib/outbox';
+import { session } from '@/lib/session';
 import { onSocketEvent } from '@/lib/socket';
 import { useQuery } from '@/lib/use-query';
 
@@ -16,6 +17,8 @@ import { onUnknownConversation, startChat } from '../state/chat-runtime';
 import { chatState, displayName, lastMessageOf } from '../state/chat-store';
 import { ConversationList } from './conversation-list';
 import { NoticeForm } from './notice-form';
+import { ReportQueue } from './report-queue';
+import { REPORT_TEXT } from './report-text';
 import { StudentPanel } from './student-panel';
 
 const TEXT = CHAT_UI_TEXT.console;
@@ -45,10 +48,13 @@ function useConversations(): { loading: boolean; error: string | null } {
   return state;
 }
 
+type ConsoleView = 'chat' | 'reports';
+
 /**
  * The staff console (/console): the conversations of every account the staff member answers for, the
  * selected one with the same message rendering and composer as the student's dialog (writing as the
- * account), and the student's profile, 我的大学List and a notice form beside it.
+ * account), and the student's profile, 我的大学List and a notice form beside it. Platform customer service
+ * also has 举报处理 (the circle's report queue), switched in the header.
  */
 export function ConsolePage() {
   const accounts = useQuery('console-accounts', getConsoleAccounts);
@@ -56,6 +62,8 @@ export function ConsolePage() {
   const chat = useSnapshot(chatState);
   const outbox = useSnapshot(outboxState);
   const [selected, setSelected] = useState<string | null>(null);
+  const canModerate = useSnapshot(session).user?.staffRole === 'PLATFORM_SERVICE';
+  const [view, setView] = useState<ConsoleView>('chat');
 
   useEffect(
     () => () => {
@@ -81,82 +89,109 @@ export function ConsolePage() {
   return (
     <Stack h="100dvh" gap="0" bg="bg.subtle">
       <HStack px="4" py="2" borderBottomWidth="1px" bg="bg" justify="space-between">
-        <Text fontWeight="bold">{TEXT.title}</Text>
+        <HStack gap="3">
+          <Text fontWeight="bold">{TEXT.title}</Text>
+          {canModerate && (
+            <HStack gap="1" role="group" aria-label={TEXT.title} data-testid="console-views">
+              {(
+                [
+                  ['chat', TEXT.conversations],
+                  ['reports', REPORT_TEXT.title],
+                ] as const
+              ).map(([code, label]) => (
+                <Button
+                  key={code}
+                  size="xs"
+                  variant={view === code ? 'solid' : 'ghost'}
+                  colorPalette="brand"
+                  aria-pressed={view === code}
+                  onClick={() => setView(code)}
+                >
+                  {label}
+                </Button>
+              ))}
+            </HStack>
+          )}
+        </HStack>
         <Text fontSize="sm" color="fg.muted" truncate>
           {(accounts.data ?? []).map((a) => displayName(a)).join(' · ')}
         </Text>
       </HStack>
-      <Grid
-        flex="1"
-        minH="0"
-        templateColumns={{ base: '1fr', lg: '320px 1fr 340px' }}
-        templateRows={{ base: 'auto auto auto', lg: '1fr' }}
-        overflowY={{ base: 'auto', lg: 'hidden' }}
-      >
-        <Box
-          bg="bg"
-          borderRightWidth="1px"
-          overflowY="auto"
-          maxH={{ base: '40dvh', lg: 'none' }}
-          data-testid="console-list"
+      {canModerate && view === 'reports' ? (
+        <ReportQueue />
+      ) : (
+        <Grid
+          flex="1"
+          minH="0"
+          templateColumns={{ base: '1fr', lg: '320px 1fr 340px' }}
+          templateRows={{ base: 'auto auto auto', lg: '1fr' }}
+          overflowY={{ base: 'auto', lg: 'hidden' }}
         >
-          {list.loading && friends.length === 0 ? (
-            <Spinner m="4" />
-          ) : list.error && friends.length === 0 ? (
-            <Text color="fg.error" p="4" role="alert">
-              {TEXT.loadFailed}: {list.error}
-            </Text>
-          ) : (
-            <ConversationList
-              friends={friends}
-              accounts={accounts.data ?? []}
-              selected={selected}
-              onSelect={select}
-            />
-          )}
-        </Box>
-        <Stack gap="0" bg="bg" minH={{ base: '70dvh', lg: '0' }}>
-          {conversation ? (
-            <>
-              <HStack px="4" py="2" borderBottomWidth="1px" gap="3">
-                <Avatar.Root size="sm" colorPalette="gray">
-                  <Avatar.Fallback name={displayName(conversation.friend)} />
-                  {conversation.friend.headportraitPreviewUrl && (
-                    <Avatar.Image src={conversation.friend.headportraitPreviewUrl} />
-                  )}
-                </Avatar.Root>
-                <Text fontWeight="semibold">{displayName(conversation.friend)}</Text>
-                {accountName && (
-                  <Text fontSize="sm" color="fg.muted">
-                    → {accountName}
-                  </Text>
-                )}
-              </HStack>
-              <ConversationPane
-                roomCode={selected}
-                selfName={accountName}
-                selfAvatar={account?.headportraitPreviewUrl ?? null}
-              />
-            </>
-          ) : (
-            <Stack flex="1" align="center" justify="center" p="6">
-              <Text color="fg.muted">{TEXT.selectConversation}</Text>
-              <ConversationPane roomCode={null} selfName="" selfAvatar={null} />
-            </Stack>
-          )}
-        </Stack>
-        <Box bg="bg" borderLeftWidth="1px" overflowY="auto">
-          {conversation && (
-            <>
-              <Text fontWeight="semibold" px="4" pt="4">
-                {TEXT.student}
+          <Box
+            bg="bg"
+            borderRightWidth="1px"
+            overflowY="auto"
+            maxH={{ base: '40dvh', lg: 'none' }}
+            data-testid="console-list"
+          >
+            {list.loading && friends.length === 0 ? (
+              <Spinner m="4" />
+            ) : list.error && friends.length === 0 ? (
+              <Text color="fg.error" p="4" role="alert">
+                {TEXT.loadFailed}: {list.error}
               </Text>
-              <StudentPanel studentId={conversation.friend.friendId} />
-              <NoticeForm key={conversation.friend.friendId} userId={conversation.friend.friendId} />
-            </>
-          )}
-        </Box>
-      </Grid>
+            ) : (
+              <ConversationList
+                friends={friends}
+                accounts={accounts.data ?? []}
+                selected={selected}
+                onSelect={select}
+              />
+            )}
+          </Box>
+          <Stack gap="0" bg="bg" minH={{ base: '70dvh', lg: '0' }}>
+            {conversation ? (
+              <>
+                <HStack px="4" py="2" borderBottomWidth="1px" gap="3">
+                  <Avatar.Root size="sm" colorPalette="gray">
+                    <Avatar.Fallback name={displayName(conversation.friend)} />
+                    {conversation.friend.headportraitPreviewUrl && (
+                      <Avatar.Image src={conversation.friend.headportraitPreviewUrl} />
+                    )}
+                  </Avatar.Root>
+                  <Text fontWeight="semibold">{displayName(conversation.friend)}</Text>
+                  {accountName && (
+                    <Text fontSize="sm" color="fg.muted">
+                      → {accountName}
+                    </Text>
+                  )}
+                </HStack>
+                <ConversationPane
+                  roomCode={selected}
+                  selfName={accountName}
+                  selfAvatar={account?.headportraitPreviewUrl ?? null}
+                />
+              </>
+            ) : (
+              <Stack flex="1" align="center" justify="center" p="6">
+                <Text color="fg.muted">{TEXT.selectConversation}</Text>
+                <ConversationPane roomCode={null} selfName="" selfAvatar={null} />
+              </Stack>
+            )}
+          </Stack>
+          <Box bg="bg" borderLeftWidth="1px" overflowY="auto">
+            {conversation && (
+              <>
+                <Text fontWeight="semibold" px="4" pt="4">
+                  {TEXT.student}
+                </Text>
+                <StudentPanel studentId={conversation.friend.friendId} />
+                <NoticeForm key={conversation.friend.friendId} userId={conversation.friend.friendId} />
+              </>
+            )}
+          </Box>
+        </Grid>
+      )}
     </Stack>
   );
 }

@@ -1,13 +1,21 @@
-import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 
 import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { SearchBar } from '@/components/ui/search-bar';
-import { QA_CATEGORIES, QA_CATEGORY_CODES, qaCategoryName, type QaCategory } from '@/contract/qa';
+import { QA_CATEGORIES, QA_CATEGORY_CODES, QA_TEXT, type QaCategory, type QaMyKind } from '@/contract/qa';
 import { getQaPage } from '@/features/qa/api/get-qa-page';
-import { QaAuthorLine } from '@/features/qa/components/qa-author';
+import { AskDialog } from '@/features/qa/components/ask-dialog';
+import { MyEntries } from '@/features/qa/components/my-entries';
+import { MyList } from '@/features/qa/components/my-list';
+import { QuestionCard } from '@/features/qa/components/question-card';
+import { QueuedQuestions } from '@/features/qa/components/queued-questions';
+import { questionList, queuedQuestions } from '@/features/qa/state/qa-store';
+import { useQa } from '@/features/qa/state/use-qa';
+import type { AskDraft } from '@/features/qa/storage/ask-draft';
 import { useQuery } from '@/lib/use-query';
 
 const PAGE_SIZE = 10;
@@ -16,6 +24,7 @@ export interface QaSearch {
   category?: QaCategory;
   keyword?: string;
   page?: number;
+  mine?: QaMyKind;
 }
 
 const CHIPS: FilterChip<QaCategory | undefined>[] = [
@@ -23,92 +32,125 @@ const CHIPS: FilterChip<QaCategory | undefined>[] = [
   ...QA_CATEGORY_CODES.map((code) => ({ code, label: QA_CATEGORIES[code] })),
 ];
 
-/** /qa: questions newest first, by keyword and category, with paging. */
+type Form = { editing: { id: string; draft: AskDraft } | null } | null;
+
+/**
+ * /qa: questions newest first, by keyword and category, with paging; 提问 (a visitor logs in first); for a
+ * logged-in user 我的提问 / 我的回答 / 我的收藏 (`mine`). The viewer's questions still in the outbox show on
+ * top (发送中 / 发送失败), replaced by the server's copy once confirmed.
+ */
 export function QaPage({
   category,
   keyword,
   page,
+  mine,
   onSearch,
 }: {
   category?: QaCategory;
   keyword?: string;
   page: number;
+  mine?: QaMyKind;
   onSearch: (next: QaSearch) => void;
 }) {
-  const result = useQuery(`${category ?? ''}:${keyword ?? ''}:${page}`, (signal) =>
-    getQaPage({ pageIndex: page, pageSize: PAGE_SIZE, category, keyword }, signal),
+  const { state, outbox, author, loggedIn } = useQa();
+  const navigate = useNavigate();
+  const href = useRouterState({ select: (s) => s.location.href });
+  const [form, setForm] = useState<Form>(null);
+  const queued = author ? queuedQuestions(state, outbox, author) : [];
+  const matches = (c: string) => !category || c === category;
+  const firstPlain = page === 1 && !keyword;
+  const shownQueued = firstPlain ? queued.filter((q) => matches(q.item.category)) : [];
+
+  const result = useQuery(
+    `${category ?? ''}:${keyword ?? ''}:${page}:${mine ? 'mine' : state.version}`,
+    (signal) => getQaPage({ pageIndex: page, pageSize: PAGE_SIZE, category, keyword }, signal),
+    { enabled: !mine },
   );
+
+  const ask = () => {
+    if (!loggedIn) {
+      void navigate({ to: '/login', search: { redirect: href } });
+      return;
+    }
+    setForm({ editing: null });
+  };
+  const edit = (editing: { id: string; draft: AskDraft }) => setForm({ editing });
+
   return (
     <Stack gap="4">
-      <SearchBar
-        key={keyword ?? ''}
-        initial={keyword}
-        label="搜索问答"
-        placeholder="搜索问题，如 签证、GPA、租房"
-        onSearch={(next) => onSearch({ category, keyword: next })}
-      />
-      <FilterChips
-        chips={CHIPS}
-        value={category}
-        onChange={(next) => onSearch({ category: next, keyword })}
-        label="问答分类"
-        testId="qa-categories"
-      />
-      <ListQuery
-        result={result}
-        onRetry={result.refetch}
-        skeleton={{ rows: 4, height: '24' }}
-        empty={{
-          title: '暂无相关问答',
-          text: keyword ? '换个关键词或分类试试。' : '该分类下还没有问题，看看其他分类吧。',
-        }}
-      >
-        {(data) => (
-          <Box opacity={result.loading ? 0.6 : 1}>
-            <Stack gap={{ base: '3', md: '4' }} data-testid="qa-list">
-              {data.list.map((item) => (
-                <LinkBox
-                  key={item.id}
-                  as="article"
-                  bg="bg"
-                  borderWidth="1px"
-                  rounded="lg"
-                  p={{ base: '3', md: '4' }}
-                  _hover={{ shadow: 'md' }}
-                  data-testid="qa-card"
-                >
-                  <Stack gap="2">
-                    <LinkOverlay asChild>
-                      <Link to="/qa/detail" search={{ id: item.id }}>
-                        <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>
-                          {item.title}
-                        </Text>
-                      </Link>
-                    </LinkOverlay>
-                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                      {item.excerpt}
-                    </Text>
-                    <QaAuthorLine author={item.author} time={item.createTime} />
-                    <HStack gap="3" fontSize="xs" color="fg.muted" flexWrap="wrap">
-                      <Badge variant="subtle" colorPalette="brand">
-                        {qaCategoryName(item.category)}
-                      </Badge>
-                      <Text>{item.replyCount} 个回答</Text>
-                      <Text>{item.likeCount} 赞</Text>
-                    </HStack>
-                  </Stack>
-                </LinkBox>
-              ))}
-            </Stack>
-            <Pager
-              page={page}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => onSearch({ category, keyword, page: p })}
-            />
-          </Box>
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        {loggedIn ? (
+          <MyEntries
+            mine={mine}
+            version={state.version}
+            queuedQuestions={queued.length}
+            onPick={(next) => onSearch(next ? { mine: next } : {})}
+          />
+        ) : (
+          <Box />
         )}
-      </ListQuery>
+        <Button colorPalette="brand" onClick={ask} data-testid="qa-ask">
+          {QA_TEXT.ASK}
+        </Button>
+      </HStack>
+      {mine ? (
+        <MyList
+          kind={mine}
+          page={page}
+          queued={queued}
+          onPage={(p) => onSearch({ mine, page: p })}
+          onEdit={edit}
+        />
+      ) : (
+        <>
+          <SearchBar
+            key={keyword ?? ''}
+            initial={keyword}
+            label="搜索问答"
+            placeholder="搜索问题，如 签证、GPA、租房"
+            onSearch={(next) => onSearch({ category, keyword: next })}
+          />
+          <FilterChips
+            chips={CHIPS}
+            value={category}
+            onChange={(next) => onSearch({ category: next, keyword })}
+            label="问答分类"
+            testId="qa-categories"
+          />
+          <QueuedQuestions items={shownQueued} onEdit={edit} />
+          <ListQuery
+            result={result}
+            onRetry={result.refetch}
+            skeleton={{ rows: 4, height: '24' }}
+            empty={{
+              title: '暂无相关问答',
+              text: keyword ? '换个关键词或分类试试。' : '该分类下还没有问题，看看其他分类吧。',
+            }}
+          >
+            {(data) => (
+              <Box opacity={result.loading ? 0.6 : 1}>
+                <Stack gap={{ base: '3', md: '4' }} data-testid="qa-list">
+                  {questionList(
+                    data.list,
+                    state,
+                    outbox,
+                    firstPlain ? (item) => matches(item.category) : null,
+                  ).map((item) => (
+                    <QuestionCard key={item.id} item={item} />
+                  ))}
+                </Stack>
+                <Pager
+                  page={page}
+                  total={data.total}
+                  pageSize={PAGE_SIZE}
+                  onChange={(p) => onSearch({ category, keyword, page: p })}
+                />
+              </Box>
+            )}
+          </ListQuery>
+        </>
+      )}
+      {form && <AskDialog editing={form.editing} onClose={() => setForm(null)} />}
     </Stack>
   );
 }
