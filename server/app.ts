@@ -37,6 +37,7 @@ import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-selec
 import { appointmentRoutes } from './modules/appointment/appointment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { circleRoutes } from './modules/circle/circle.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
@@ -89,6 +90,11 @@ export interface BuildAppOptions {
   extraPlugins?: FastifyPluginAsync[];
   /** Per-address limit of the public AI matching endpoint (default 30 a minute; the bench lifts it). */
   aiChooseRateLimit?: RateLimitRule;
+  /**
+   * The per-user limits of circle and Q&A writes (default on). The outbox model test lifts them: it sends
+   * thousands of one user's writes within seconds, which the limits exist to refuse.
+   */
+  userWriteRateLimit?: boolean;
   /** Overrides of the http server's timeouts (default HTTP_TIMEOUTS; tests shorten them). */
   httpTimeouts?: Partial<HttpTimeouts>;
 }
@@ -104,6 +110,7 @@ interface AppPluginOptions {
   captchaText: () => string;
   extraPlugins: FastifyPluginAsync[];
   aiChooseRateLimit: RateLimitRule | undefined;
+  userWriteRateLimit: boolean;
 }
 
 const CJK = /[\u3400-\u9fff]/;
@@ -192,6 +199,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(filesRoutes);
   void app.register(liveRoutes);
   void app.register(appointmentRoutes);
+  void app.register(circleRoutes, { userWriteRateLimit: options.userWriteRateLimit });
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -251,6 +259,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     captchaText: options.captchaText ?? randomCaptchaText,
     extraPlugins: options.extraPlugins ?? [],
     aiChooseRateLimit: options.aiChooseRateLimit,
+    userWriteRateLimit: options.userWriteRateLimit ?? true,
   });
   try {
     await app.ready();
