@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { LoginResult } from '../../src/contract/auth.ts';
@@ -27,6 +27,7 @@ import {
   type CircleReportPage,
 } from '../../src/contract/circle.ts';
 import { HEADERS } from '../../src/contract/limits.ts';
+import { userRoom } from '../../src/contract/socket.ts';
 import { CIRCLE_POST_SEEDS } from '../../server/db/seed/circle.ts';
 import {
   authHeaders,
@@ -351,11 +352,14 @@ describe('comments, likes, follows and their notices', () => {
     );
   });
 
-  it('liking twice is one like and one notice; unliking sets it back', async () => {
+  it('liking twice is one like and one notice (pushed to the author’s room); unliking sets it back', async () => {
     const before = await unreadCircle(li);
     const like = { postId: target.id, liked: true };
+    const rooms = vi.spyOn(t.app.io, 'to');
     expect(data(await post(API.circle.like, like, zhao))).toEqual({ liked: true, likeCount: 1 });
     expect(data(await post(API.circle.like, like, zhao))).toEqual({ liked: true, likeCount: 1 });
+    expect(rooms.mock.calls).toEqual([[userRoom(li.user.id)]]);
+    rooms.mockRestore();
     expect(await unreadCircle(li)).toBe(before + 1);
     expect((await circleNotices(li))[0]?.content).toBe('小赵赞了你的帖子');
     expect(data<CirclePost>(await postOf(target.id, zhao))).toMatchObject({ liked: true, likeCount: 1 });
