@@ -37,6 +37,7 @@ import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-selec
 import { appointmentRoutes } from './modules/appointment/appointment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { circleRoutes } from './modules/circle/circle.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
@@ -198,6 +199,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(filesRoutes);
   void app.register(liveRoutes);
   void app.register(appointmentRoutes);
+  void app.register(circleRoutes, { userWriteRateLimit: options.userWriteRateLimit });
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -6,7 +6,7 @@
  * sections' headers, the home banner, the first hot-search terms, the platform customer-service account), so a
  * database created by an
  * older version gets the newer datasets on its next boot. The demo accounts (students, staff, their
- * organizations, a conversation, notices and a task: server/db/seed/chat.ts) go into a database without
+ * organizations, a conversation, notices and a task: server/db/seed/chat.ts; 留学圈 posts: seed/circle.ts) go into a database without
  * users only when SEED=demo (the platform account does not count: it is reference data); a demo profile's
  * school is linked to the seeded school of that name in its city.
  */
@@ -75,6 +75,8 @@ import {
 import { CONFIGS } from './configs.ts';
 import { DEMO_EXCHANGE_STUDENTS, DEMO_EXCHANGES, DEMO_OFFERS, EXCHANGE_TEXTS } from './organizations.ts';
 import { seedDemoLive } from './live.ts';
+import { seedDemoCircle } from './circle.ts';
+import { circlePostsTable } from '../../modules/circle/circle.table.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import { GUIDE_SECTION_CODES, GUIDE_SECTIONS } from '../../../src/contract/guide.ts';
 import { GUIDE_ARTICLES } from './guides/index.ts';
@@ -142,6 +144,8 @@ export async function seedDatabase(
   if (demo && !(await hasRows(db, liveSessionsTable)) && !(await hasRows(db, playbacksTable))) {
     await seedDemoLive(db, now);
   }
+  // the 留学圈 demo posts by the demo students (seed/circle.ts), also into a demo database of before
+  if (demo && !(await hasRows(db, circlePostsTable))) await seedDemoCircle(db, now);
   return { reference, demo: withDemo };
 }
 
