@@ -130,13 +130,7 @@ export function PostMenu({ post, delivery }: { post: CirclePost; delivery?: Deli
   };
   return (
     <>
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={(details) => {
-          if (details.value === 'delete') remove();
-          if (details.value === 'report') gate(() => setReporting(true));
-        }}
-      >
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <IconButton variant="ghost" size="sm" aria-label="更多操作">
             <MoreIcon />
@@ -146,11 +140,13 @@ export function PostMenu({ post, delivery }: { post: CirclePost; delivery?: Deli
           <Menu.Positioner>
             <Menu.Content minW="28">
               {post.mine ? (
-                <Menu.Item value="delete" color="fg.error">
+                <Menu.Item value="delete" color="fg.error" onClick={remove}>
                   {CIRCLE_TEXT.DELETE}
                 </Menu.Item>
               ) : (
-                <Menu.Item value="report">举报</Menu.Item>
+                <Menu.Item value="report" onClick={() => gate(() => setReporting(true))}>
+                  举报
+                </Menu.Item>
               )}
             </Menu.Content>
           </Menu.Positioner>
