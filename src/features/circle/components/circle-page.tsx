@@ -81,7 +81,7 @@ export function CirclePage({
   return (
     <CircleNavContext.Provider value={go}>
       <Stack gap="3" maxW="2xl" mx="auto" w="100%" pb="24" data-testid="circle-page">
-        <HStack justify="space-between" px={{ base: '4', md: '0' }} pt={{ base: '3', md: '0' }}>
+        <HStack justify="space-between" px={{ base: '4', md: '0' }} pt={{ base: '3', md: '4' }}>
           <Text as="h1" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
             留学圈
           </Text>
@@ -92,10 +92,11 @@ export function CirclePage({
         </HStack>
         {view}
       </Stack>
+      {/* below the floating tools (在线客服 sits at bottom 24) */}
       <Box
         position="fixed"
         right="4"
-        bottom="calc(env(safe-area-inset-bottom) + 80px)"
+        bottom="calc(env(safe-area-inset-bottom) + 16px)"
         zIndex="docked"
         hideFrom="md"
       >

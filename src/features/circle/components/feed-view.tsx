@@ -68,8 +68,10 @@ export function FeedTabs({ feed, topic }: { feed: CircleFeed; topic: CircleTopic
             rounded="none"
             fontWeight={feed === code ? 'bold' : 'normal'}
             color={feed === code ? 'brand.fg' : 'fg.muted'}
+            borderWidth="0"
             borderBottomWidth="2px"
-            borderColor={feed === code ? 'brand.solid' : 'transparent'}
+            borderBottomColor={feed === code ? 'brand.solid' : 'transparent'}
+            mb="-1px"
             onClick={() => go({ feed: code })}
           >
             {CIRCLE_FEEDS[code]}
