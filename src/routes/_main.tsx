@@ -6,6 +6,7 @@ import { MainLayout } from '@/components/layout/main-layout';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
 import { logoutUser } from '@/features/auth/state/auth-actions';
 import { ChatHost } from '@/features/chat/components/chat-host';
+import { CircleOutboxHost } from '@/features/circle/components/circle-outbox-host';
 import { startUnreadSync } from '@/features/message-center/state/unread-sync';
 import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
 import { joinList } from '@/features/my-university-list/api/join-list';
@@ -78,6 +79,7 @@ function MainLayoutRoute() {
             loadProfile={getProfileQuietly}
           />
           <ChatHost />
+          {isLoggedIn() && <CircleOutboxHost />}
         </>
       }
     >

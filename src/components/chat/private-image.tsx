@@ -15,7 +15,7 @@ type Shown = { key: string; url: string | null; failed: boolean };
  * A blob URL of the bytes `load` gives, for as long as the component shows them (revoked after). `key`
  * names the bytes: a new key loads again.
  */
-function useBlobUrl(key: string | null, load: () => Promise<Blob>): Shown | null {
+export function useBlobUrl(key: string | null, load: () => Promise<Blob>): Shown | null {
   const [shown, setShown] = useState<Shown | null>(null);
   const loader = useRef(load);
   useEffect(() => {

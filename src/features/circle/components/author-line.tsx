@@ -1,0 +1,59 @@
+import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+import type { CircleAuthor, CircleTag } from '@/contract/circle';
+
+import { CircleLink } from './circle-nav';
+import { relativeTime } from './format';
+
+export function AuthorAvatar({
+  author,
+  size = 'sm',
+}: {
+  author: CircleAuthor;
+  size?: 'xs' | 'sm' | 'md' | 'xl';
+}) {
+  return (
+    <Avatar.Root size={size} colorPalette="brand">
+      <Avatar.Fallback name={author.name}>{author.name.slice(0, 1)}</Avatar.Fallback>
+      {author.avatar ? <Avatar.Image src={author.avatar} alt="" /> : null}
+    </Avatar.Root>
+  );
+}
+
+/** Avatar (or the name's first character) and name linking to the person's page, time, tag; all as text. */
+export function AuthorLine({
+  author,
+  time,
+  tag,
+  end,
+}: {
+  author: CircleAuthor;
+  time: string;
+  tag?: CircleTag | null;
+  end?: ReactNode;
+}) {
+  return (
+    <HStack gap="2.5" align="center" minW="0">
+      <CircleLink to={{ user: author.id }} label={author.name}>
+        <AuthorAvatar author={author} />
+      </CircleLink>
+      <Stack gap="0" minW="0" flex="1">
+        <CircleLink to={{ user: author.id }}>
+          <Text as="span" fontWeight="semibold" truncate display="block" data-testid="circle-author">
+            {author.name}
+          </Text>
+        </CircleLink>
+        <HStack gap="2" fontSize="xs" color="fg.muted">
+          <time dateTime={time}>{relativeTime(time)}</time>
+          {tag && (
+            <Badge size="sm" variant="subtle" colorPalette="brand">
+              {tag.name}
+            </Badge>
+          )}
+        </HStack>
+      </Stack>
+      {end}
+    </HStack>
+  );
+}

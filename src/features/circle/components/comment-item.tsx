@@ -1,0 +1,110 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { CIRCLE_TEXT, type CircleComment } from '@/contract/circle';
+import { showToast } from '@/lib/toast';
+
+import { deleteComment } from '../api/delete-comment';
+import { likeComment } from '../api/like-comment';
+import { reportItem } from '../api/report-item';
+import { hideComment } from '../state/circle-store';
+import type { Delivery } from '../state/circle-view';
+import { AuthorAvatar } from './author-line';
+import { HeartIcon } from './circle-icons';
+import { CircleLink } from './circle-nav';
+import { DeliveryLine } from './delivery-line';
+import { relativeTime } from './format';
+import { ReportDialog } from './post-actions';
+import { useLoginGate } from './use-login-gate';
+
+/** One comment: author, 回复 {name}, text (as text), time, 回复 / like / 删除 or 举报, its delivery if queued. */
+export function CommentItem({
+  comment,
+  delivery,
+  onReply,
+}: {
+  comment: CircleComment;
+  delivery?: Delivery;
+  onReply: (comment: CircleComment) => void;
+}) {
+  const gate = useLoginGate();
+  const [reporting, setReporting] = useState(false);
+  return (
+    <HStack align="flex-start" gap="2.5" py="3" borderBottomWidth="1px" data-testid="circle-comment">
+      <CircleLink to={{ user: comment.author.id }} label={comment.author.name}>
+        <AuthorAvatar author={comment.author} size="xs" />
+      </CircleLink>
+      <Stack gap="1" flex="1" minW="0">
+        <HStack gap="2" fontSize="sm">
+          <CircleLink to={{ user: comment.author.id }}>
+            <Text as="span" fontWeight="semibold">
+              {comment.author.name}
+            </Text>
+          </CircleLink>
+          <Text as="span" fontSize="xs" color="fg.muted">
+            <time dateTime={comment.createTime}>{relativeTime(comment.createTime)}</time>
+          </Text>
+        </HStack>
+        <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="circle-comment-text">
+          {comment.replyToAuthor && (
+            <Text as="span" color="fg.muted">
+              回复 {comment.replyToAuthor.name}：
+            </Text>
+          )}
+          {comment.content}
+        </Text>
+        {delivery ? (
+          <DeliveryLine delivery={delivery} />
+        ) : (
+          <HStack gap="1" color="fg.muted">
+            <Button variant="ghost" size="xs" onClick={() => gate(() => onReply(comment))}>
+              回复
+            </Button>
+            <Button
+              variant="ghost"
+              size="xs"
+              aria-pressed={comment.liked}
+              aria-label={`${comment.liked ? '取消点赞' : '点赞'}评论 ${comment.likeCount}`}
+              color={comment.liked ? 'red.500' : undefined}
+              onClick={() => gate(() => likeComment({ commentId: comment.id, liked: !comment.liked }))}
+            >
+              <HeartIcon filled={comment.liked} />
+              {comment.likeCount}
+            </Button>
+            {comment.mine ? (
+              <Button
+                variant="ghost"
+                size="xs"
+                onClick={() =>
+                  gate(async () => {
+                    hideComment(comment.id);
+                    await deleteComment(comment.id);
+                  })
+                }
+              >
+                {CIRCLE_TEXT.DELETE}
+              </Button>
+            ) : (
+              <Button variant="ghost" size="xs" onClick={() => gate(() => setReporting(true))}>
+                举报
+              </Button>
+            )}
+          </HStack>
+        )}
+      </Stack>
+      {reporting && (
+        <ReportDialog
+          onClose={() => setReporting(false)}
+          onReport={(reason) =>
+            gate(async () => {
+              setReporting(false);
+              hideComment(comment.id);
+              showToast({ type: 'success', message: CIRCLE_TEXT.REPORTED });
+              await reportItem({ targetType: 'COMMENT', targetId: comment.id, reason, detail: '' });
+            })
+          }
+        />
+      )}
+    </HStack>
+  );
+}

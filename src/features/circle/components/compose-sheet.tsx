@@ -1,0 +1,250 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useRef, useState, type ChangeEvent } from 'react';
+
+import { ImageIcon } from '@/components/ui/icons';
+import {
+  CIRCLE_LIMITS,
+  CIRCLE_TEXT,
+  CIRCLE_TOPIC_CODES,
+  CIRCLE_TOPICS,
+  type CircleTopic,
+} from '@/contract/circle';
+import { checkChatImage } from '@/contract/validation';
+import { retry } from '@/lib/outbox';
+
+import { addPost } from '../api/add-post';
+import type { LocalImage, PostPayload } from '../state/circle-kinds';
+import { LocalImageView } from './circle-image';
+
+export interface ComposeEdit {
+  entryId: string;
+  payload: PostPayload;
+}
+
+/**
+ * Adds picked files to the images held: jpg/png of at most 1 MB each (the chat's check and messages,
+ * src/contract/validation.ts checkChatImage), at most CIRCLE_LIMITS.POST_IMAGES_MAX in all. Returns the
+ * files that fit and the first problem met, if any.
+ */
+export function pickImages(
+  held: number,
+  files: readonly File[],
+): { accepted: File[]; problem: string | null } {
+  const accepted: File[] = [];
+  let problem: string | null = null;
+  for (const file of files) {
+    const check = checkChatImage(file);
+    if (check) {
+      problem ??= check;
+      continue;
+    }
+    if (held + accepted.length >= CIRCLE_LIMITS.POST_IMAGES_MAX) {
+      problem ??= CIRCLE_TEXT.TOO_MANY_IMAGES;
+      continue;
+    }
+    accepted.push(file);
+  }
+  return { accepted, problem };
+}
+
+/**
+ * 发帖: text with its counter, up to nine jpg/png images with previews, a topic. Sending queues the post in
+ * the outbox (or, for 编辑 of a failed post, retries its entry with the new payload) and closes; the draft
+ * stays when it could not be queued, and while the sheet is closed and opened again.
+ */
+export function ComposeSheet({
+  open,
+  edit,
+  onClose,
+}: {
+  open: boolean;
+  edit: ComposeEdit | null;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState(edit?.payload.content ?? '');
+  const [images, setImages] = useState<LocalImage[]>(edit?.payload.files ?? []);
+  const [topic, setTopic] = useState<CircleTopic | null>(edit?.payload.topic ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.currentTarget.files ?? []);
+    event.currentTarget.value = '';
+    const { accepted, problem } = pickImages(images.length, picked);
+    setError(problem);
+    const read = await Promise.all(
+      accepted.map(async (file) => ({
+        name: file.name,
+        type: file.type || 'image/jpeg',
+        bytes: await file.arrayBuffer(),
+      })),
+    );
+    setImages((current) => [...current, ...read].slice(0, CIRCLE_LIMITS.POST_IMAGES_MAX));
+  };
+
+  const send = async () => {
+    const content = text.trim();
+    if (!content && images.length === 0) {
+      setError(CIRCLE_TEXT.POST_EMPTY);
+      return;
+    }
+    if (content.length > CIRCLE_LIMITS.POST_TEXT_MAX) {
+      setError(CIRCLE_TEXT.POST_TOO_LONG);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (edit) {
+        const payload: PostPayload = { id: edit.entryId, content, topic, files: images };
+        await retry(edit.entryId, payload);
+      } else {
+        await addPost({ content, topic, files: images });
+      }
+      setText('');
+      setImages([]);
+      setTopic(null);
+      onClose();
+    } catch {
+      setError('保存失败，请检查设备存储空间后重试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement={{ base: 'bottom', md: 'center' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            maxW={{ base: '100%', md: 'lg' }}
+            mx={{ base: '0', md: '3' }}
+            mb={{ base: '0', md: 'auto' }}
+            roundedBottom={{ base: 'none', md: 'l3' }}
+            data-testid="circle-compose"
+          >
+            <Dialog.Header>
+              <Dialog.Title>{edit ? '编辑帖子' : '发帖'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Textarea
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  placeholder="分享你的留学故事、经验或问题…"
+                  aria-label="帖子内容"
+                  maxLength={CIRCLE_LIMITS.POST_TEXT_MAX}
+                  rows={5}
+                  autoresize
+                />
+                <Text fontSize="xs" color="fg.muted" textAlign="end" data-testid="circle-compose-counter">
+                  {text.length}/{CIRCLE_LIMITS.POST_TEXT_MAX}
+                </Text>
+                <SimpleGrid columns={3} gap="2" maxW="360px">
+                  {images.map((image, index) => (
+                    <Box
+                      key={index}
+                      position="relative"
+                      aspectRatio="1"
+                      rounded="md"
+                      overflow="hidden"
+                      data-testid="circle-compose-image"
+                    >
+                      <LocalImageView image={image} alt={`已选图片 ${index + 1}`} />
+                      <CloseButton
+                        size="2xs"
+                        position="absolute"
+                        top="1"
+                        right="1"
+                        bg="blackAlpha.600"
+                        color="white"
+                        aria-label={`移除图片 ${index + 1}`}
+                        onClick={() => setImages((current) => current.filter((_, i) => i !== index))}
+                      />
+                    </Box>
+                  ))}
+                  {images.length < CIRCLE_LIMITS.POST_IMAGES_MAX && (
+                    <Button
+                      variant="outline"
+                      h="auto"
+                      aspectRatio="1"
+                      flexDirection="column"
+                      aria-label="添加图片"
+                      onClick={() => input.current?.click()}
+                    >
+                      <ImageIcon />
+                      <Text fontSize="xs">
+                        {images.length}/{CIRCLE_LIMITS.POST_IMAGES_MAX}
+                      </Text>
+                    </Button>
+                  )}
+                </SimpleGrid>
+                <input
+                  ref={input}
+                  type="file"
+                  accept="image/jpeg,image/png"
+                  multiple
+                  hidden
+                  data-testid="circle-image-input"
+                  onChange={(event) => void onFiles(event)}
+                />
+                <Stack gap="1.5">
+                  <Text fontSize="sm" fontWeight="medium">
+                    选择话题
+                  </Text>
+                  <HStack gap="2" wrap="wrap">
+                    {CIRCLE_TOPIC_CODES.map((code) => (
+                      <Button
+                        key={code}
+                        size="xs"
+                        rounded="full"
+                        colorPalette="brand"
+                        variant={topic === code ? 'solid' : 'outline'}
+                        aria-pressed={topic === code}
+                        onClick={() => setTopic(topic === code ? null : code)}
+                      >
+                        {CIRCLE_TOPICS[code]}
+                      </Button>
+                    ))}
+                  </HStack>
+                </Stack>
+                <Text fontSize="sm" color="fg.error" role="alert" minH="5">
+                  {error}
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                取消
+              </Button>
+              <Button colorPalette="brand" loading={busy} onClick={() => void send()}>
+                发布
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,212 @@
+import { Button, Dialog, HStack, IconButton, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import {
+  CIRCLE_LIMITS,
+  CIRCLE_REPORT_REASONS,
+  CIRCLE_TEXT,
+  type CirclePost,
+  type CircleReportReason,
+} from '@/contract/circle';
+import { discard } from '@/lib/outbox';
+import { showToast } from '@/lib/toast';
+
+import { deletePost } from '../api/delete-post';
+import { forwardPost } from '../api/forward-post';
+import { likePost } from '../api/like-post';
+import { reportItem } from '../api/report-item';
+import { hidePost } from '../state/circle-store';
+import type { Delivery } from '../state/circle-view';
+import { CommentIcon, ForwardIcon, HeartIcon, MoreIcon } from './circle-icons';
+import { useCircleNav } from './circle-nav';
+import { useLoginGate } from './use-login-gate';
+
+const REASONS = Object.entries(CIRCLE_REPORT_REASONS) as [CircleReportReason, string][];
+
+/** 点赞 (count, filled when liked), 评论 (count; opens the detail), 转发 (count; a sheet with optional text). */
+export function ActionBar({ post, delivery }: { post: CirclePost; delivery?: Delivery }) {
+  const gate = useLoginGate();
+  const go = useCircleNav();
+  const [forwarding, setForwarding] = useState(false);
+  // a write about a post still in the outbox waits for it
+  const dependsOn = delivery?.entryId;
+  return (
+    <HStack gap="1" justify="space-between" maxW="md" color="fg.muted" data-testid="circle-actions">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-pressed={post.liked}
+        aria-label={`${post.liked ? '取消点赞' : '点赞'} ${post.likeCount}`}
+        color={post.liked ? 'red.500' : undefined}
+        onClick={() => gate(() => likePost({ postId: post.id, liked: !post.liked }, dependsOn))}
+      >
+        <HeartIcon filled={post.liked} />
+        <span data-testid="circle-like-count">{post.likeCount}</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`评论 ${post.commentCount}`}
+        onClick={() => go({ post: post.id })}
+      >
+        <CommentIcon />
+        <span data-testid="circle-comment-count">{post.commentCount}</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`转发 ${post.forwardCount}`}
+        onClick={() => gate(() => setForwarding(true))}
+      >
+        <ForwardIcon />
+        <span data-testid="circle-forward-count">{post.forwardCount}</span>
+      </Button>
+      {forwarding && (
+        <ForwardSheet
+          onClose={() => setForwarding(false)}
+          onSend={(text) =>
+            gate(async () => {
+              await forwardPost(post.id, text, dependsOn);
+              setForwarding(false);
+              showToast({ type: 'success', message: '已转发' });
+            })
+          }
+        />
+      )}
+    </HStack>
+  );
+}
+
+function ForwardSheet({ onClose, onSend }: { onClose: () => void; onSend: (text: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3" maxW="md" data-testid="circle-forward-sheet">
+            <Dialog.Header>
+              <Dialog.Title>转发</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger />
+            <Dialog.Body>
+              <Textarea
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="说点什么（可不填）"
+                aria-label="转发内容"
+                maxLength={CIRCLE_LIMITS.POST_TEXT_MAX}
+                rows={3}
+              />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                取消
+              </Button>
+              <Button colorPalette="brand" onClick={() => onSend(text.trim())}>
+                转发
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The card's menu: 删除 for one's own post (a queued one is taken out of the outbox), else 举报. */
+export function PostMenu({ post, delivery }: { post: CirclePost; delivery?: Delivery }) {
+  const gate = useLoginGate();
+  const [reporting, setReporting] = useState(false);
+  const remove = () => {
+    if (delivery) {
+      void discard(delivery.entryId);
+      return;
+    }
+    gate(async () => {
+      hidePost(post.id);
+      await deletePost(post.id);
+    });
+  };
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <IconButton variant="ghost" size="sm" aria-label="更多操作">
+            <MoreIcon />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="28">
+              {post.mine ? (
+                <Menu.Item value="delete" color="fg.error" onClick={remove}>
+                  {CIRCLE_TEXT.DELETE}
+                </Menu.Item>
+              ) : (
+                <Menu.Item value="report" onClick={() => gate(() => setReporting(true))}>
+                  举报
+                </Menu.Item>
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {reporting && (
+        <ReportDialog
+          onClose={() => setReporting(false)}
+          onReport={(reason) =>
+            gate(async () => {
+              setReporting(false);
+              hidePost(post.id);
+              showToast({ type: 'success', message: CIRCLE_TEXT.REPORTED });
+              await reportItem({ targetType: 'POST', targetId: post.id, reason, detail: '' });
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
+
+/** 举报: one of CIRCLE_REPORT_REASONS. */
+export function ReportDialog({
+  onClose,
+  onReport,
+}: {
+  onClose: () => void;
+  onReport: (reason: CircleReportReason) => void;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3" maxW="sm" data-testid="circle-report-dialog">
+            <Dialog.Header>
+              <Dialog.Title>举报</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger />
+            <Dialog.Body>
+              <Text fontSize="sm" color="fg.muted" mb="3">
+                请选择举报原因
+              </Text>
+              <Stack gap="2">
+                {REASONS.map(([code, label]) => (
+                  <Button
+                    key={code}
+                    variant="outline"
+                    justifyContent="flex-start"
+                    onClick={() => onReport(code)}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Stack>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { CIRCLE_LIMITS, CIRCLE_TEXT } from '@/contract/circle';
+
+import { foldText, needsFold } from './format';
+
+/**
+ * A post's text as text (never HTML), line breaks kept. In a card a long text is folded after
+ * CIRCLE_LIMITS.FOLD_LINES lines or FOLD_CHARS characters with 全文 / 收起; the detail shows it whole.
+ */
+export function PostText({ text, fold = true }: { text: string; fold?: boolean }) {
+  const [open, setOpen] = useState(false);
+  if (!text) return null;
+  const folds = fold && needsFold(text, CIRCLE_LIMITS.FOLD_LINES, CIRCLE_LIMITS.FOLD_CHARS);
+  const shown =
+    folds && !open ? `${foldText(text, CIRCLE_LIMITS.FOLD_LINES, CIRCLE_LIMITS.FOLD_CHARS)}…` : text;
+  return (
+    <div>
+      <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="circle-post-text">
+        {shown}
+      </Text>
+      {folds && (
+        <Button
+          variant="plain"
+          size="sm"
+          px="0"
+          color="brand.fg"
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpen(!open);
+          }}
+        >
+          {open ? CIRCLE_TEXT.COLLAPSE : CIRCLE_TEXT.FULL_TEXT}
+        </Button>
+      )}
+    </div>
+  );
+}
