@@ -17,7 +17,7 @@ import {
   type CircleTag,
   type CircleTopic,
 } from '../../../src/contract/circle.ts';
-import { maskMobile } from '../chat/chat.mappers.ts';
+import { publicDisplayName } from '../user/user.mappers.ts';
 import type { CommentViewRow, PostViewRow, ReportViewRow, UserNameRow } from './circle.repository.ts';
 
 export type RankCursor = { kind: 'r'; score: number; id: string };
@@ -52,14 +52,8 @@ export function decodeCursor(text: string): FeedCursor | null {
   return { kind, at: new Date(position), id };
 }
 
-/** Nickname, else name, else a masked mobile. */
-export function displayName(user: {
-  nickname: string | null;
-  nameCn: string | null;
-  mobile: string;
-}): string {
-  return user.nickname?.trim() || user.nameCn?.trim() || maskMobile(user.mobile);
-}
+/** The public name (publicDisplayName): the nickname, else 张同学, else a masked mobile; never the real name. */
+export const displayName = publicDisplayName;
 
 export function toAuthor(user: UserNameRow): CircleAuthor {
   return { id: user.id, name: displayName(user), avatar: user.avatar };
