@@ -348,18 +348,29 @@ export function createCircleRepository({ db }: { db: Database }) {
       );
     },
 
-    /** Posts of the people the viewer follows, newest first. */
+    /**
+     * Posts of the people the viewer follows, newest first. The page is picked per followee first: each
+     * followee's newest `limit` visible posts after the cursor (circle_posts_author_created_idx, read in
+     * order), and the newest `limit` of those. A plain `author_id in (...)` made the planner gather and sort
+     * every post of every followee (40 ms at 100 followees of 100 posts; this is a few).
+     */
     following(viewerId: string, cursor: TimeCursor | undefined, limit: number) {
-      return selectPosts(
-        viewerId,
-        and(
-          postVisibleTo(viewerId),
-          sql`${p.authorId} in (select ${circleFollowsTable.followeeId} from ${circleFollowsTable} where ${circleFollowsTable.followerId} = ${viewerId})`,
-          afterTime(cursor),
-        ),
-        timeOrder,
-        limit,
-      );
+      const q = alias(circlePostsTable, 'q');
+      const f = circleFollowsTable;
+      const r = circleReportsTable;
+      const after = cursor
+        ? sql`and (${q.createdAt}, ${q.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+        : sql``;
+      const page = sql`select x.id from ${f} cross join lateral (
+          select ${q.id} as id, ${q.createdAt} as created_at from ${circlePostsTable} as ${q}
+          where ${q.authorId} = ${f.followeeId} and ${q.deletedAt} is null and ${q.hiddenAt} is null ${after}
+            and not exists (select 1 from ${r} where ${r.reporterId} = ${viewerId}
+              and ${r.targetType} = 'POST' and ${r.targetId} = ${q.id})
+          order by ${q.createdAt} desc nulls last, ${q.id} desc nulls last limit ${limit}
+        ) as x
+        where ${f.followerId} = ${viewerId}
+        order by x.created_at desc, x.id desc limit ${limit}`;
+      return selectPosts(viewerId, sql`${p.id} in (${page})`, timeOrder, limit);
     },
 
     /** One author's posts, newest first (我的, a person's page). */
