@@ -24,8 +24,9 @@ import { checkChatImage } from '@/contract/validation';
 import { retry } from '@/lib/outbox';
 
 import { addPost } from '../api/add-post';
-import type { LocalImage, PostPayload } from '../state/circle-kinds';
+import type { LocalImage, PostPayload, TaggedSchool } from '../state/circle-kinds';
 import { LocalImageView } from './circle-image';
+import { SchoolTagPicker } from './school-tag-picker';
 
 export interface ComposeEdit {
   entryId: string;
@@ -75,6 +76,7 @@ export function ComposeSheet({
   const [text, setText] = useState(edit?.payload.content ?? '');
   const [images, setImages] = useState<LocalImage[]>(edit?.payload.files ?? []);
   const [topic, setTopic] = useState<CircleTopic | null>(edit?.payload.topic ?? null);
+  const [school, setSchool] = useState<TaggedSchool | null>(edit?.payload.school ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -108,14 +110,15 @@ export function ComposeSheet({
     setError(null);
     try {
       if (edit) {
-        const payload: PostPayload = { id: edit.entryId, content, topic, files: images };
+        const payload: PostPayload = { id: edit.entryId, content, topic, school, files: images };
         await retry(edit.entryId, payload);
       } else {
-        await addPost({ content, topic, files: images });
+        await addPost({ content, topic, school, files: images });
       }
       setText('');
       setImages([]);
       setTopic(null);
+      setSchool(null);
       onClose();
     } catch {
       setError('保存失败，请检查设备存储空间后重试');
@@ -222,13 +225,23 @@ export function ComposeSheet({
                         colorPalette="brand"
                         variant={topic === code ? 'solid' : 'outline'}
                         aria-pressed={topic === code}
-                        onClick={() => setTopic(topic === code ? null : code)}
+                        onClick={() => {
+                          setTopic(topic === code ? null : code);
+                          setSchool(null);
+                        }}
                       >
                         {CIRCLE_TOPICS[code]}
                       </Button>
                     ))}
                   </HStack>
                 </Stack>
+                <SchoolTagPicker
+                  school={school}
+                  onChange={(picked) => {
+                    setSchool(picked);
+                    if (picked) setTopic(null);
+                  }}
+                />
                 <Text fontSize="sm" color="fg.error" role="alert" minH="5">
                   {error}
                 </Text>

@@ -30,14 +30,20 @@ export const localImageSchema = z.object({
 });
 export type LocalImage = z.infer<typeof localImageSchema>;
 
+/** A school tagged on a post: the catalog id and the Chinese name shown while the post is queued. */
+export const taggedSchoolSchema = z.object({ id: z.string(), name: z.string() });
+export type TaggedSchool = z.infer<typeof taggedSchoolSchema>;
+
 /**
- * A new post (kind POST, always needsSender: the sender uploads `files` then sends API.circle.add). `topic`
- * is the tag picked in the compose sheet.
+ * A new post (kind POST, always needsSender: the sender uploads `files` then sends API.circle.add). Its one
+ * tag is `school` (a university of the catalog) or `topic`, picked in the compose sheet.
  */
 export const postPayloadSchema = z.object({
   id: z.string(),
   content: z.string(),
   topic: z.enum(CIRCLE_TOPIC_CODES).nullable(),
+  /** Entries queued before schools could be tagged have none. */
+  school: taggedSchoolSchema.nullable().default(null),
   files: z.array(localImageSchema),
 });
 export type PostPayload = z.infer<typeof postPayloadSchema>;

@@ -108,7 +108,11 @@ export function queuedPosts(
           ...base,
           id: entry.id,
           content: post.content,
-          tag: post.topic ? { kind: 'TOPIC', code: post.topic, name: CIRCLE_TOPICS[post.topic] } : null,
+          tag: post.school
+            ? { kind: 'SCHOOL', code: post.school.id, name: post.school.name }
+            : post.topic
+              ? { kind: 'TOPIC', code: post.topic, name: CIRCLE_TOPICS[post.topic] }
+              : null,
         },
         fetchedAt: Infinity,
         delivery: delivery(entry),

@@ -64,12 +64,21 @@ export async function sendPostEntry(entry: OutboxEntry): Promise<unknown> {
   const parsed = postPayloadSchema.safeParse(entry.payload);
   // an unreadable row (an older app version) can never be sent: fail it visibly instead of retrying forever
   if (!parsed.success) throw new ApiError(RESULT_CODE.INVALID, ERROR_TEXT.INVALID, { status: 400 });
-  const { content, topic, files } = parsed.data;
+  const { content, topic, school, files } = parsed.data;
   const images: string[] = [];
   // one after another: the uploads keep their order and a failure stops before the post
   for (const [index, image] of files.entries()) images.push(await upload(entry.id, index, image));
   return request('POST', API.circle.add, z.unknown(), {
-    body: { id: entry.id, content, images, tag: topic ? { kind: 'TOPIC', code: topic } : null },
+    body: {
+      id: entry.id,
+      content,
+      images,
+      tag: school
+        ? { kind: 'SCHOOL', code: school.id }
+        : topic
+          ? { kind: 'TOPIC', code: topic }
+          : null,
+    },
     headers: { [HEADERS.IDEMPOTENCY]: entry.id },
     silent: true,
   });
