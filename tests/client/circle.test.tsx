@@ -301,6 +301,55 @@ describe('circle writes through the outbox', () => {
     expect(await entries()).toEqual([]);
   });
 
+  it('tags a school found by name: the card shows it at once and the post is sent with the SCHOOL tag', async () => {
+    logIn();
+    serveFeed([post(1)]);
+    server.use(
+      mswHttp.get(API.university.page, ({ request }) => {
+        const keyword = new URL(request.url).searchParams.get('keyword');
+        const list =
+          keyword === '墨尔本'
+            ? [
+                {
+                  id: 'uni-melb',
+                  nameCn: '墨尔本大学',
+                  nameEn: 'The University of Melbourne',
+                  countryCode: 'AU',
+                  countryName: '澳大利亚',
+                  logoText: 'UM',
+                  typeName: '公立',
+                  city: '墨尔本',
+                  webPage: null,
+                  ranks: { ai: null, qs: { label: '13', number: 13 }, usNews: null, the: null, arwu: null },
+                },
+              ]
+            : [];
+        return ok({ list, total: list.length, pageIndex: 1, pageSize: 5 });
+      }),
+    );
+    const sent = serveWrite('post', API.circle.add, (row) =>
+      ok(post(9, { id: String(row.body.id), content: String(row.body.content), mine: true })),
+    );
+    renderCircle();
+    await cardWith('第1条帖子');
+    fireEvent.click(screen.getAllByRole('button', { name: /发帖/ })[0] as HTMLElement);
+    fireEvent.change(await screen.findByRole('textbox', { name: '帖子内容' }), {
+      target: { value: '墨大开学啦' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer报喜' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '关联学校' }), { target: { value: '墨尔本' } });
+    fireEvent.click(await screen.findByRole('option', { name: /墨尔本大学/ }, { timeout: 3_000 }));
+    // one tag: the school replaces the topic
+    expect(screen.getByRole('button', { name: 'Offer报喜' }).getAttribute('aria-pressed')).toBe('false');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    });
+    const pending = await cardWith('墨大开学啦');
+    expect(pending.textContent).toContain('墨尔本大学');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ tag: { kind: 'SCHOOL', code: 'uni-melb' } });
+  });
+
   it('shows a rejected post as 发送失败 with 重试 / 编辑 / 删除; 编辑 sends the edited text under the same id', async () => {
     logIn();
     serveFeed([]);

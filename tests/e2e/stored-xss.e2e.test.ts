@@ -333,6 +333,9 @@ describe('stored XSS payloads render as text', () => {
       ...reportedComment.payloads,
       ...reportDetails,
     ]);
+    // the status filter stays usable above a long queue (it once shrank to 4 px in the scrolling column)
+    const statuses = await c.getByTestId('console-report-statuses').boundingBox();
+    expect(statuses?.height ?? 0).toBeGreaterThan(24);
     const consoleShot = await shot(c, 'console-reports-1440');
 
     // the feed on a phone, logged out, under the served Content-Security-Policy: the folded posts' first

@@ -137,16 +137,19 @@ export function ReportQueue() {
 
   return (
     <Stack gap="4" p="4" overflowY="auto" flex="1" minH="0" data-testid="console-reports">
-      <FilterChips
-        chips={CHIPS}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
-        label={REPORT_TEXT.title}
-        testId="console-report-statuses"
-      />
+      {/* the chips scroll sideways (overflow): in this scrolling column they would shrink to nothing */}
+      <Box flexShrink={0}>
+        <FilterChips
+          chips={CHIPS}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+          label={REPORT_TEXT.title}
+          testId="console-report-statuses"
+        />
+      </Box>
       <ListQuery
         result={result}
         onRetry={result.refetch}

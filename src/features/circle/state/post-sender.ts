@@ -73,11 +73,7 @@ export async function sendPostEntry(entry: OutboxEntry): Promise<unknown> {
       id: entry.id,
       content,
       images,
-      tag: school
-        ? { kind: 'SCHOOL', code: school.id }
-        : topic
-          ? { kind: 'TOPIC', code: topic }
-          : null,
+      tag: school ? { kind: 'SCHOOL', code: school.id } : topic ? { kind: 'TOPIC', code: topic } : null,
     },
     headers: { [HEADERS.IDEMPOTENCY]: entry.id },
     silent: true,
