@@ -21,26 +21,25 @@ export function SchoolTagPicker({
   onChange: (school: TaggedSchool | null) => void;
 }) {
   const [keyword, setKeyword] = useState('');
-  const [matches, setMatches] = useState<UniversityListItem[]>([]);
+  // the matches of the term they were fetched for: a newer term shows nothing until its own arrive
+  const [found, setFound] = useState<{ term: string; list: UniversityListItem[] }>({ term: '', list: [] });
+  const term = keyword.trim();
+  const matches = !school && term && found.term === term ? found.list : [];
 
   useEffect(() => {
-    const term = keyword.trim();
-    if (!term || school) {
-      setMatches([]);
-      return;
-    }
+    if (!term || school) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchSchools(term, controller.signal).then(
-        (page) => setMatches(page.list),
-        () => setMatches([]),
+        (page) => setFound({ term, list: page.list }),
+        () => setFound({ term, list: [] }),
       );
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [keyword, school]);
+  }, [term, school]);
 
   return (
     <Stack gap="1.5">
