@@ -20,3 +20,4 @@ export * from '../modules/home/home.table.ts';
 export * from '../modules/live/live.table.ts';
 export * from '../modules/appointment/appointment.table.ts';
 export * from '../modules/circle/circle.table.ts';
+export * from '../modules/order/order.table.ts';

@@ -223,6 +223,28 @@ export const API = {
     /** POST multipart: field files (several), fileType. */
     many: '/student/api/minio/uploads',
   },
+  order: {
+    /** GET (login) + /{id}: one order (SPEC "order find by id"): the student's own, or for its account's staff. */
+    find: '/student/api/userSignOrder/find',
+    /** PUT (login) + /{message id} {message}: rewrite an order message from the stored order (SPEC "order update message"). */
+    updateMessage: '/student/api/chatMessage/updateMessage',
+    /** POST (login) {orderNo}: the student ticks the service agreement (SPEC "pay/sign"). */
+    sign: '/student/api/pay/sign',
+    /** POST (login) {orderNo, payChannel}: a new QR (payment attempt) for the order (SPEC "get pay QR string"). */
+    payQr: '/student/api/pay/getPayQrString',
+    /** POST noauth + /{channel}: the gateway's asynchronous signed notify; answers the text success or fail. */
+    notify: '/student/api/noauth/pay/notify',
+    /** POST noauth {attemptId, action: PAY | CANCEL}: the sandbox cashier page's buttons (SPEC "pay/scanCode"). */
+    scanCode: '/student/api/noauth/pay/scanCode',
+    /** GET (login) {pageIndex, pageSize}: 我的订单 (SPEC "findUserSignOrder"). */
+    mine: '/student/api/personalSpace/findUserSignOrder',
+    /** POST (login) {orderId, reason}: apply for a refund (SPEC "refundApply"). */
+    refundApply: '/student/api/personalSpace/refundApply',
+    /** GET noauth: the three membership plans. */
+    plans: '/student/api/noauth/membership/plans',
+    /** POST (login) {planCode}: a membership order for the caller. */
+    membershipOrder: '/student/api/membership/order',
+  },
   console: {
     /** GET: the accounts the staff member answers for. */
     accounts: '/student/api/console/accounts',
@@ -234,6 +256,12 @@ export const API = {
     circleReports: '/student/api/console/circleReports',
     /** POST {id, action: HIDE | DISMISS} (platform customer service). */
     resolveCircleReport: '/student/api/console/circleReports/resolve',
+    /** POST {roomCode, serviceContent, fee, attachmentUrl}: a SERVICE order in one of the caller's conversations. */
+    createOrder: '/student/api/console/order',
+    /** GET: refund requests of the caller's accounts (退款中 first, then decided ones). */
+    refunds: '/student/api/console/refunds',
+    /** POST {orderId, accept, note}: accept (gateway refund) or refuse a refund. */
+    decideRefund: '/student/api/console/refunds/decide',
   },
   live: {
     /** GET {pageIndex, pageSize, orgId?, counselorId?, activeOnly?}: live sessions, live and upcoming first. */
