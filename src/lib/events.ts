@@ -13,11 +13,18 @@ export const APP_EVENTS = {
   NEW_MESSAGE: 'app:new-message',
   UNREAD_CHECK: 'app:unread-check',
   PAY_SUCCESS: 'app:pay-success',
+  /** Open the order (payment) dialog of an order (detail: OpenOrderDetail). */
+  OPEN_ORDER: 'app:open-order',
   TASK_CHECK: 'app:task-check',
 } as const;
 /** Detail of OPEN_CHAT: the other party (an account's user id for a student). */
 export interface OpenChatDetail {
   friendId: string;
+}
+
+/** Detail of OPEN_ORDER: the order to show and pay. */
+export interface OpenOrderDetail {
+  orderId: string;
 }
 
 export type AppEvent = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];

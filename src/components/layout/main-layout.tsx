@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
@@ -33,6 +33,12 @@ interface MainLayoutProps {
 export function MainLayout({ children, onLogout, onCustomerService, overlays }: MainLayoutProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const ui = useSnapshot(uiState);
+  const navigate = useNavigate();
+  // the Tip's confirm leads to where VIP service is upgraded
+  const upgrade = () => {
+    closeDiyTip();
+    void navigate({ to: '/personal', search: { component: 'membership' } });
+  };
   const withFooter = showsFooter(pathname);
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
@@ -43,7 +49,7 @@ export function MainLayout({ children, onLogout, onCustomerService, overlays }: 
       </Box>
       {withFooter && <Footer />}
       <FloatingTools onCustomerService={onCustomerService} />
-      <TipDialog open={ui.diyTipOpen} onClose={closeDiyTip} />
+      <TipDialog open={ui.diyTipOpen} onClose={closeDiyTip} onConfirm={upgrade} />
       <UpdatePrompt />
       {overlays}
     </Box>

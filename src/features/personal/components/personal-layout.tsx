@@ -4,10 +4,18 @@ import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { isServiceMember } from '@/contract/code-tables';
+import { ORDER_TEXT } from '@/contract/order';
 import { showDiyTip } from '@/lib/ui-state';
 import { session } from '@/lib/session';
 
-export const PERSONAL_COMPONENTS = ['baseinfo', 'mytask', 'universities', 'appointments'] as const;
+export const PERSONAL_COMPONENTS = [
+  'baseinfo',
+  'mytask',
+  'universities',
+  'appointments',
+  'orders',
+  'membership',
+] as const;
 export type PersonalComponent = (typeof PERSONAL_COMPONENTS)[number];
 
 const TABS: { key: PersonalComponent; label: string; memberOnly?: boolean }[] = [
@@ -15,6 +23,8 @@ const TABS: { key: PersonalComponent; label: string; memberOnly?: boolean }[] = 
   { key: 'mytask', label: '我的任务', memberOnly: true },
   { key: 'universities', label: '我的大学List' },
   { key: 'appointments', label: '我的预约' },
+  { key: 'orders', label: ORDER_TEXT.MY_ORDERS },
+  { key: 'membership', label: ORDER_TEXT.MEMBERSHIP },
 ];
 
 /** Tasks are a service-member feature: a DIY user reaching them sees the Tip dialog. */

@@ -3,12 +3,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { MyAppointments } from '@/features/appointment/components/my-appointments';
+import { MembershipPlans } from '@/features/membership/components/membership-plans';
+import { MyOrders } from '@/features/membership/components/my-orders';
 import { UniversityList } from '@/features/my-university-list/components/university-list';
 import { PERSONAL_COMPONENTS, PersonalLayout } from '@/features/personal/components/personal-layout';
 import { BaseInfo } from '@/features/profile/components/base-info';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
-/** /personal?component=baseinfo | mytask | universities (SPEC section 2) | appointments (我的预约). */
+/**
+ * /personal?component=baseinfo | mytask | universities (SPEC section 2) | appointments (我的预约) | orders
+ * (我的订单) | membership (会员服务).
+ */
 export const Route = createFileRoute('/_main/personal/')({
   validateSearch: z.object({ component: z.enum(PERSONAL_COMPONENTS).optional().catch(undefined) }),
   beforeLoad: requireLogin('Personal'),
@@ -37,6 +42,8 @@ function PersonalRoute() {
         mytask: <Panel title="我的任务" text="顾问为你安排的申请任务会显示在这里。" />,
         universities: <UniversityList />,
         appointments: <MyAppointments />,
+        orders: <MyOrders />,
+        membership: <MembershipPlans />,
       }}
     />
   );

@@ -1,0 +1,30 @@
+import { formatFen, ORDER_STATUS_NAMES, type OrderStatus } from '@/contract/order';
+
+/** A fee in fen as the screens show it: 1,999.00 元. */
+export function feeText(fen: number): string {
+  return `${formatFen(fen)} 元`;
+}
+
+/** The names of the service levels a plan gives (SPEC section 1: 资深顾问, AI数字顾问). */
+export const VIP_LEVEL_NAMES = { ADVISOR: '资深顾问', ONLINE: 'AI数字顾问' } as const;
+
+export const STATUS_PALETTE: Record<OrderStatus, string> = {
+  '0': 'orange',
+  '1': 'green',
+  '2': 'blue',
+  '3': 'gray',
+  '4': 'purple',
+  '5': 'gray',
+};
+
+export function statusName(status: OrderStatus): string {
+  return ORDER_STATUS_NAMES[status];
+}
+
+/** Local date and time, minutes precision: 2026-11-20 16:00. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
