@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
 import type { ChatFriend } from '@/contract/chat';
+import { ORDER_TEXT } from '@/contract/order';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { outboxState } from '@/lib/outbox';
 import { session } from '@/lib/session';
@@ -16,7 +17,10 @@ import { closeConversation, openConversation, upsertConversation } from '../stat
 import { onUnknownConversation, startChat } from '../state/chat-runtime';
 import { chatState, displayName, lastMessageOf } from '../state/chat-store';
 import { ConversationList } from './conversation-list';
+import { CreateOrderDialog } from './create-order-dialog';
 import { NoticeForm } from './notice-form';
+import { CONSOLE_ORDER_TEXT } from './order-text';
+import { RefundQueue } from './refund-queue';
 import { ReportQueue } from './report-queue';
 import { REPORT_TEXT } from './report-text';
 import { StudentPanel } from './student-panel';
@@ -48,13 +52,14 @@ function useConversations(): { loading: boolean; error: string | null } {
   return state;
 }
 
-type ConsoleView = 'chat' | 'reports';
+type ConsoleView = 'chat' | 'reports' | 'refunds';
 
 /**
  * The staff console (/console): the conversations of every account the staff member answers for, the
  * selected one with the same message rendering and composer as the student's dialog (writing as the
- * account), and the student's profile, 我的大学List and a notice form beside it. Platform customer service
- * also has 举报处理 (the circle's report queue), switched in the header.
+ * account, with 创建订单 for a service order in it), and the student's profile, 我的大学List and a notice form
+ * beside it. The header switches to 退款申请 (every staff member) and, for platform customer service, to
+ * 举报处理 (the circle's report queue).
  */
 export function ConsolePage() {
   const accounts = useQuery('console-accounts', getConsoleAccounts);
@@ -64,6 +69,12 @@ export function ConsolePage() {
   const [selected, setSelected] = useState<string | null>(null);
   const canModerate = useSnapshot(session).user?.staffRole === 'PLATFORM_SERVICE';
   const [view, setView] = useState<ConsoleView>('chat');
+  const [ordering, setOrdering] = useState(false);
+  const views: (readonly [ConsoleView, string])[] = [
+    ['chat', TEXT.conversations],
+    ...(canModerate ? [['reports', REPORT_TEXT.title] as const] : []),
+    ['refunds', CONSOLE_ORDER_TEXT.refunds],
+  ];
 
   useEffect(
     () => () => {
@@ -73,6 +84,7 @@ export function ConsolePage() {
   );
 
   const select = (friend: ChatFriend) => {
+    setOrdering(false);
     setSelected(friend.conversationId);
     void openConversation({ ...friend });
   };
@@ -91,27 +103,20 @@ export function ConsolePage() {
       <HStack px="4" py="2" borderBottomWidth="1px" bg="bg" justify="space-between">
         <HStack gap="3">
           <Text fontWeight="bold">{TEXT.title}</Text>
-          {canModerate && (
-            <HStack gap="1" role="group" aria-label={TEXT.title} data-testid="console-views">
-              {(
-                [
-                  ['chat', TEXT.conversations],
-                  ['reports', REPORT_TEXT.title],
-                ] as const
-              ).map(([code, label]) => (
-                <Button
-                  key={code}
-                  size="xs"
-                  variant={view === code ? 'solid' : 'ghost'}
-                  colorPalette="brand"
-                  aria-pressed={view === code}
-                  onClick={() => setView(code)}
-                >
-                  {label}
-                </Button>
-              ))}
-            </HStack>
-          )}
+          <HStack gap="1" role="group" aria-label={TEXT.title} data-testid="console-views">
+            {views.map(([code, label]) => (
+              <Button
+                key={code}
+                size="xs"
+                variant={view === code ? 'solid' : 'ghost'}
+                colorPalette="brand"
+                aria-pressed={view === code}
+                onClick={() => setView(code)}
+              >
+                {label}
+              </Button>
+            ))}
+          </HStack>
         </HStack>
         <Text fontSize="sm" color="fg.muted" truncate>
           {(accounts.data ?? []).map((a) => displayName(a)).join(' · ')}
@@ -119,6 +124,8 @@ export function ConsolePage() {
       </HStack>
       {canModerate && view === 'reports' ? (
         <ReportQueue />
+      ) : view === 'refunds' ? (
+        <RefundQueue />
       ) : (
         <Grid
           flex="1"
@@ -165,7 +172,19 @@ export function ConsolePage() {
                       → {accountName}
                     </Text>
                   )}
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="brand"
+                    ms="auto"
+                    onClick={() => setOrdering(true)}
+                  >
+                    {ORDER_TEXT.CREATE_ORDER}
+                  </Button>
                 </HStack>
+                {ordering && selected && (
+                  <CreateOrderDialog roomCode={selected} onClose={() => setOrdering(false)} />
+                )}
                 <ConversationPane
                   roomCode={selected}
                   selfName={accountName}
