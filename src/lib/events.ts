@@ -1,3 +1,5 @@
+import type { PayEvent } from '@/contract/socket';
+
 /**
  * App-wide events between features that must not import each other (SPEC section 4 internal
  * events: open the AI drawer, check input, new message, unread check, payment success, task check).
@@ -12,20 +14,24 @@ export const APP_EVENTS = {
   JOIN_LIST: 'app:join-list',
   NEW_MESSAGE: 'app:new-message',
   UNREAD_CHECK: 'app:unread-check',
+  /** A payment of an order succeeded (detail: PaySuccessDetail, the socket `pay` payload). */
   PAY_SUCCESS: 'app:pay-success',
-  /** Open the order (payment) dialog of an order (detail: OpenOrderDetail). */
-  OPEN_ORDER: 'app:open-order',
   TASK_CHECK: 'app:task-check',
+  /** Open the service-order dialog (detail: OpenOrderDetail): the chat's order bubble. */
+  OPEN_ORDER: 'app:open-order',
 } as const;
 /** Detail of OPEN_CHAT: the other party (an account's user id for a student). */
 export interface OpenChatDetail {
   friendId: string;
 }
 
-/** Detail of OPEN_ORDER: the order to show and pay. */
+/** Detail of OPEN_ORDER: the order's id (orderMessageSchema `id`). */
 export interface OpenOrderDetail {
   orderId: string;
 }
+
+/** Detail of PAY_SUCCESS: the order's number and its statuses after the payment. */
+export type PaySuccessDetail = PayEvent;
 
 export type AppEvent = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];
 

@@ -10,6 +10,7 @@ import { CircleOutboxHost } from '@/features/circle/components/circle-outbox-hos
 import { startUnreadSync } from '@/features/message-center/state/unread-sync';
 import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
 import { joinList } from '@/features/my-university-list/api/join-list';
+import { OrderHost } from '@/features/order/components/order-host';
 import { getProfileQuietly } from '@/features/profile/api/get-profile';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
 import { ServiceSelector } from '@/features/service-mode/components/service-selector';
@@ -80,6 +81,7 @@ function MainLayoutRoute() {
           />
           <ChatHost />
           {isLoggedIn() && <CircleOutboxHost />}
+          {isLoggedIn() && <OrderHost />}
         </>
       }
     >

@@ -55,7 +55,8 @@ describe('message bubble', () => {
     const orders = screen.getAllByTestId('chat-order');
     expect(orders[0]?.textContent).toContain(CHAT_TEXT.ORDER_UNPAID);
     expect(orders[1]?.textContent).toContain(CHAT_TEXT.ORDER_PAID);
-    expect(orders[0]?.textContent).toContain('12,800.00');
+    // the fee is fen on the wire (src/contract/order.ts): 12800 fen is 128.00 元
+    expect(orders[0]?.textContent).toContain('128.00');
   });
 
   it('shows 发送中 under an own pending message and 发送失败 with 重试 under a failed one', () => {

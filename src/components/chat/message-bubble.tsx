@@ -1,7 +1,9 @@
-import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 
 import { CHAT_TEXT } from '@/contract/chat';
+import { formatFen } from '@/contract/order';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
+import { APP_EVENTS, emitAppEvent, type OpenOrderDetail } from '@/lib/events';
 
 import { isUnpaid, parseOrderMessage, type ChatItem } from './chat-item';
 import { LocalImagePreview, PrivateImage } from './private-image';
@@ -16,28 +18,46 @@ export const WRAP_TEXT = {
   wordBreak: 'break-word',
 } as const;
 
+/**
+ * An order message (SPEC section 3): '您有一个待支付订单' or '订单已支付' by payStatus, its number and fee. It is a
+ * button: APP_EVENTS.OPEN_ORDER {orderId} opens the service-order dialog (src/features/order).
+ */
 function OrderBody({ message }: { message: string }) {
   const order = parseOrderMessage(message);
   if (!order) return <Text {...WRAP_TEXT}>{message}</Text>;
+  const open = () => emitAppEvent<OpenOrderDetail>(APP_EVENTS.OPEN_ORDER, { orderId: String(order.id) });
   return (
-    <Stack gap="1" data-testid="chat-order">
+    <chakra.button
+      type="button"
+      onClick={open}
+      textAlign="start"
+      cursor="pointer"
+      display="flex"
+      flexDirection="column"
+      gap="1"
+      data-testid="chat-order"
+      data-pay-status={order.payStatus}
+    >
       <Text fontWeight="semibold">{isUnpaid(order) ? CHAT_TEXT.ORDER_UNPAID : CHAT_TEXT.ORDER_PAID}</Text>
-      <Text fontSize="xs" color="fg.muted">
+      <Text fontSize="xs" opacity={0.8}>
         {CHAT_UI_TEXT.orderNo}: {order.orderNo}
       </Text>
-      <Text fontSize="xs" color="fg.muted">
+      <Text fontSize="xs" opacity={0.8}>
         {CHAT_UI_TEXT.fee}: {formatFee(order.fee)}
         {CHAT_UI_TEXT.feeUnit}
       </Text>
-    </Stack>
+    </chakra.button>
   );
 }
 
-/** Fee with 2 decimals and thousands separators (SPEC section 2, service-order dialog). */
+/**
+ * An order message's fee: integer fen on the wire (src/contract/order.ts), shown in 元 with 2 decimals and
+ * thousands separators (SPEC section 2, service-order dialog).
+ */
 export function formatFee(fee: string | number): string {
   const value = typeof fee === 'number' ? fee : Number(fee);
   if (!Number.isFinite(value)) return String(fee);
-  return value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatFen(value);
 }
 
 function Body({ item }: { item: ChatItem }) {

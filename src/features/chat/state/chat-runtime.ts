@@ -5,17 +5,20 @@
  *   the same clientMsgId); a message of a conversation the store does not know calls `onUnknown` (the
  *   console reloads its list);
  * - socket `connect` (first connect and every reconnect): back-fill of every known conversation after the
- *   last sequence number it holds without a gap (contiguousSeq);
+ *   last sequence number it holds without a gap (contiguousSeq), then a check of the held unpaid orders;
+ * - socket `pay` and APP_EVENTS.PAY_SUCCESS: the order messages of that orderNo show it paid (chat-orders.ts);
  * - outbox confirmations of chat kinds: the stored message replaces the pending entry (and shows 已发送);
  * - session end: the store is emptied (IndexedDB rows are wiped by the session's deleteUserData).
  */
 import { chatMessageSchema } from '@/contract/chat';
+import { APP_EVENTS, onAppEvent, type PaySuccessDetail } from '@/lib/events';
 import { onOutboxSent, type OutboxEntry } from '@/lib/outbox';
 import { onSessionEnd } from '@/lib/session';
 import { connectSocket, onSocketEvent } from '@/lib/socket';
 
 import { backfill, noteSentHere, receiveMessage, resetChat, restoreHistory } from './chat-actions';
 import { CHAT_KINDS } from './chat-kinds';
+import { applyPayment, recheckOrders } from './chat-orders';
 import { registerChatSenders } from './senders';
 
 const unknownListeners = new Set<() => void>();
@@ -46,7 +49,9 @@ export function startChat(): void {
   onSocketEvent('chat', (message) => {
     if (!receiveMessage(message)) unknownListeners.forEach((listener) => listener());
   });
-  onSocketEvent('connect', () => void backfill());
+  onSocketEvent('connect', () => void backfill().then(recheckOrders));
+  onSocketEvent('pay', applyPayment);
+  onAppEvent<PaySuccessDetail>(APP_EVENTS.PAY_SUCCESS, applyPayment);
   onOutboxSent(CHAT_KINDS.TEXT, confirmed);
   onOutboxSent(CHAT_KINDS.IMAGE, confirmed);
   onSessionEnd(resetChat);
