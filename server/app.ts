@@ -1,8 +1,8 @@
 /**
  * buildApp: the whole server as one Fastify app, registered in a fixed order:
- * env -> plugins (clock, db, rate limit, auth, idempotency, openapi, security headers, socket.io, static,
- * compress) -> modules -> error and 404 handlers. Only server/index.ts listens; tests call buildApp and use
- * app.inject.
+ * env -> plugins (clock, db, rate limit, auth, idempotency, openapi, security headers, socket.io, payments,
+ * static, compress) -> modules -> error and 404 handlers. Only server/index.ts listens; tests call buildApp and
+ * use app.inject.
  */
 import { fileURLToPath } from 'node:url';
 

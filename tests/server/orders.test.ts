@@ -239,6 +239,9 @@ describe('a service order from the console to a paid order', () => {
     const page = await t.inject({ method: 'GET', url: `${SANDBOX_CASHIER_PATH}/${attemptId}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // no script on the page: the HTML policy of every page applies (its buttons are a plain form)
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toContain('<script');
     for (const text of ['沙箱收银台（演示）', '支付宝', order.orderNo, '1999.00', '确认支付', '取消']) {
       expect(page.body).toContain(text);
     }
