@@ -1,8 +1,8 @@
 /**
  * buildApp: the whole server as one Fastify app, registered in a fixed order:
- * env -> plugins (clock, db, rate limit, auth, idempotency, openapi, security headers, socket.io, static,
- * compress) -> modules -> error and 404 handlers. Only server/index.ts listens; tests call buildApp and use
- * app.inject.
+ * env -> plugins (clock, db, rate limit, auth, idempotency, openapi, security headers, socket.io, payments,
+ * static, compress) -> modules -> error and 404 handlers. Only server/index.ts listens; tests call buildApp and
+ * use app.inject.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +47,7 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { majorRoutes } from './modules/major/major.routes.ts';
 import { myUniversityListRoutes } from './modules/my-university-list/my-university-list.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
 import { qaRoutes } from './modules/qa/qa.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
@@ -58,6 +59,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { envPlugin, loadEnv, trustProxyOption, type Env, type RawEnv } from './plugins/env.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { socketIoPlugin } from './plugins/socket-io.ts';
@@ -172,6 +174,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   await app.register(openapiPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(socketIoPlugin);
+  await app.register(paymentsPlugin);
   await app.register(staticPlugin, { enabled: options.serveStatic, distDir: options.distDir });
   // its onSend runs after those of the plugins above: they see the uncompressed body
   await app.register(compressPlugin);
@@ -200,6 +203,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(liveRoutes);
   void app.register(appointmentRoutes);
   void app.register(circleRoutes, { userWriteRateLimit: options.userWriteRateLimit });
+  void app.register(orderRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

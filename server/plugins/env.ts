@@ -61,6 +61,7 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAY_NOTIFY_KEY: z.string().min(16).max(200).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
@@ -93,6 +94,7 @@ const ALLOWED: Record<EnvKey, string> = {
     '(e.g. 10.0.0.0/8,127.0.0.1; also loopback, linklocal, uniquelocal)',
   SMS_PROVIDER: 'console',
   PAY_PROVIDER: 'sandbox',
+  PAY_NOTIFY_KEY: "a secret of 16 to 200 characters (the key of the sandbox gateway's notify signature)",
   SEED: 'demo or none',
   LOG_LEVEL: LOG_LEVELS.join(', '),
 };

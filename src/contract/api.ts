@@ -286,5 +286,8 @@ export const API = {
   openapi: '/student/api/openapi.json',
 } as const;
 
-/** Paths the SPA fallback and the service worker's navigation route never answer with index.html. */
-export const NON_SPA_PREFIXES = ['/student/api', '/socket.io', '/files'] as const;
+/**
+ * Paths the SPA fallback and the service worker's navigation route never answer with index.html (`/pay`: the
+ * sandbox gateway's cashier page, SANDBOX_CASHIER_PATH, served by the server).
+ */
+export const NON_SPA_PREFIXES = ['/student/api', '/socket.io', '/files', '/pay'] as const;

@@ -2,7 +2,8 @@
  * Authorization matrix: every route under /student/api declares its access in its options
  * (`config: { access }`, server/lib/access.ts), and every route is called by three callers: anonymous, the
  * owner (demo student 张同学, who first fills in a profile, runs an AI analysis, adds two schools to
- * 我的大学List, books a visit, signs up for an activity, asks a Q&A question and answers it) and another student (demo student 赵同学). The other student and the anonymous caller read,
+ * 我的大学List, books a visit, signs up for an activity, asks a Q&A question and answers it, pays a service order
+ * of the platform inbox and starts a membership order) and another student (demo student 赵同学). The other student and the anonymous caller read,
  * update and delete with the owner's ids (the owner's user id, the owner's 我的大学List row) wherever a route
  * takes one (and once with the owner's idempotency key); then:
  * - a route that needs a login answers them 401 / code 411 (anonymous), as the guard and the declaration say;
@@ -87,6 +88,10 @@ interface Fixture {
   /** The owner's Q&A question and their answer to it. */
   ownerQuestionId: string;
   ownerReplyId: string;
+  /** The owner's orders: a service order (paid, with its order message) and an unpaid membership order. */
+  ownerOrderId: string;
+  ownerOrderMessageId: string;
+  ownerUnpaidOrderNo: string;
 }
 
 let t: TestApp;
@@ -105,6 +110,10 @@ const ROW_OF: Record<string, () => string> = {
   'activity-signup': () => f.ownerSignupId,
   'qa-question': () => f.ownerQuestionId,
   'qa-reply': () => f.ownerReplyId,
+  order: () => f.ownerOrderId,
+  'order-message': () => f.ownerOrderMessageId,
+  'order-no': () => f.ownerUnpaidOrderNo,
+  'paid-order': () => f.ownerOrderId,
 };
 
 function idLocationOf(access: RouteAccess | undefined): IdLocation | undefined {
@@ -251,6 +260,9 @@ function leaks(body: unknown): string[] {
     f.ownerConversationId,
     f.ownerAppointmentId,
     f.ownerSignupId,
+    f.ownerOrderId,
+    f.ownerOrderMessageId,
+    f.ownerUnpaidOrderNo,
   ];
   const values = new Set(scalars(body));
   return markers.filter((marker) => values.has(marker));
@@ -297,6 +309,7 @@ async function ownerSnapshot(): Promise<string> {
     { method: 'GET' as const, url: `${API.qa.my}?kind=replies` },
     { method: 'GET' as const, url: API.qa.myStatistics },
     { method: 'GET' as const, url: `${API.circle.mine}?limit=30` },
+    { method: 'GET' as const, url: `${API.order.mine}?pageSize=50` },
   ];
   const answers: unknown[] = [];
   for (const read of reads) {
@@ -449,6 +462,59 @@ beforeAll(async () => {
     }),
     z.object({ id: z.string() }),
   );
+  // the owner's orders: a service order from the platform inbox, paid at the sandbox cashier (its notify
+  // delivered), and an unpaid membership order
+  const platformStaff = await loginByPassword(t, PLATFORM_STAFF_PHONE);
+  const order = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.console.createOrder,
+      headers: authHeaders(platformStaff.token),
+      payload: { roomCode: message.roomCode, serviceContent: '甲的服务', fee: 100, attachmentUrl: null },
+    }),
+    z.object({ id: z.string(), orderNo: z.string() }),
+  );
+  await t.inject({
+    method: 'POST',
+    url: API.order.sign,
+    headers: ownerHeaders,
+    payload: { orderNo: order.orderNo },
+  });
+  const payQr = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.order.payQr,
+      headers: ownerHeaders,
+      payload: { orderNo: order.orderNo, payChannel: 'Ali' },
+    }),
+    z.object({ qrString: z.string() }),
+  );
+  await t.inject({
+    method: 'POST',
+    url: API.order.scanCode,
+    payload: { attemptId: payQr.qrString.split('/').at(-1), action: 'PAY' },
+  });
+  await t.app.payments.settle();
+  const orderMessages = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.chat.after,
+      headers: ownerHeaders,
+      payload: { roomCode: message.roomCode, afterSeq: 0 },
+    }),
+    z.array(z.object({ id: z.string(), msgType: z.string() })),
+  );
+  const orderMessage = orderMessages.find((m) => m.msgType === 'order');
+  if (!orderMessage) throw new Error('no order message');
+  const membership = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.order.membershipOrder,
+      headers: ownerHeaders,
+      payload: { planCode: 'ONLINE_QUARTER' },
+    }),
+    z.object({ orderNo: z.string() }),
+  );
   f = {
     owner,
     other,
@@ -462,6 +528,9 @@ beforeAll(async () => {
     ownerSignupId: signup.id,
     ownerQuestionId: question.id,
     ownerReplyId: answer.id,
+    ownerOrderId: order.id,
+    ownerOrderMessageId: orderMessage.id,
+    ownerUnpaidOrderNo: membership.orderNo,
   };
 }, 60_000);
 

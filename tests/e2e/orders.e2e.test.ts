@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { API } from '../../src/contract/api';
+import { CHAT_TEXT } from '../../src/contract/chat';
+import { ORDER_TEXT } from '../../src/contract/order';
+
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, newPage, smsLoginAs, useE2eEnvironment } from './harness';
+
+const env = useE2eEnvironment();
+const SHOTS = mkdtempSync(path.join(tmpdir(), 'orders-e2e-'));
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+async function closeSelector(page: Page): Promise<void> {
+  const selector = page.getByRole('dialog').filter({ hasText: '选择适合你的留学服务' });
+  const shown = await selector.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) {
+    await selector.getByRole('button', { name: '关闭' }).first().click();
+    await selector.waitFor({ state: 'detached' });
+  }
+}
+
+async function login(page: Page, phone: string, redirect: string): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await smsLoginAs(page, env.server().dataDir, phone);
+  await page.waitForURL((u) => u.pathname === redirect.split('?')[0]);
+}
+
+async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('std_token') ?? '');
+  const response = await fetch(`${env.server().url}${url}`, {
+    method,
+    headers: {
+      'ai-platform': 'pc',
+      'Lt-Authorization': `carrier.${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; message: string; data: T };
+  expect(envelope.code, `${url}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+/** Ticks the agreement in the open order dialog and returns the QR's string (the cashier URL). */
+async function qrOf(page: Page): Promise<string> {
+  const dialog = page.getByTestId('order-dialog');
+  const answered = page.waitForResponse((r) => r.url().includes(API.order.payQr));
+  await dialog.getByText(ORDER_TEXT.AGREEMENT_CHECK).click();
+  const body = (await (await answered).json()) as { code: number; data: { qrString: string } };
+  expect(body.code).toBe(200);
+  await dialog.getByTestId('order-qr').locator('svg').waitFor();
+  return body.data.qrString;
+}
+
+/** A second device "scans" the QR: opens the sandbox cashier page and confirms. */
+async function payAt(qrString: string, name: string): Promise<void> {
+  const phone = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+  try {
+    await phone.page.goto(qrString);
+    await phone.page.getByText('沙箱收银台', { exact: false }).first().waitFor();
+    await shot(phone.page, `${name}-cashier`);
+    await phone.page.getByRole('button', { name: '确认支付' }).click();
+    await phone.page
+      .getByText(/支付成功|已支付/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+  } finally {
+    await phone.context.close();
+  }
+}
+
+describe('orders and payment', () => {
+  it('a counselor sends an order in chat; the student pays it by QR on a second device; 支付成功, 订单已支付', async () => {
+    const student = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
+    const counselor = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
+    try {
+      // the student writes to a demo counselor first (staff only answer conversations students opened)
+      await login(student.page, '13800000001', '/');
+      await closeSelector(student.page);
+      const advisers = await api<{ list: { id: string; nameCn: string }[] }>(
+        student.page,
+        'GET',
+        `${API.org.advisers}?pageIndex=1&pageSize=50`,
+      );
+      const liu = advisers.list.find((a) => a.nameCn.includes('刘顾问'));
+      expect(liu).toBeDefined();
+      const me = await api<{ id: string }>(student.page, 'GET', API.user.current);
+      await api(student.page, 'POST', API.chat.send, {
+        fromUserId: me.id,
+        toUserId: liu?.id,
+        message: '刘老师好，想了解一下英国硕士申请的全程服务',
+        msgType: 'text',
+        clientMsgId: randomUUID(),
+      });
+
+      // the counselor creates the order in the console
+      await login(counselor.page, '13900000004', '/console');
+      await counselor.page.getByTestId('console-conversation').filter({ hasText: '小张' }).first().click();
+      await counselor.page.getByRole('button', { name: ORDER_TEXT.CREATE_ORDER }).click();
+      const form = counselor.page.getByTestId('create-order-dialog');
+      await form.getByLabel('服务内容').fill('英国硕士申请全程服务：选校、文书三篇、网申与面试辅导（演示）');
+      await form.getByLabel('费用（元）').fill('19800');
+      await form.getByRole('button', { name: '发送订单' }).click();
+      await form.waitFor({ state: 'detached' });
+      await shot(counselor.page, 'console-order-1440');
+
+      // the student opens it from the chat and pays on a second device
+      await student.page.goto('/message');
+      await closeSelector(student.page);
+      await student.page.getByTestId('conversation').filter({ hasText: '刘顾问' }).first().click();
+      const bubble = student.page.getByTestId('chat-order').last();
+      await expect.poll(() => bubble.textContent(), { timeout: 15_000 }).toContain(CHAT_TEXT.ORDER_UNPAID);
+      await expect.poll(() => bubble.textContent()).toContain('19,800.00');
+      await bubble.click();
+      const dialog = student.page.getByTestId('order-dialog');
+      await expect.poll(() => dialog.getByTestId('order-fee').textContent()).toContain('19,800.00');
+      // no QR before the agreement
+      expect(await dialog.getByTestId('order-qr').count()).toBe(0);
+      const qr = await qrOf(student.page);
+      await shot(student.page, 'order-dialog-1440');
+      await payAt(qr, 'service');
+      await dialog.getByTestId('order-pay-success').waitFor({ timeout: 20_000 });
+      await shot(student.page, 'order-paid-1440');
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      await expect.poll(() => bubble.textContent(), { timeout: 10_000 }).toContain(CHAT_TEXT.ORDER_PAID);
+      console.info(`orders e2e screenshots: ${SHOTS}`);
+    } finally {
+      await student.context.close();
+      await counselor.context.close();
+    }
+  }, 240_000);
+
+  it('a DIY student follows the Tip to 会员服务, buys a plan on a phone and gets the task menu', async () => {
+    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    try {
+      await login(page, '13800000005', '/');
+      await page.goto('/personal?component=mytask');
+      const tip = page.getByRole('alertdialog');
+      await tip.getByText(/DIY申请模式/).waitFor();
+      await tip.getByRole('button', { name: '确定' }).click();
+      await page.waitForURL((u) => u.searchParams.get('component') === 'membership');
+      const plans = page.getByTestId('membership-plan');
+      await expect.poll(() => plans.count(), { timeout: 15_000 }).toBe(3);
+      await shot(page, 'membership-390');
+      await plans.first().getByRole('button', { name: '立即开通' }).click();
+      const dialog = page.getByTestId('order-dialog');
+      await expect
+        .poll(() => dialog.getByTestId('order-fee').textContent(), { timeout: 15_000 })
+        .toContain('1,999.00');
+      const qr = await qrOf(page);
+      await shot(page, 'membership-order-390');
+      await payAt(qr, 'membership');
+      await dialog.getByTestId('order-pay-success').waitFor({ timeout: 20_000 });
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      // the paid plan made them a member: the header dropdown has 任务
+      await expect
+        .poll(
+          async () => {
+            await page.getByTestId('user-menu').click();
+            const has = await page.getByTestId('user-dropdown').getByText('任务', { exact: true }).count();
+            await page.keyboard.press('Escape');
+            return has;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+      await page.goto('/personal?component=orders');
+      await page
+        .getByText('已支付', { exact: false })
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
+      await shot(page, 'my-orders-1440');
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
