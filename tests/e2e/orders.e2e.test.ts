@@ -73,7 +73,7 @@ async function payAt(qrString: string, name: string): Promise<void> {
     await shot(phone.page, `${name}-cashier`);
     await phone.page.getByRole('button', { name: '确认支付' }).click();
     await phone.page
-      .getByText(/支付成功|已支付/)
+      .getByText(/支付成功|已确认支付/)
       .first()
       .waitFor({ timeout: 15_000 });
   } finally {
@@ -107,7 +107,11 @@ describe('orders and payment', () => {
 
       // the counselor creates the order in the console
       await login(counselor.page, '13900000004', '/console');
-      await counselor.page.getByTestId('console-conversation').filter({ hasText: '小张' }).first().click();
+      await counselor.page
+        .getByTestId('console-conversation')
+        .filter({ hasText: /小张|张同学/ })
+        .first()
+        .click();
       await counselor.page.getByRole('button', { name: ORDER_TEXT.CREATE_ORDER }).click();
       const form = counselor.page.getByTestId('create-order-dialog');
       await form.getByLabel('服务内容').fill('英国硕士申请全程服务：选校、文书三篇、网申与面试辅导（演示）');
