@@ -48,17 +48,9 @@ import {
   platformStaff,
 } from '../tests/helpers/chat-fixtures.ts';
 import { chatBenchResultSchema, type ChatBenchPlan, type ChatBenchResult } from './chat-socket-clients.ts';
+import { intFromEnv } from './env.ts';
 
 export const CHAT_P99_GOAL_MS = 50;
-
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name]?.trim();
-  const value = raw ? Number.parseInt(raw, 10) : fallback;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name}=${raw} is invalid: expected an integer from ${min} to ${max}`);
-  }
-  return value;
-}
 
 const CLIENTS = intFromEnv('BENCH_CHAT_CLIENTS', 1_000, 1, 10_000);
 const STAFF = intFromEnv('BENCH_CHAT_STAFF', 4, 1, 50);

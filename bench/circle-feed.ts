@@ -33,17 +33,9 @@ import { envelope } from '../src/contract/envelope.ts';
 import { HEADERS } from '../src/contract/limits.ts';
 import { buildApp } from '../server/app.ts';
 import { createStudents, issueTokens } from '../tests/helpers/chat-fixtures.ts';
+import { intFromEnv } from './env.ts';
 
 export const CIRCLE_FEED_P99_GOAL_MS = 50;
-
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name]?.trim();
-  const value = raw ? Number.parseInt(raw, 10) : fallback;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name}=${raw} is invalid: expected an integer from ${min} to ${max}`);
-  }
-  return value;
-}
 
 const POSTS = intFromEnv('BENCH_CIRCLE_POSTS', 100_000, 1_000, 5_000_000);
 const AUTHORS = intFromEnv('BENCH_CIRCLE_AUTHORS', 1_000, 10, 100_000);

@@ -76,6 +76,7 @@ import {
   runFuzz,
   seedFromEnv,
 } from '../tests/helpers/fuzz.ts';
+import { intFromEnv } from './env.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -97,15 +98,6 @@ const DEMO_PHONE = '13800000001';
 /** Budgets of the p95 latency of aiChooseUniversity, ms: one connection, and BENCH_CONNECTIONS connections. */
 const AI_P95_BUDGET_ONE_CONNECTION_MS = 50;
 const AI_P95_BUDGET_LOADED_MS = 250;
-
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name]?.trim();
-  const value = raw ? Number.parseInt(raw, 10) : fallback;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name}=${raw} is invalid: expected an integer from ${min} to ${max}`);
-  }
-  return value;
-}
 
 const DURATION_S = intFromEnv('BENCH_DURATION', 5, 1, 30);
 const CONNECTIONS = intFromEnv('BENCH_CONNECTIONS', 50, 1, 500);

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 
 import { CHAT_TEXT } from '../../src/contract/chat';
 
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, newPage, smsLoginAs, useE2eEnvironment } from './harness';
+import {
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  newPage,
+  smsLoginAs,
+  useE2eEnvironment,
+  closeSelector,
+} from './harness';
 
 const env = useE2eEnvironment();
 /** Screenshots of this test go to a temporary folder (printed), to be looked at. */
@@ -31,19 +38,6 @@ async function swActive(page: Page): Promise<void> {
 async function send(page: Page, text: string): Promise<void> {
   await page.getByLabel(CHAT_TEXT.PLACEHOLDER).fill(text);
   await page.getByRole('button', { name: CHAT_TEXT.SEND, exact: true }).click();
-}
-
-/** A student without a service type gets the service selector on each load: close it. */
-async function closeSelector(page: Page): Promise<void> {
-  const selector = page.getByRole('dialog').filter({ hasText: '选择适合你的留学服务' });
-  const shown = await selector.waitFor({ timeout: 3_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (shown) {
-    await selector.getByRole('button', { name: '关闭' }).first().click();
-    await selector.waitFor({ state: 'detached' });
-  }
 }
 
 const messages = (page: Page) => page.getByTestId('chat-message');

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 
 import { CIRCLE_NOTICE, CIRCLE_TEXT } from '../../src/contract/circle';
 
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, newPage, smsLoginAs, useE2eEnvironment } from './harness';
+import {
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  newPage,
+  smsLoginAs,
+  useE2eEnvironment,
+  closeSelector,
+} from './harness';
 
 const env = useE2eEnvironment();
 /** Screenshots of this test go to a temporary folder (printed), to be looked at. */
@@ -16,19 +23,6 @@ const SHOTS = mkdtempSync(path.join(tmpdir(), 'circle-e2e-'));
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
-/** A student without a service type gets the service selector on each load: close it. */
-async function closeSelector(page: Page): Promise<void> {
-  const selector = page.getByRole('dialog').filter({ hasText: '选择适合你的留学服务' });
-  const shown = await selector.waitFor({ timeout: 3_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (shown) {
-    await selector.getByRole('button', { name: '关闭' }).first().click();
-    await selector.waitFor({ state: 'detached' });
-  }
 }
 
 async function login(page: Page, phone: string): Promise<void> {

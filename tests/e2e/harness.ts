@@ -113,6 +113,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 
+/** A student without a service type gets the service selector on each page load: close it when it opens. */
+export async function closeSelector(page: Page): Promise<void> {
+  const selector = page.getByRole('dialog').filter({ hasText: '选择适合你的留学服务' });
+  const shown = await selector.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) {
+    await selector.getByRole('button', { name: '关闭' }).first().click();
+    await selector.waitFor({ state: 'detached' });
+  }
+}
+
 /** Fills the SMS login form on /login: phone, 获取验证码, the code from the outbox, the privacy consent, 登录. */
 export async function smsLoginAs(page: Page, dataDir: string, phone: string): Promise<void> {
   await page.getByLabel('手机号').fill(phone);

@@ -10,25 +10,20 @@ import { API } from '../../src/contract/api';
 import { CHAT_TEXT } from '../../src/contract/chat';
 import { ORDER_TEXT } from '../../src/contract/order';
 
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, newPage, smsLoginAs, useE2eEnvironment } from './harness';
+import {
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  newPage,
+  smsLoginAs,
+  useE2eEnvironment,
+  closeSelector,
+} from './harness';
 
 const env = useE2eEnvironment();
 const SHOTS = mkdtempSync(path.join(tmpdir(), 'orders-e2e-'));
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
-async function closeSelector(page: Page): Promise<void> {
-  const selector = page.getByRole('dialog').filter({ hasText: '选择适合你的留学服务' });
-  const shown = await selector.waitFor({ timeout: 3_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (shown) {
-    await selector.getByRole('button', { name: '关闭' }).first().click();
-    await selector.waitFor({ state: 'detached' });
-  }
 }
 
 async function login(page: Page, phone: string, redirect: string): Promise<void> {
