@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@/contract/api';
 import type { ChatFriend, StaffAccount } from '@/contract/chat';
 import { ORDER_TEXT, type ConsoleRefund } from '@/contract/order';
+import { HEADERS } from '@/contract/limits';
+import { MESSAGES } from '@/contract/validation';
 import { ConsolePage } from '@/features/chat/console/console-page';
 import { yuanToFen } from '@/features/chat/console/fee';
 import { CONSOLE_ORDER_TEXT } from '@/features/chat/console/order-text';
@@ -179,6 +181,40 @@ describe('创建订单', () => {
       attachmentUrl: null,
     });
     await waitFor(() => expect(screen.queryByTestId('create-order-dialog')).toBeNull());
+  });
+
+  it('uploads an attached picture (PAPERWORK) first and sends its URL with the order; refuses a pdf', async () => {
+    const { orders } = serveConsole();
+    const uploads: { fileType: FormDataEntryValue | null; key: string | null }[] = [];
+    server.use(
+      mswHttp.post(API.upload.one, async ({ request }) => {
+        const form = await request.formData();
+        uploads.push({ fileType: form.get('fileType'), key: request.headers.get(HEADERS.IDEMPOTENCY) });
+        return ok([
+          {
+            id: '0b7c1f1e-3b4a-4c5d-8e9f-0a1b2c3d4e5f',
+            fileName: 'plan.png',
+            fileType: 'PAPERWORK',
+            contentType: 'image/png',
+            size: 3,
+            filePreviewUrl: '/files/0b7c1f1e-3b4a-4c5d-8e9f-0a1b2c3d4e5f',
+          },
+        ]);
+      }),
+    );
+    const dialog = await openOrderForm();
+    fill(dialog, '文书精修三篇', '1999.5');
+    const input = within(dialog).getByTestId('create-order-attachment');
+    fireEvent.change(input, {
+      target: { files: [new File(['pdf'], 'plan.pdf', { type: 'application/pdf' })] },
+    });
+    expect(within(dialog).getByText(MESSAGES.chatImageType)).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['png'], 'plan.png', { type: 'image/png' })] } });
+    expect(within(dialog).getByTestId('create-order-attachment-name').textContent).toBe('plan.png');
+    await submit(dialog);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(uploads).toEqual([{ fileType: 'PAPERWORK', key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(orders[0]).toMatchObject({ attachmentUrl: '/files/0b7c1f1e-3b4a-4c5d-8e9f-0a1b2c3d4e5f' });
   });
 
   it('refuses 0 and abc with FEE_INVALID and an empty content, sending nothing', async () => {

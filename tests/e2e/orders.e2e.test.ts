@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api';
@@ -111,6 +112,15 @@ describe('orders and payment', () => {
       const form = counselor.page.getByTestId('create-order-dialog');
       await form.getByLabel('服务内容').fill('英国硕士申请全程服务：选校、文书三篇、网申与面试辅导（演示）');
       await form.getByLabel('费用（元）').fill('19800');
+      // a picture of the service plan goes with it
+      const plan = await sharp({
+        create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } },
+      })
+        .png()
+        .toBuffer();
+      await form
+        .getByTestId('create-order-attachment')
+        .setInputFiles({ name: 'service-plan.png', mimeType: 'image/png', buffer: plan });
       await form.getByRole('button', { name: '发送订单' }).click();
       await form.waitFor({ state: 'detached' });
       await shot(counselor.page, 'console-order-1440');
@@ -125,6 +135,18 @@ describe('orders and payment', () => {
       await bubble.click();
       const dialog = student.page.getByTestId('order-dialog');
       await expect.poll(() => dialog.getByTestId('order-fee').textContent()).toContain('19,800.00');
+      // the attached picture (a private file of the conversation) shows to the student
+      await expect
+        .poll(
+          () =>
+            dialog
+              .locator('img[alt="服务内容附件"]')
+              .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(400);
       // no QR before the agreement
       expect(await dialog.getByTestId('order-qr').count()).toBe(0);
       const qr = await qrOf(student.page);

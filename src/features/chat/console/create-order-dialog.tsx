@@ -1,15 +1,17 @@
 import { Box, Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { consoleOrderBodySchema, ORDER_LIMITS, ORDER_TEXT } from '@/contract/order';
+import { checkChatImage } from '@/contract/validation';
 import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 
 import { createConsoleOrder } from '../api/create-console-order';
+import { uploadOrderAttachment } from '../api/upload-order-attachment';
 import { yuanToFen } from './fee';
 import { CONSOLE_ORDER_TEXT as TEXT } from './order-text';
 
-type FieldName = 'serviceContent' | 'fee';
+type FieldName = 'serviceContent' | 'fee' | 'attachment';
 
 /**
  * 创建订单 in a conversation: service content and 费用（元） (converted to fen). Success closes the form (the
@@ -22,6 +24,19 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [attachment, setAttachment] = useState<File | null>(null);
+  // one upload key per picked file: a second 发送订单 after a lost answer stores the file once
+  const uploadKey = useRef(crypto.randomUUID());
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0] ?? null;
+    event.currentTarget.value = '';
+    const problem = file ? checkChatImage(file) : null;
+    setErrors((current) => ({ ...current, attachment: problem ?? undefined }));
+    if (problem) return;
+    uploadKey.current = crypto.randomUUID();
+    setAttachment(file);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +60,8 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
     if (!parsed.success || fen === null) return;
     setSending(true);
     try {
-      await createConsoleOrder(parsed.data);
+      const attachmentUrl = attachment ? await uploadOrderAttachment(attachment, uploadKey.current) : null;
+      await createConsoleOrder({ ...parsed.data, attachmentUrl });
       showToast({ type: 'success', message: TEXT.created });
       onClose();
     } catch (failure) {
@@ -94,6 +110,24 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
                       onChange={(e) => setFee(e.target.value)}
                     />
                     {errors.fee && <Field.ErrorText role="alert">{errors.fee}</Field.ErrorText>}
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.attachment}>
+                    <Field.Label>{TEXT.attachment}</Field.Label>
+                    <Input
+                      type="file"
+                      accept="image/jpeg,image/png"
+                      size="sm"
+                      p="1"
+                      aria-label={TEXT.attachment}
+                      onChange={pick}
+                      data-testid="create-order-attachment"
+                    />
+                    {attachment && (
+                      <Field.HelperText data-testid="create-order-attachment-name">
+                        {attachment.name}
+                      </Field.HelperText>
+                    )}
+                    {errors.attachment && <Field.ErrorText role="alert">{errors.attachment}</Field.ErrorText>}
                   </Field.Root>
                   {refusal && (
                     <Box role="alert" color="fg.error" fontSize="sm" data-testid="create-order-refusal">

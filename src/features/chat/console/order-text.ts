@@ -3,6 +3,7 @@ export const CONSOLE_ORDER_TEXT = {
   serviceContent: '服务内容',
   fee: '费用（元）',
   feePlaceholder: '例如 1999.00',
+  attachment: '附件图片（选填，jpg/png）',
   submit: '发送订单',
   cancel: '取消',
   created: '订单已发送到会话',
