@@ -441,6 +441,48 @@ describe('circle writes through the outbox', () => {
     );
   });
 
+  it('shows a refused comment as 发送失败; 编辑 puts its text back and 保存并重试 sends it under the same id', async () => {
+    logIn();
+    const target = post(1);
+    server.use(
+      mswHttp.get(`${API.circle.post}/:id`, () => ok(target)),
+      mswHttp.get(API.circle.comments, () => ok({ list: [], nextCursor: null, total: 0 })),
+    );
+    const sent = serveWrite('post', API.circle.addComment, (row) =>
+      String(row.body.content).includes('违规')
+        ? fail(410, '评论包含不允许的内容')
+        : ok(comment(9, 'p-1', { id: String(row.body.id), content: String(row.body.content), mine: true })),
+    );
+    renderCircle({ post: 'p-1' });
+    fireEvent.change(await screen.findByRole('textbox', { name: '写评论' }), {
+      target: { value: '违规的评论' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    });
+    const failed = await waitFor(() => {
+      const row = screen
+        .getAllByTestId('circle-comment')
+        .find((c) => c.textContent?.includes(CIRCLE_TEXT.SEND_FAILED));
+      if (!row) throw new Error('not failed yet');
+      return row;
+    });
+    fireEvent.click(within(failed).getByRole('button', { name: CIRCLE_TEXT.EDIT }));
+    const box = within(failed).getByRole('textbox', { name: '编辑评论' }) as HTMLTextAreaElement;
+    expect(box.value).toBe('违规的评论');
+    fireEvent.change(box, { target: { value: '改好的评论' } });
+    await act(async () => {
+      fireEvent.click(within(failed).getByRole('button', { name: '保存并重试' }));
+    });
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toMatchObject({ id: sent[0]?.body.id, postId: 'p-1', content: '改好的评论' });
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    await waitFor(() => expect(screen.queryByTestId('circle-delivery')).toBeNull());
+    expect(
+      screen.getAllByTestId('circle-comment').filter((c) => c.textContent?.includes('改好的评论')),
+    ).toHaveLength(1);
+  });
+
   it('toggles a like at once (count and filled state), before the server answers', async () => {
     logIn();
     serveFeed([post(1, { likeCount: 3 })]);

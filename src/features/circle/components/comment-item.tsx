@@ -1,7 +1,8 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { CIRCLE_TEXT, type CircleComment } from '@/contract/circle';
+import { CIRCLE_LIMITS, CIRCLE_TEXT, type CircleComment, type CircleCommentBody } from '@/contract/circle';
+import { retry } from '@/lib/outbox';
 import { showToast } from '@/lib/toast';
 
 import { deleteComment } from '../api/delete-comment';
@@ -29,6 +30,25 @@ export function CommentItem({
 }) {
   const gate = useLoginGate();
   const [reporting, setReporting] = useState(false);
+  // 编辑 of a failed comment: its text back in a box; 保存并重试 sends it again under the same id
+  const [editing, setEditing] = useState<string | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const saveEdit = async (entryId: string) => {
+    const content = (editing ?? '').trim();
+    if (!content) {
+      setEditError(CIRCLE_TEXT.COMMENT_EMPTY);
+      return;
+    }
+    const payload: CircleCommentBody = {
+      id: comment.id,
+      postId: comment.postId,
+      content,
+      ...(comment.replyToId ? { replyToId: comment.replyToId } : {}),
+    };
+    await retry(entryId, payload);
+    setEditing(null);
+    setEditError(null);
+  };
   return (
     <HStack align="flex-start" gap="2.5" py="3" borderBottomWidth="1px" data-testid="circle-comment">
       <CircleLink to={{ user: comment.author.id }} label={comment.author.name}>
@@ -53,8 +73,32 @@ export function CommentItem({
           )}
           {comment.content}
         </Text>
-        {delivery ? (
-          <DeliveryLine delivery={delivery} />
+        {delivery && editing !== null ? (
+          <Stack gap="1.5" data-testid="circle-comment-edit">
+            <Textarea
+              value={editing}
+              onChange={(event) => setEditing(event.target.value)}
+              aria-label="编辑评论"
+              maxLength={CIRCLE_LIMITS.COMMENT_TEXT_MAX}
+              rows={2}
+              autoresize
+            />
+            {editError && (
+              <Text fontSize="xs" color="fg.error" role="alert">
+                {editError}
+              </Text>
+            )}
+            <HStack gap="2">
+              <Button size="xs" colorPalette="brand" onClick={() => void saveEdit(delivery.entryId)}>
+                保存并重试
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => setEditing(null)}>
+                取消
+              </Button>
+            </HStack>
+          </Stack>
+        ) : delivery ? (
+          <DeliveryLine delivery={delivery} onEdit={() => setEditing(comment.content)} />
         ) : (
           <HStack gap="1" color="fg.muted">
             <Button variant="ghost" size="xs" onClick={() => gate(() => onReply(comment))}>
