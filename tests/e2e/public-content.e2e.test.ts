@@ -104,10 +104,15 @@ describe('public content as a guest at 390x844', () => {
   it('the schools, majors and privacy pages show their content', async () => {
     const { context, page } = await guestPage();
     await page.goto('/schools');
-    await expect.poll(() => page.locator('main a[href^="/school/detail?"]').count()).toBeGreaterThan(0);
+    // a cold server answers its first catalog pages in up to a second: more than expect.poll's default wait
+    await expect
+      .poll(() => page.locator('main a[href^="/school/detail?"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await screenshot(page, 'guest-schools-phone');
     await page.goto('/majors');
-    await expect.poll(() => page.locator('main a[href^="/majors/detail?"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('main a[href^="/majors/detail?"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await screenshot(page, 'guest-majors-phone');
     await page.goto('/privacy');
     await expect.poll(async () => (await mainText(page)).length).toBeGreaterThan(1000);
