@@ -85,12 +85,13 @@ const KB = 1000;
 /**
  * Bundle budgets, gzip bytes: the entry ceiling is the one `npm test` enforces (bench/bundle.ts). The total counts
  * every lazy route of the product and grows with its screens (the organizations, live and appointment slices took it
- * from about 440 to 471 kB); nobody downloads it at once except the service worker's background precache after a
- * first visit. It catches a runaway dependency, not a new screen: the first-paint targets are issue 20's.
+ * from about 440 to 471 kB; 留学圈, Q&A writing, orders, membership and the console's order, refund and report views to
+ * 511 kB); nobody downloads it at once except the service worker's background precache after a first visit. It
+ * catches a runaway dependency, not a new screen: the first-paint targets are issue 20's.
  */
 const BUDGETS = {
   entryJs: INITIAL_JS_CEILING,
-  totalJs: 500 * KB,
+  totalJs: 560 * KB,
 } as const;
 
 const DEMO_PHONE = '13800000001';
