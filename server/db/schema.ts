@@ -21,3 +21,6 @@ export * from '../modules/live/live.table.ts';
 export * from '../modules/appointment/appointment.table.ts';
 export * from '../modules/circle/circle.table.ts';
 export * from '../modules/order/order.table.ts';
+export * from '../modules/advising/advising.table.ts';
+export * from '../modules/growth/growth.table.ts';
+export * from '../modules/paperwork/paperwork.table.ts';

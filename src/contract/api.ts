@@ -216,6 +216,98 @@ export const API = {
   task: {
     /** GET: number of unread tasks (service members poll it every 20 s). */
     unreadCount: '/student/api/userTask/findUserTaskUnreadCount',
+    /** POST (login) {state?, pageIndex, pageSize}: the caller's tasks (SPEC "findMyTask"). */
+    mine: '/student/api/personalSpace/findMyTask',
+    /** GET (login) + /{id}: one task; opening it marks it read (SPEC "task/{id}"). */
+    detail: '/student/api/task',
+    /** POST (login) {id, ...}: finish a task (SPEC "userTask/finishedTask"). */
+    finish: '/student/api/userTask/finishedTask',
+    /** GET (login) {from?, to?}: finished tasks by time (SPEC "findMyFinishedTaskByTime"). */
+    finishedByTime: '/student/api/personalSpace/findMyFinishedTaskByTime',
+    /** GET (login) + /{taskId}: the training video of a video task (SPEC "getVideoByTaskId"). */
+    videoByTask: '/student/api/personalSpace/getVideoByTaskId',
+    /** POST (login) {pageIndex, pageSize}: the caller's training-video tasks (SPEC "pageQueryUserTrainVideoTask"). */
+    trainVideos: '/student/api/personalSpace/pageQueryUserTrainVideoTask',
+    /** POST (login) {taskId}: videos recommended beside a training video (SPEC "findUserTrainVideoTaskRecommendById"). */
+    trainVideoRecommend: '/student/api/personalSpace/findUserTrainVideoTaskRecommendById',
+    /** PUT (login) {taskId, seconds, ended}: the watched position of a training video; watching to the end finishes it. */
+    trainVideoProgress: '/student/api/personalSpace/trainVideoProgress',
+  },
+  paperwork: {
+    /** GET (login) {kind?}: the caller's materials and paperwork, newest version first (SPEC "findMyPaperwork"). */
+    mine: '/student/api/personalSpace/findMyPaperwork',
+    /** POST (login) {kind, typeCode, fileId, title?, note?}: a new material or a new version of one. */
+    add: '/student/api/personalSpace/addPaperwork',
+    /** DELETE (login) + /{id}: remove one version of the caller's own. */
+    remove: '/student/api/personalSpace/deletePaperwork',
+  },
+  application: {
+    /** GET (login): chosen universities with their application (if any) (SPEC "selectedUniversity"). */
+    selected: '/student/api/personalSpace/selectedUniversity',
+    /** POST (login) {chosenId, round?}: mark a chosen school to apply to: an application 准备中 (SPEC "applyDelivery"). */
+    apply: '/student/api/personalSpace/applyDelivery',
+    /** POST (login) {applicationId}: deliver one application (SPEC "delivery"). */
+    deliver: '/student/api/personalSpace/delivery',
+    /** POST (login) {applicationIds}: deliver several at once (SPEC "batchDelivery"). */
+    batchDeliver: '/student/api/personalSpace/batchDelivery',
+    /** POST (login) {applicationId, paperworkIds}: the materials an application carries (SPEC "userUniversityMaterialRel"). */
+    materials: '/student/api/personalSpace/userUniversityMaterialRel',
+    /** POST (login) {pageIndex, pageSize}: offers received (SPEC "findReceiveOfferList"). */
+    offers: '/student/api/personalSpace/findReceiveOfferList',
+    /** GET (login) ?offerId=: the offer email's content (SPEC "getOfferEmailContent"). */
+    offerEmail: '/student/api/personalSpace/getOfferEmailContent',
+    /** GET (login): currency rates to CNY with their dates; PUT {currency, rateToCny, asOf}: edit one. */
+    rates: '/student/api/personalSpace/exchangeRates',
+    /** GET (login): deadlines of the caller's applications; POST {...}: add one; DELETE + /{id}. */
+    deadlines: '/student/api/personalSpace/deadlines',
+    /** GET (login): the caller's deadlines as an iCalendar file (.ics). */
+    deadlinesIcs: '/student/api/personalSpace/deadlines.ics',
+  },
+  growth: {
+    /** GET (login) {from?, to?}: the timeline (SPEC "findMyGrowthRecordByTime"). */
+    records: '/student/api/personalSpace/findMyGrowthRecordByTime',
+    /** GET (login) {pageIndex, pageSize}: the counselor's self-awareness notes (SPEC "pageQuerySelfAwareness"). */
+    selfAwareness: '/student/api/personalSpace/pageQuerySelfAwareness',
+    /** GET (login) {pageIndex, pageSize}: interview feedback (SPEC "pageQueryInterviewFeedback"). */
+    interviewFeedback: '/student/api/personalSpace/pageQueryInterviewFeedback',
+    /** GET (login): background boost activities (SPEC "findStudentBgBoost"). */
+    bgBoost: '/student/api/personalSpace/findStudentBgBoost',
+    /** GET (login): language subjects and scores (SPEC "findStudentLanguageSubject"). */
+    languageSubjects: '/student/api/personalSpace/findStudentLanguageSubject',
+    /** GET (login): standardized test scores (SPEC "findStudentStandardizedScore"). */
+    standardizedScores: '/student/api/personalSpace/findStudentStandardizedScore',
+    /** POST (login): the exam types the caller has scores of (SPEC "findMyExamTypeList"). */
+    examTypes: '/student/api/personalSpace/findMyExamTypeList',
+    /** POST (login) {examType}: one exam's scores over time (SPEC "findMyExamTrend"). */
+    examTrend: '/student/api/personalSpace/findMyExamTrend',
+    /** POST (login) {...}: the student records one of their own scores; DELETE + /{id}. */
+    score: '/student/api/personalSpace/examScore',
+    /** GET (login) {pageIndex, pageSize}: school strategy notes (SPEC "pageQuerySchoolStrategy"). */
+    strategy: '/student/api/personalSpace/pageQuerySchoolStrategy',
+    /** GET (login): recommended courses (SPEC "findUserAbroadRecommendCourseList"). */
+    courses: '/student/api/personalSpace/findUserAbroadRecommendCourseList',
+    /** GET (login): the planned programs (SPEC "findUserAbroadProgram"). */
+    programs: '/student/api/personalSpace/findUserAbroadProgram',
+    /** GET (login): the planned universities with their tiers (SPEC "findUserAbroadUniversity"). */
+    universities: '/student/api/personalSpace/findUserAbroadUniversity',
+    /** GET (login): after-arrival checklist (SPEC "afterAbroad"). */
+    afterAbroad: '/student/api/personalSpace/afterAbroad',
+  },
+  adviser: {
+    /** GET (login): the student's advisers (SPEC "findStudentAdviserList"). */
+    list: '/student/api/personalSpace/findStudentAdviserList',
+    /** GET (login): the student's adviser relations with their dates (SPEC "findUserAdviserRel"). */
+    rel: '/student/api/personalSpace/findUserAdviserRel',
+    /** GET (login) {adviserId?, studentId?}: relations by parameter (SPEC "userAdviserRel/findByParam"). */
+    relByParam: '/student/api/userAdviserRel/findByParam',
+    /** GET (login): the student's base info with the service summary (SPEC "findStudentBaseInfo"). */
+    studentBaseInfo: '/student/api/personalSpace/findStudentBaseInfo',
+    /** GET (login) ?userId=: a user's info for the personal space: the caller, or a student of the calling staff (SPEC "findUserInfoByUserId"). */
+    userInfo: '/student/api/personalSpace/findUserInfoByUserId',
+    /** GET (login) {pageIndex, pageSize}: 我的大学List as the personal space pages it (SPEC "pageQueryUniversityList"). */
+    universityList: '/student/api/personalSpace/pageQueryUniversityList',
+    /** GET (login) ?id=: remove one school from 我的大学List (SPEC "removeList"). */
+    removeList: '/student/api/personalSpace/removeList',
   },
   upload: {
     /** POST multipart: field files (one), fileType. */
@@ -262,6 +354,20 @@ export const API = {
     refunds: '/student/api/console/refunds',
     /** POST {orderId, accept, note}: accept (gateway refund) or refuse a refund. */
     decideRefund: '/student/api/console/refunds/decide',
+    /** GET: 我的学生, the students the caller advises (or talks with), with their journey's counts. */
+    students: '/student/api/console/students',
+    /** GET ?studentId= (tasks of a student) | POST (assign a task) | DELETE + /{id} (withdraw an unfinished one). */
+    tasks: '/student/api/console/tasks',
+    /** GET ?studentId=: a student's materials and paperwork (all versions). */
+    paperwork: '/student/api/console/paperwork',
+    /** GET ?studentId=: a student's applications; POST {applicationId, state, note?}: move one. */
+    applications: '/student/api/console/applications',
+    /** POST: record an offer against an application. */
+    offers: '/student/api/console/offers',
+    /** POST: a deadline for a student's application. */
+    deadlines: '/student/api/console/deadlines',
+    /** POST {studentId, kind, ...}: interview feedback, self-awareness note, strategy note, course, score. */
+    growth: '/student/api/console/growth',
   },
   live: {
     /** GET {pageIndex, pageSize, orgId?, counselorId?, activeOnly?}: live sessions, live and upcoming first. */

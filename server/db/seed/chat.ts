@@ -563,3 +563,6 @@ export const DEMO_TASK = {
   title: '完成留学意向问卷（演示）',
   content: '请在本周内完成留学意向问卷，便于顾问为您制定申请规划。',
 } as const;
+
+/** Demo counselor 刘顾问 advises demo student 小李 (ADVISOR member): the console's 我的学生 and his 我的顾问. */
+export const DEMO_ADVISING = { studentMobile: '13800000002', adviserMobile: '13900000004' } as const;

@@ -39,6 +39,7 @@ import {
   noticesTable,
   userTasksTable,
 } from '../../modules/chat/chat.table.ts';
+import { studentAdvisersTable } from '../../modules/advising/advising.table.ts';
 import { organizationsTable } from '../../modules/organization/organization.table.ts';
 import { adviserProfilesTable, offersTable } from '../../modules/organization/adviser.table.ts';
 import { liveSessionsTable, playbacksTable } from '../../modules/live/live.table.ts';
@@ -69,6 +70,7 @@ import {
   DEMO_ORGANIZATIONS,
   DEMO_STAFF,
   DEMO_TASK,
+  DEMO_ADVISING,
   PLATFORM_ACCOUNT,
   type ServiceAccountSeed,
 } from './chat.ts';
@@ -975,6 +977,14 @@ async function seedDemoChat(
       : [];
   });
   if (notices.length > 0) await tx.insert(noticesTable).values(notices);
+
+  const advisedStudent = idOf.get(DEMO_ADVISING.studentMobile);
+  const adviser = idOf.get(DEMO_ADVISING.adviserMobile);
+  if (advisedStudent && adviser) {
+    await tx
+      .insert(studentAdvisersTable)
+      .values({ studentId: advisedStudent, adviserId: adviser, createdAt: now });
+  }
 
   const taskUser = idOf.get(DEMO_TASK.mobile);
   if (taskUser) {
