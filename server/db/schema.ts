@@ -13,6 +13,7 @@ export * from '../modules/my-university-list/my-university-list.table.ts';
 export * from '../modules/organization/organization.table.ts';
 export * from '../modules/organization/adviser.table.ts';
 export * from '../modules/chat/chat.table.ts';
+export * from '../modules/task/task.table.ts';
 export * from '../modules/files/files.table.ts';
 export * from '../modules/qa/qa.table.ts';
 export * from '../modules/guide/guide.table.ts';

@@ -9,6 +9,17 @@
 export const PAPERWORK_KINDS = ['STUDENT_MATERIAL', 'PAPERWORK'] as const;
 export type PaperworkKind = (typeof PAPERWORK_KINDS)[number];
 
+/** What finishing a task takes: upload a document, watch a training video, write a text, or mark it done. */
+export const TASK_KINDS = ['UPLOAD', 'VIDEO', 'TEXT', 'GENERAL'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+export const TASK_KIND_LABEL: Record<TaskKind, string> = {
+  UPLOAD: '上传材料',
+  VIDEO: '观看培训视频',
+  TEXT: '填写内容',
+  GENERAL: '待办事项',
+};
+
 /** What the timeline (成长记录) can hold; each module writes its kinds through server/modules/growth. */
 export const GROWTH_RECORD_KINDS = [
   'TASK_ASSIGNED',

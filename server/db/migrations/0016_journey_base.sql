@@ -32,6 +32,16 @@ CREATE TABLE "paperwork" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "user_tasks" ADD COLUMN "kind" text DEFAULT 'GENERAL' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD COLUMN "due_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD COLUMN "material_kind" text;--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD COLUMN "material_type_code" varchar(20);--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD COLUMN "playback_id" uuid;--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD COLUMN "deadline_id" uuid;--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD COLUMN "answer_text" text;--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD COLUMN "answer_paperwork_id" uuid;--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD COLUMN "watched_seconds" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD COLUMN "withdrawn_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "student_advisers" ADD CONSTRAINT "student_advisers_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_advisers" ADD CONSTRAINT "student_advisers_adviser_id_users_id_fk" FOREIGN KEY ("adviser_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "growth_records" ADD CONSTRAINT "growth_records_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -42,4 +52,7 @@ ALTER TABLE "paperwork" ADD CONSTRAINT "paperwork_uploaded_by_users_id_fk" FOREI
 CREATE INDEX "student_advisers_adviser_idx" ON "student_advisers" USING btree ("adviser_id");--> statement-breakpoint
 CREATE INDEX "growth_records_student_time_idx" ON "growth_records" USING btree ("student_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "paperwork_student_idx" ON "paperwork" USING btree ("student_id","created_at") WHERE "paperwork"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "paperwork_group_idx" ON "paperwork" USING btree ("group_id","version");
+CREATE INDEX "paperwork_group_idx" ON "paperwork" USING btree ("group_id","version");--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD CONSTRAINT "user_tasks_playback_id_playbacks_id_fk" FOREIGN KEY ("playback_id") REFERENCES "public"."playbacks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_tasks" ADD CONSTRAINT "user_tasks_answer_paperwork_id_paperwork_id_fk" FOREIGN KEY ("answer_paperwork_id") REFERENCES "public"."paperwork"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "user_tasks_user_due_idx" ON "user_tasks" USING btree ("user_id","due_at");

@@ -37,8 +37,8 @@ import {
   chatReadsTable,
   conversationsTable,
   noticesTable,
-  userTasksTable,
 } from '../../modules/chat/chat.table.ts';
+import { userTasksTable } from '../../modules/task/task.table.ts';
 import { studentAdvisersTable } from '../../modules/advising/advising.table.ts';
 import { organizationsTable } from '../../modules/organization/organization.table.ts';
 import { adviserProfilesTable, offersTable } from '../../modules/organization/adviser.table.ts';

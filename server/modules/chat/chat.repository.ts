@@ -32,11 +32,11 @@ import {
   chatReadsTable,
   conversationsTable,
   noticesTable,
-  userTasksTable,
   type ChatMessageRow,
   type ConversationRow,
   type NoticeRow,
 } from './chat.table.ts';
+import { userTasksTable } from '../task/task.table.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -618,6 +618,7 @@ export function createChatRepository({ db }: { db: Database }) {
             eq(userTasksTable.userId, userId),
             eq(userTasksTable.isRead, false),
             isNull(userTasksTable.finishedAt),
+            isNull(userTasksTable.withdrawnAt),
           ),
         );
       return row?.count ?? 0;

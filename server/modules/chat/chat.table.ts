@@ -155,28 +155,3 @@ export const noticesTable = pgTable(
 );
 
 export type NoticeRow = typeof noticesTable.$inferSelect;
-
-/**
- * Tasks a counselor gives a service member (SPEC section 7 "user task unread count"). Issue 13 reads only the
- * unread count; the personal space's task pages add their fields.
- */
-export const userTasksTable = pgTable(
-  'user_tasks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    title: varchar('title', { length: 100 }).notNull(),
-    content: text('content').notNull().default(''),
-    assignedBy: uuid('assigned_by').references(() => usersTable.id, { onDelete: 'set null' }),
-    isRead: boolean('is_read').notNull().default(false),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('user_tasks_user_unread_idx')
-      .on(table.userId)
-      .where(sql`${table.isRead} = false`),
-  ],
-);
