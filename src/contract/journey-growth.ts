@@ -210,9 +210,7 @@ export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
 };
 
 export const LANGUAGE_EXAM_TYPES = EXAM_TYPES.filter((type) => EXAM_TABLE[type].group === 'LANGUAGE');
-export const STANDARDIZED_EXAM_TYPES = EXAM_TYPES.filter(
-  (type) => EXAM_TABLE[type].group === 'STANDARDIZED',
-);
+export const STANDARDIZED_EXAM_TYPES = EXAM_TYPES.filter((type) => EXAM_TABLE[type].group === 'STANDARDIZED');
 
 /** A score as shown: A-Level's grade letter, IELTS and GRE writing with one decimal, else the number. */
 export function formatScore(range: ScoreRange, value: number, grades?: readonly string[]): string {
@@ -269,7 +267,9 @@ export function checkExamScore(type: ExamType, fields: ExamScoreFields): ExamSco
   if (total === undefined) errors.total = spec.grades ? '请选择等级' : `请输入${spec.totalName}`;
   else if (total === null) errors.total = `${spec.totalName}请输入数字`;
   else if (!inRange(total, spec.total))
-    errors.total = spec.grades ? '请选择有效的等级' : rangeMessage(`${spec.name}${spec.totalName}`, spec.total);
+    errors.total = spec.grades
+      ? '请选择有效的等级'
+      : rangeMessage(`${spec.name}${spec.totalName}`, spec.total);
 
   if (spec.perSubject && fields.subject.trim() === '') errors.subject = '请填写科目';
   if (fields.subject.trim().length > GROWTH_LIMITS.SUBJECT_MAX)
@@ -319,10 +319,18 @@ export const growthRecordQuerySchema = z.object({
     .max(GROWTH_LIMITS.PAGE_MAX)
     .default(GROWTH_LIMITS.RECORD_PAGE_DEFAULT),
 });
-export type GrowthRecordQuery = z.input<typeof growthRecordQuerySchema>;
+export interface GrowthRecordQuery {
+  from?: string | undefined;
+  to?: string | undefined;
+  pageIndex: number;
+  pageSize: number;
+}
 
 export const growthPageQuerySchema = z.object({ pageIndex, pageSize });
-export type GrowthPageQuery = z.input<typeof growthPageQuerySchema>;
+export interface GrowthPageQuery {
+  pageIndex: number;
+  pageSize: number;
+}
 
 const sectionsSchema = z.partialRecord(z.enum(EXAM_SECTION_KEYS), z.number());
 
@@ -336,12 +344,21 @@ const scoreFields = {
 };
 
 function refineScore(
-  value: { examType: ExamType; total: number; sections: Partial<Record<ExamSectionKey, number>>; subject: string },
+  value: {
+    examType: ExamType;
+    total: number;
+    sections: Partial<Record<ExamSectionKey, number>>;
+    subject: string;
+  },
   ctx: z.RefinementCtx,
 ) {
   const errors = checkExamScore(value.examType, value);
   for (const [field, message] of Object.entries(errors)) {
-    ctx.addIssue({ code: 'custom', message, path: field === 'total' || field === 'subject' ? [field] : ['sections', field] });
+    ctx.addIssue({
+      code: 'custom',
+      message,
+      path: field === 'total' || field === 'subject' ? [field] : ['sections', field],
+    });
   }
 }
 
@@ -385,7 +402,13 @@ export const ASSESSMENT_KIND_LABEL: Record<AssessmentKind, string> = {
   INTERVIEW_FEEDBACK: '面试反馈',
 };
 
-export const CONSOLE_GROWTH_KINDS = ['INTERVIEW_FEEDBACK', 'SELF_AWARENESS', 'SCORE', 'BG_BOOST', 'MILESTONE'] as const;
+export const CONSOLE_GROWTH_KINDS = [
+  'INTERVIEW_FEEDBACK',
+  'SELF_AWARENESS',
+  'SCORE',
+  'BG_BOOST',
+  'MILESTONE',
+] as const;
 export type ConsoleGrowthKind = (typeof CONSOLE_GROWTH_KINDS)[number];
 
 const studentId = safeText().trim().min(1, '请选择学生').max(64);

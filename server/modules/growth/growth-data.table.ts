@@ -1,4 +1,15 @@
-import { date, index, jsonb, numeric, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 import { ASSESSMENT_KINDS, EXAM_TYPES, type ExamSectionKey } from '../../../src/contract/journey-growth.ts';
 import { usersTable } from '../user/user.table.ts';

@@ -164,7 +164,11 @@ export function createGrowthRepository({ db }: { db: Database }) {
         .from(growthRecordsTable)
         .leftJoin(author, eq(author.id, growthRecordsTable.actorId))
         .where(where)
-        .orderBy(desc(growthRecordsTable.occurredAt), desc(growthRecordsTable.id))
+        .orderBy(
+          desc(growthRecordsTable.occurredAt),
+          desc(growthRecordsTable.createdAt),
+          desc(growthRecordsTable.id),
+        )
         .limit(query.pageSize)
         .offset(offsetOf(query));
       return toPage(query, rows, countRows(db, growthRecordsTable, where), ({ row, actor }) => ({
@@ -179,7 +183,10 @@ export function createGrowthRepository({ db }: { db: Database }) {
     },
 
     async assessmentPage(studentId: string, kind: AssessmentKind, paging: Paging): Promise<Page<Assessment>> {
-      const where = and(eq(studentAssessmentsTable.studentId, studentId), eq(studentAssessmentsTable.kind, kind));
+      const where = and(
+        eq(studentAssessmentsTable.studentId, studentId),
+        eq(studentAssessmentsTable.kind, kind),
+      );
       const rows = await db
         .select({
           row: studentAssessmentsTable,

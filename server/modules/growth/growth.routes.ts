@@ -145,7 +145,8 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Per standardized exam (SAT, ACT, GRE, GMAT, AP, A-Level) of the caller: latest, best, count',
+        summary:
+          'Per standardized exam (SAT, ACT, GRE, GMAT, AP, A-Level) of the caller: latest, best, count',
         response: { 200: envelope(examSummaryListSchema) },
       },
       config: { access: 'user' },
@@ -185,7 +186,8 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The caller records a score of theirs (checked by EXAM_TABLE) with an EXAM_SCORE growth record',
+        summary:
+          'The caller records a score of theirs (checked by EXAM_TABLE) with an EXAM_SCORE growth record',
         body: examScoreBodySchema,
         response: { 200: envelope(examScoreSchema) },
       },
@@ -215,7 +217,8 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['console'],
-        summary: 'A student’s timeline, assessments, scores and boosts (the student’s advisers only; others 423)',
+        summary:
+          'A student’s timeline, assessments, scores and boosts (the student’s advisers only; others 423)',
         querystring: consoleGrowthQuerySchema,
         response: { 200: envelope(consoleGrowthSchema) },
       },

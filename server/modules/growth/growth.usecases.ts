@@ -123,8 +123,11 @@ export function createGrowthUsecases({ db, access }: { db: Database; access: Adv
     records: (user: UserRow, query: Parameters<typeof repo.recordPage>[1]) =>
       repo.recordPage(access.requireStudent(user).id, query),
 
-    assessments: (user: UserRow, kind: 'SELF_AWARENESS' | 'INTERVIEW_FEEDBACK', paging: { pageIndex: number; pageSize: number }) =>
-      repo.assessmentPage(access.requireStudent(user).id, kind, paging),
+    assessments: (
+      user: UserRow,
+      kind: 'SELF_AWARENESS' | 'INTERVIEW_FEEDBACK',
+      paging: { pageIndex: number; pageSize: number },
+    ) => repo.assessmentPage(access.requireStudent(user).id, kind, paging),
 
     bgBoosts: (user: UserRow) => repo.bgBoosts(access.requireStudent(user).id),
 

@@ -1,0 +1,80 @@
+import { Box, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+
+import { EXAM_TABLE, type ExamType } from '@/contract/journey-growth';
+import { ErrorState } from '@/components/ui/list-states';
+import { useQuery } from '@/lib/use-query';
+
+import { getExamTrend } from '../api/get-exam-trend';
+
+/** uPlot is loaded with the chart, on demand (not in the entry chunk). */
+const ExamTrendChart = lazy(() => import('./exam-trend-chart'));
+
+/** One exam's scores over time: the chart (lazy, with a fallback) and the same data as a table. */
+export function ExamTrendView({ examType, version }: { examType: ExamType; version: number }) {
+  const result = useQuery(`exam-trend:${examType}:${version}`, (signal) => getExamTrend(examType, signal));
+  const spec = EXAM_TABLE[examType];
+  if (result.error && !result.data) {
+    return <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;
+  }
+  if (!result.data) return <Skeleton height="40" />;
+  const trend = result.data;
+  return (
+    <Stack gap="3" data-testid="exam-trend">
+      {trend.points.length > 1 ? (
+        <Suspense
+          fallback={
+            <Box
+              minH="220px"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              data-testid="chart-loading"
+            >
+              <Text fontSize="sm" color="fg.muted">
+                趋势图加载中…
+              </Text>
+            </Box>
+          }
+        >
+          <ExamTrendChart trend={trend} />
+        </Suspense>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          再记录一次成绩即可看到趋势图。
+        </Text>
+      )}
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="exam-trend-table">
+          <Table.Caption captionSide="top" textAlign="start" color="fg.muted">
+            {trend.examName}历次成绩（按考试日期）
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>考试日期</Table.ColumnHeader>
+              {spec.perSubject && <Table.ColumnHeader>科目</Table.ColumnHeader>}
+              <Table.ColumnHeader>{spec.totalName}</Table.ColumnHeader>
+              {spec.sections.map((section) => (
+                <Table.ColumnHeader key={section.key}>{section.name}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {trend.points.map((point) => (
+              <Table.Row key={point.id}>
+                <Table.Cell>{point.takenAt}</Table.Cell>
+                {spec.perSubject && <Table.Cell>{point.subject}</Table.Cell>}
+                <Table.Cell fontWeight="semibold">{point.totalLabel}</Table.Cell>
+                {spec.sections.map((section) => (
+                  <Table.Cell key={section.key}>
+                    {point.sections.find((s) => s.key === section.key)?.label ?? '—'}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Stack>
+  );
+}
