@@ -206,7 +206,12 @@ describe('考试成绩', () => {
   });
 
   it('shows cards per exam group and the trend table before the lazy chart has loaded', async () => {
+    const deleted: string[] = [];
     server.use(
+      mswHttp.delete(`${API.growth.score}/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        return ok({ id: params.id, deleted: true });
+      }),
       mswHttp.post(API.growth.examTypes, () => ok([summary])),
       mswHttp.post(API.growth.examTrend, () =>
         ok({
@@ -240,6 +245,12 @@ describe('考试成绩', () => {
     });
     expect(await screen.findByTestId('mock-uplot-chart')).toBeTruthy();
     expect(screen.queryByTestId('chart-loading')).toBeNull();
+
+    // 删除 asks once more before the score goes
+    fireEvent.click(within(table).getByRole('button', { name: '删除2026-01-10的成绩' }));
+    expect(deleted).toEqual([]);
+    fireEvent.click(within(table).getByRole('button', { name: '确认删除2026-01-10的成绩' }));
+    await waitFor(() => expect(deleted).toEqual(['s1']));
   });
 });
 

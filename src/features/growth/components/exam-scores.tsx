@@ -127,7 +127,11 @@ export function ExamScores() {
                 ))}
               </SimpleGrid>
               {openType && list.some((summary) => summary.examType === openType) && (
-                <ExamTrendView examType={openType} version={version} />
+                <ExamTrendView
+                  examType={openType}
+                  version={version}
+                  onDeleted={() => setVersion((v) => v + 1)}
+                />
               )}
             </Stack>
           );
