@@ -11,7 +11,7 @@
 import { z } from 'zod';
 
 import { pageResultSchema } from './catalog.ts';
-import { dictCodes } from './dictionaries.ts';
+import { DICTIONARIES, dictCodes } from './dictionaries.ts';
 import { GROWTH_RECORD_KINDS } from './journey.ts';
 import { LIMITS } from './limits.ts';
 import { safeText } from './text.ts';
@@ -30,8 +30,14 @@ export const GROWTH_LIMITS = {
 
 // ---- exams ---------------------------------------------------------------------------------------------------
 
+/** The STANDARD_EXAM_TYPE dictionary's codes (tests/server/growth.test.ts checks that they agree). */
 export const EXAM_TYPES = ['01', '02', '03', '04', '05', '06', '07', '08', '09'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
+
+/** An exam's name as the STANDARD_EXAM_TYPE dictionary spells it. */
+function examName(type: ExamType): string {
+  return DICTIONARIES.STANDARD_EXAM_TYPE.find(([code]) => code === type)?.[1] ?? type;
+}
 
 export const EXAM_GROUPS = { LANGUAGE: '语言考试', STANDARDIZED: '标化考试' } as const;
 export type ExamGroup = keyof typeof EXAM_GROUPS;
@@ -93,7 +99,7 @@ export const A_LEVEL_GRADES = ['E', 'D', 'C', 'B', 'A', 'A*'] as const;
 export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
   '01': {
     type: '01',
-    name: '托福 TOEFL',
+    name: examName('01'),
     group: 'LANGUAGE',
     total: range(0, 120),
     totalName: '总分',
@@ -108,7 +114,7 @@ export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
   },
   '02': {
     type: '02',
-    name: '雅思 IELTS',
+    name: examName('02'),
     group: 'LANGUAGE',
     total: range(0, 9, 0.5),
     totalName: '总分',
@@ -122,7 +128,7 @@ export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
   },
   '03': {
     type: '03',
-    name: 'SAT',
+    name: examName('03'),
     group: 'STANDARDIZED',
     total: range(400, 1600, 10),
     totalName: '总分',
@@ -135,7 +141,7 @@ export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
   },
   '04': {
     type: '04',
-    name: 'ACT',
+    name: examName('04'),
     group: 'STANDARDIZED',
     total: range(1, 36),
     totalName: '综合分',
@@ -149,7 +155,7 @@ export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
   },
   '05': {
     type: '05',
-    name: 'GRE',
+    name: examName('05'),
     group: 'STANDARDIZED',
     total: range(260, 340),
     totalName: '总分',
@@ -163,7 +169,7 @@ export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
   },
   '06': {
     type: '06',
-    name: 'GMAT',
+    name: examName('06'),
     group: 'STANDARDIZED',
     total: range(205, 805, 10),
     totalName: '总分',
@@ -176,7 +182,7 @@ export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
   },
   '07': {
     type: '07',
-    name: 'AP',
+    name: examName('07'),
     group: 'STANDARDIZED',
     total: range(1, 5),
     totalName: '成绩',
@@ -185,7 +191,7 @@ export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
   },
   '08': {
     type: '08',
-    name: 'A-Level',
+    name: examName('08'),
     group: 'STANDARDIZED',
     total: range(1, A_LEVEL_GRADES.length),
     totalName: '等级',
@@ -195,7 +201,7 @@ export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
   },
   '09': {
     type: '09',
-    name: '多邻国 Duolingo',
+    name: examName('09'),
     group: 'LANGUAGE',
     total: range(10, 160, 5),
     totalName: '总分',

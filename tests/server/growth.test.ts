@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { Notice } from '../../src/contract/chat.ts';
+import { DICTIONARIES, dictCodes } from '../../src/contract/dictionaries.ts';
+import { EXAM_TABLE, EXAM_TYPES, LANGUAGE_EXAM_TYPES } from '../../src/contract/journey-growth.ts';
 import type {
   AssessmentPage,
   BgBoost,
@@ -55,6 +57,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+describe('exam table', () => {
+  it('covers exactly the STANDARD_EXAM_TYPE dictionary, with its names', () => {
+    expect([...EXAM_TYPES]).toEqual(dictCodes('STANDARD_EXAM_TYPE'));
+    expect(EXAM_TYPES.map((type) => EXAM_TABLE[type].name)).toEqual(
+      DICTIONARIES.STANDARD_EXAM_TYPE.map(([, name]) => name),
+    );
+    expect(LANGUAGE_EXAM_TYPES).toEqual(['01', '02', '09']);
+  });
 });
 
 describe('student reads (demo 小李)', () => {
