@@ -16,6 +16,10 @@ import { GROWTH_RECORD_KINDS } from './journey.ts';
 import { LIMITS } from './limits.ts';
 import { safeText } from './text.ts';
 
+export const GROWTH_TEXT = {
+  TAKEN_IN_FUTURE: '考试日期不能晚于今天',
+} as const;
+
 export const GROWTH_LIMITS = {
   RECORD_PAGE_DEFAULT: 20,
   PAGE_MAX: 50,

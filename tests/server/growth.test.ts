@@ -159,6 +159,13 @@ describe('scores', () => {
     });
     expect(ap.code).toBe(410);
     expect(ap.message).toContain('科目');
+    const future = new Date(t.clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const later = await call(zhang.token, 'POST', API.growth.score, {
+      examType: '01',
+      takenAt: future,
+      total: 100,
+    });
+    expect(later).toMatchObject({ code: 410, message: '考试日期不能晚于今天' });
     const types = await call<ExamSummary[]>(zhang.token, 'POST', API.growth.examTypes, {});
     expect(types.data).toEqual([]);
   });

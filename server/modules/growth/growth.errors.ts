@@ -1,3 +1,4 @@
+import { GROWTH_TEXT } from '../../../src/contract/journey-growth.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
 import { createErrorFactory } from '../../lib/errors.ts';
 
@@ -5,4 +6,10 @@ import { createErrorFactory } from '../../lib/errors.ts';
 export const createGrowthNotOwnError = createErrorFactory({
   code: RESULT_CODE.NOT_ALLOWED,
   message: '只能修改自己的记录',
+});
+
+/** A score taken after today (a Beijing day, by the app clock). */
+export const createTakenInFutureError = createErrorFactory({
+  code: RESULT_CODE.INVALID,
+  message: GROWTH_TEXT.TAKEN_IN_FUTURE,
 });

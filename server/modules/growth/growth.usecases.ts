@@ -20,7 +20,7 @@ import type { AdvisingAccess } from '../advising/advising.access.ts';
 import { toNotice } from '../chat/chat.mappers.ts';
 import { createChatRepository } from '../chat/chat.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
-import { createGrowthNotOwnError } from './growth.errors.ts';
+import { createGrowthNotOwnError, createTakenInFutureError } from './growth.errors.ts';
 import { recordGrowth } from './growth.record.ts';
 import {
   createGrowthRepository,
@@ -76,6 +76,8 @@ export function createGrowthUsecases({ db, access }: { db: Database; access: Adv
   const repo = createGrowthRepository({ db });
 
   async function addScore(studentId: string, actorId: string, input: ScoreInput, now: Date) {
+    const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    if (input.takenAt > today) throw createTakenInFutureError();
     return db.transaction(async (tx) => {
       const txRepo = createGrowthRepository({ db: tx });
       const row = await txRepo.insertScore(studentId, actorId, input, now);

@@ -6,6 +6,7 @@ import {
   EXAM_TABLE,
   EXAM_TYPES,
   GROWTH_LIMITS,
+  GROWTH_TEXT,
   type ExamScoreBody,
   type ExamScoreErrors,
   type ExamSectionKey,
@@ -46,7 +47,7 @@ export function ScoreForm({
       subject,
     });
     if (!/^\d{4}-\d{2}-\d{2}$/.test(takenAt)) next.takenAt = '请选择考试日期';
-    else if (takenAt > beijingDay(new Date())) next.takenAt = '考试日期不能晚于今天';
+    else if (takenAt > beijingDay(new Date())) next.takenAt = GROWTH_TEXT.TAKEN_IN_FUTURE;
     setErrors(next);
     return Object.keys(next).length === 0;
   }
