@@ -51,6 +51,7 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
 import { qaRoutes } from './modules/qa/qa.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
+import { growthRoutes } from './modules/growth/growth.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -194,6 +195,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(newsRoutes);
   void app.register(qaRoutes, { userWriteRateLimit: options.userWriteRateLimit });
   void app.register(guideRoutes);
+  void app.register(growthRoutes);
   void app.register(homeRoutes);
   void app.register(aiSelectRoutes, { chooseRateLimit: options.aiChooseRateLimit });
   void app.register(myUniversityListRoutes);

@@ -24,4 +24,5 @@ export * from '../modules/circle/circle.table.ts';
 export * from '../modules/order/order.table.ts';
 export * from '../modules/advising/advising.table.ts';
 export * from '../modules/growth/growth.table.ts';
+export * from '../modules/growth/growth-data.table.ts';
 export * from '../modules/paperwork/paperwork.table.ts';

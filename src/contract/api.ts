@@ -272,6 +272,8 @@ export const API = {
     interviewFeedback: '/student/api/personalSpace/pageQueryInterviewFeedback',
     /** GET (login): background boost activities (SPEC "findStudentBgBoost"). */
     bgBoost: '/student/api/personalSpace/findStudentBgBoost',
+    /** POST (login) {id?, type, title, organization, role, startDate, endDate?, description, outcome}: the student adds a background boost (no id) or edits one of their own (id); DELETE + /{id}: removes one of their own. */
+    bgBoostSave: '/student/api/personalSpace/saveStudentBgBoost',
     /** GET (login): language subjects and scores (SPEC "findStudentLanguageSubject"). */
     languageSubjects: '/student/api/personalSpace/findStudentLanguageSubject',
     /** GET (login): standardized test scores (SPEC "findStudentStandardizedScore"). */
@@ -280,7 +282,7 @@ export const API = {
     examTypes: '/student/api/personalSpace/findMyExamTypeList',
     /** POST (login) {examType}: one exam's scores over time (SPEC "findMyExamTrend"). */
     examTrend: '/student/api/personalSpace/findMyExamTrend',
-    /** POST (login) {...}: the student records one of their own scores; DELETE + /{id}. */
+    /** POST (login) {examType, takenAt, total, sections, subject?, note?} (checked by EXAM_TABLE): the student records one of their own scores; DELETE + /{id}: removes one of their own. */
     score: '/student/api/personalSpace/examScore',
     /** GET (login) {pageIndex, pageSize}: school strategy notes (SPEC "pageQuerySchoolStrategy"). */
     strategy: '/student/api/personalSpace/pageQuerySchoolStrategy',
@@ -366,7 +368,7 @@ export const API = {
     offers: '/student/api/console/offers',
     /** POST: a deadline for a student's application. */
     deadlines: '/student/api/console/deadlines',
-    /** POST {studentId, kind, ...}: interview feedback, self-awareness note, strategy note, course, score. */
+    /** POST {studentId, kind: INTERVIEW_FEEDBACK | SELF_AWARENESS | SCORE | BG_BOOST | MILESTONE, ...} (consoleGrowthBodySchema); GET ?studentId=: the student's timeline, assessments, scores, boosts. */
     growth: '/student/api/console/growth',
   },
   live: {

@@ -92,6 +92,9 @@ interface Fixture {
   ownerOrderId: string;
   ownerOrderMessageId: string;
   ownerUnpaidOrderNo: string;
+  /** The owner's exam score and background boost (growth). */
+  ownerScoreId: string;
+  ownerBoostId: string;
 }
 
 let t: TestApp;
@@ -114,6 +117,8 @@ const ROW_OF: Record<string, () => string> = {
   'order-message': () => f.ownerOrderMessageId,
   'order-no': () => f.ownerUnpaidOrderNo,
   'paid-order': () => f.ownerOrderId,
+  'exam-score': () => f.ownerScoreId,
+  'bg-boost': () => f.ownerBoostId,
 };
 
 function idLocationOf(access: RouteAccess | undefined): IdLocation | undefined {
@@ -183,6 +188,7 @@ function validBodies(): Record<string, object> {
       title: '乙通知',
       content: '乙通知内容',
     },
+    [`POST ${API.console.growth}`]: { studentId: f.owner.user.id, kind: 'MILESTONE', title: '乙里程碑' },
   };
 }
 
@@ -515,6 +521,24 @@ beforeAll(async () => {
     }),
     z.object({ orderNo: z.string() }),
   );
+  const ownerScore = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.growth.score,
+      headers: ownerHeaders,
+      payload: { examType: '01', takenAt: '2026-01-10', total: 100 },
+    }),
+    z.object({ id: z.string() }),
+  );
+  const ownerBoost = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.growth.bgBoostSave,
+      headers: ownerHeaders,
+      payload: { type: '01', title: '甲实习', startDate: '2026-01-10' },
+    }),
+    z.object({ id: z.string() }),
+  );
   f = {
     owner,
     other,
@@ -531,6 +555,8 @@ beforeAll(async () => {
     ownerOrderId: order.id,
     ownerOrderMessageId: orderMessage.id,
     ownerUnpaidOrderNo: membership.orderNo,
+    ownerScoreId: ownerScore.id,
+    ownerBoostId: ownerBoost.id,
   };
 }, 60_000);
 

@@ -40,6 +40,7 @@ import {
 } from '../../modules/chat/chat.table.ts';
 import { userTasksTable } from '../../modules/task/task.table.ts';
 import { studentAdvisersTable } from '../../modules/advising/advising.table.ts';
+import { examScoresTable } from '../../modules/growth/growth-data.table.ts';
 import { organizationsTable } from '../../modules/organization/organization.table.ts';
 import { adviserProfilesTable, offersTable } from '../../modules/organization/adviser.table.ts';
 import { liveSessionsTable, playbacksTable } from '../../modules/live/live.table.ts';
@@ -77,6 +78,7 @@ import {
 import { CONFIGS } from './configs.ts';
 import { DEMO_EXCHANGE_STUDENTS, DEMO_EXCHANGES, DEMO_OFFERS, EXCHANGE_TEXTS } from './organizations.ts';
 import { seedDemoLive } from './live.ts';
+import { seedDemoGrowth } from './growth.ts';
 import { seedDemoCircle } from './circle.ts';
 import { circlePostsTable } from '../../modules/circle/circle.table.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
@@ -148,6 +150,8 @@ export async function seedDatabase(
   }
   // the 留学圈 demo posts by the demo students (seed/circle.ts), also into a demo database of before
   if (demo && !(await hasRows(db, circlePostsTable))) await seedDemoCircle(db, now);
+  // 小李's demo growth: scores, feedback, a note, boosts (seed/growth.ts), also into a demo database of before
+  if (demo && !(await hasRows(db, examScoresTable))) await seedDemoGrowth(db, now);
   return { reference, demo: withDemo };
 }
 

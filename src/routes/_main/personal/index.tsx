@@ -3,6 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { MyAppointments } from '@/features/appointment/components/my-appointments';
+import { AssessmentPanel } from '@/features/growth/components/assessment-panel';
+import { ExamScores } from '@/features/growth/components/exam-scores';
+import { GrowthTimeline } from '@/features/growth/components/growth-timeline';
 import { MembershipPlans } from '@/features/membership/components/membership-plans';
 import { MyOrders } from '@/features/membership/components/my-orders';
 import { UniversityList } from '@/features/my-university-list/components/university-list';
@@ -12,7 +15,7 @@ import { pageHead, requireLogin } from '@/lib/route-meta';
 
 /**
  * /personal?component=baseinfo | mytask | universities (SPEC section 2) | appointments (我的预约) | orders
- * (我的订单) | membership (会员服务).
+ * (我的订单) | membership (会员服务) | growth (成长记录) | exams (考试成绩) | assessment (评估与反馈).
  */
 export const Route = createFileRoute('/_main/personal/')({
   validateSearch: z.object({ component: z.enum(PERSONAL_COMPONENTS).optional().catch(undefined) }),
@@ -44,6 +47,9 @@ function PersonalRoute() {
         appointments: <MyAppointments />,
         orders: <MyOrders />,
         membership: <MembershipPlans />,
+        growth: <GrowthTimeline />,
+        exams: <ExamScores />,
+        assessment: <AssessmentPanel />,
       }}
     />
   );
