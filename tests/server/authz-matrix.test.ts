@@ -92,6 +92,8 @@ interface Fixture {
   ownerOrderId: string;
   ownerOrderMessageId: string;
   ownerUnpaidOrderNo: string;
+  /** The owner's paperwork version (a PDF of theirs). */
+  ownerPaperworkId: string;
 }
 
 let t: TestApp;
@@ -114,6 +116,7 @@ const ROW_OF: Record<string, () => string> = {
   'order-message': () => f.ownerOrderMessageId,
   'order-no': () => f.ownerUnpaidOrderNo,
   'paid-order': () => f.ownerOrderId,
+  paperwork: () => f.ownerPaperworkId,
 };
 
 function idLocationOf(access: RouteAccess | undefined): IdLocation | undefined {
@@ -263,6 +266,7 @@ function leaks(body: unknown): string[] {
     f.ownerOrderId,
     f.ownerOrderMessageId,
     f.ownerUnpaidOrderNo,
+    f.ownerPaperworkId,
   ];
   const values = new Set(scalars(body));
   return markers.filter((marker) => values.has(marker));
@@ -310,6 +314,7 @@ async function ownerSnapshot(): Promise<string> {
     { method: 'GET' as const, url: API.qa.myStatistics },
     { method: 'GET' as const, url: `${API.circle.mine}?limit=30` },
     { method: 'GET' as const, url: `${API.order.mine}?pageSize=50` },
+    { method: 'GET' as const, url: API.paperwork.mine },
   ];
   const answers: unknown[] = [];
   for (const read of reads) {
@@ -515,6 +520,34 @@ beforeAll(async () => {
     }),
     z.object({ orderNo: z.string() }),
   );
+  // the owner's paperwork: a PDF uploaded and added as a document
+  const boundary = `----authz-${randomUUID()}`;
+  const form = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nPAPERWORK\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="ps.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n',
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  const [pdf] = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.upload.one,
+      payload: form,
+      headers: { ...ownerHeaders, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    }),
+    z.array(z.object({ id: z.string() })),
+  );
+  const paperwork = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.paperwork.add,
+      headers: ownerHeaders,
+      payload: { kind: 'PAPERWORK', typeCode: '01', fileId: pdf?.id },
+    }),
+    z.object({ id: z.string() }),
+  );
   f = {
     owner,
     other,
@@ -531,6 +564,7 @@ beforeAll(async () => {
     ownerOrderId: order.id,
     ownerOrderMessageId: orderMessage.id,
     ownerUnpaidOrderNo: membership.orderNo,
+    ownerPaperworkId: paperwork.id,
   };
 }, 60_000);
 
