@@ -6,12 +6,13 @@ import { MyAppointments } from '@/features/appointment/components/my-appointment
 import { MembershipPlans } from '@/features/membership/components/membership-plans';
 import { MyOrders } from '@/features/membership/components/my-orders';
 import { UniversityList } from '@/features/my-university-list/components/university-list';
+import { MaterialsPanel } from '@/features/paperwork/components/materials-panel';
 import { PERSONAL_COMPONENTS, PersonalLayout } from '@/features/personal/components/personal-layout';
 import { BaseInfo } from '@/features/profile/components/base-info';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
 /**
- * /personal?component=baseinfo | mytask | universities (SPEC section 2) | appointments (我的预约) | orders
+ * /personal?component=baseinfo | mytask | universities (SPEC section 2) | materials (我的材料) | appointments (我的预约) | orders
  * (我的订单) | membership (会员服务).
  */
 export const Route = createFileRoute('/_main/personal/')({
@@ -41,6 +42,7 @@ function PersonalRoute() {
         baseinfo: <BaseInfo />,
         mytask: <Panel title="我的任务" text="顾问为你安排的申请任务会显示在这里。" />,
         universities: <UniversityList />,
+        materials: <MaterialsPanel />,
         appointments: <MyAppointments />,
         orders: <MyOrders />,
         membership: <MembershipPlans />,
