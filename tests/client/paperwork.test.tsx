@@ -332,6 +332,10 @@ describe('PaperworkUploader and the console section', () => {
     fireEvent.click(within(form).getByRole('button', { name: '上传' }));
     await waitFor(() => expect(handed).toHaveLength(1));
     expect(adds[0]).toMatchObject({ kind: 'PAPERWORK', typeCode: '01', fileId: uploadedFile.id });
+    // ready for the next document: the file is cleared (the same upload cannot be added twice)
+    await waitFor(() => expect(within(form).queryByTestId('paperwork-picked')).toBeNull());
+    fireEvent.click(within(form).getByRole('button', { name: '上传' }));
+    expect(await within(form).findByText(PAPERWORK_TEXT.FILE_REQUIRED)).toBeTruthy();
   });
 
   it('the console lists the student’s documents without 删除 and uploads for the student', async () => {

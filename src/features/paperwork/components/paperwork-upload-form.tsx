@@ -71,6 +71,8 @@ export function PaperworkUploadForm({
   const [errors, setErrors] = useState<{ type?: string; file?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  /** Changes after a success: the file input starts empty again. */
+  const [round, setRound] = useState(0);
   /** The picked file's Idempotency-Key and, once stored, its upload (not sent twice). */
   const picked = useRef<{ file: File; key: string; uploaded?: UploadedFile } | null>(null);
   const types = paperworkTypes(kind);
@@ -111,6 +113,12 @@ export function PaperworkUploadForm({
         ...(note.trim() ? { note: note.trim() } : {}),
         ...(version ? { groupId: version.groupId } : {}),
       });
+      // ready for the next document (the same file cannot be added twice)
+      picked.current = null;
+      setFile(null);
+      setTitle(version?.title ?? '');
+      setNote('');
+      setRound((n) => n + 1);
       onUploaded(item);
     } catch (failure) {
       setRefusal(reason(failure));
@@ -165,6 +173,7 @@ export function PaperworkUploadForm({
         <Field.Root invalid={!!errors.file} required disabled={busy}>
           <Field.Label>文件</Field.Label>
           <Input
+            key={round}
             type="file"
             name="file"
             p="1"
