@@ -61,6 +61,10 @@ export const PAPERWORK_TEXT = {
   UPLOADED_BY_ADVISER: '顾问上传',
   UPLOADED_BY_SELF: '本人上传',
   MATERIALS: '我的材料',
+  /** The 系统通知 a student gets when an adviser uploads a document for them. */
+  ADVISER_UPLOAD_NOTICE_TITLE: '顾问为你上传了材料',
+  adviserUploadNotice: (adviser: string, title: string, version: number) =>
+    `${adviser}上传了「${title}」${version > 1 ? `的第${version}版` : ''}，可在 我的材料 中查看。`,
   STUDENT_MATERIAL: '申请材料',
   PAPERWORK: '文书',
 } as const;

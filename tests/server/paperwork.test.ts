@@ -29,6 +29,7 @@ import {
   type PaperworkList,
 } from '../../src/contract/journey-paperwork.ts';
 import { MESSAGES } from '../../src/contract/validation.ts';
+import { noticesTable } from '../../server/modules/chat/chat.table.ts';
 import { growthRecordsTable } from '../../server/modules/growth/growth.table.ts';
 import { zipEntryNames } from '../../server/modules/files/files.documents.ts';
 import { contentDispositionOf } from '../../server/modules/files/files.routes.ts';
@@ -468,6 +469,20 @@ describe('who may read and change', () => {
       uploadedByAdviser: true,
       title: '高中成绩单',
     });
+    // the student gets a 系统通知 leading to 我的材料
+    const notices = await t.app.db
+      .select()
+      .from(noticesTable)
+      .where(eq(noticesTable.senderId, adviser.user.id));
+    expect(notices).toEqual([
+      expect.objectContaining({
+        userId: owner.user.id,
+        type: 10,
+        title: PAPERWORK_TEXT.ADVISER_UPLOAD_NOTICE_TITLE,
+        link: '/personal?component=materials',
+      }),
+    ]);
+    expect(notices[0]?.content).toContain('「高中成绩单」的第2版');
     // the student sees it (顾问上传) and reads its file, though the adviser owns the upload
     const [document] = (await mine(owner, 'STUDENT_MATERIAL')).list.filter((d) => d.groupId === item.groupId);
     expect(document?.latest).toMatchObject({ id: version.id, uploadedByAdviser: true });

@@ -42,7 +42,7 @@ export function createPaperworkRepository({ db }: { db: Database }) {
   }
 
   return {
-    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx)),
+    transaction: <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx)),
 
     /** The student's kept versions (of one kind), newest first. */
     listOfStudent(studentId: string, kind?: PaperworkKind): Promise<PaperworkVersionRow[]> {

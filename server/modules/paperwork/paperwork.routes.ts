@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
+import { userRoom } from '../../../src/contract/socket.ts';
 import {
   consolePaperworkAddBodySchema,
   consolePaperworkQuerySchema,
@@ -98,7 +99,7 @@ export const paperworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'An adviser uploads a document (or a version) for their student: the file is the adviser’s own ' +
-          'upload; the student sees 顾问上传',
+          'upload; the student sees 顾问上传 and gets a 系统通知',
         body: consolePaperworkAddBodySchema,
         response: { 200: envelope(paperworkItemSchema) },
       },
@@ -107,7 +108,10 @@ export const paperworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { studentId, ...body } = request.body;
-      return ok(await paperwork.addForStudent(requireUser(request), studentId, body));
+      const { item, notice } = await paperwork.addForStudent(requireUser(request), studentId, body);
+      // the student sees the 系统通知 at once (the unread badge and the message center)
+      if (notice) app.io.to(userRoom(notice.userId)).emit('notice', notice);
+      return ok(item);
     },
   );
 };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import { CHAT_IMAGE_CONTENT_TYPES } from '../../../src/contract/chat.ts';
+import { CHAT_IMAGE_CONTENT_TYPES, type Notice } from '../../../src/contract/chat.ts';
+import { NOTICE_TYPE } from '../../../src/contract/code-tables.ts';
 import {
   isDocumentContentType,
   PAPERWORK_KIND_LABEL,
+  PAPERWORK_TEXT,
   paperworkTypeName,
   type PaperworkAddBody,
   type PaperworkItem,
@@ -13,6 +15,8 @@ import type { PaperworkKind } from '../../../src/contract/journey.ts';
 import type { Database } from '../../db/database.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { createAdvisingAccess } from '../advising/advising.access.ts';
+import { toNotice } from '../chat/chat.mappers.ts';
+import { createChatRepository } from '../chat/chat.repository.ts';
 import type { FileRow } from '../files/files.table.ts';
 import { recordGrowth } from '../growth/growth.record.ts';
 import type { UserRow } from '../user/user.table.ts';
@@ -61,13 +65,17 @@ export function createPaperworkUsecases({ db, now }: { db: Database; now: () => 
    * Adds a version for `studentId`, uploaded by `actor` (the student, or an adviser for them): the file must be
    * the actor's own upload of the body's kind, not yet used by any version; with groupId, the next version of
    * the student's document (its kind and type), else a new document. The growth record in the same
-   * transaction.
+   * transaction, and when an adviser uploads, the student's 系统通知 (answered for the socket push).
    */
-  async function add(actor: UserRow, studentId: string, body: AddBody): Promise<PaperworkItem> {
+  async function add(
+    actor: UserRow,
+    studentId: string,
+    body: AddBody,
+  ): Promise<{ item: PaperworkItem; notice: Notice | null }> {
     if (!isUuid(body.fileId)) throw createFileInvalidError();
     if (body.groupId !== undefined && !isUuid(body.groupId)) throw createPaperworkNotFoundError();
     const at = now();
-    const id = await paperwork.transaction(async (tx) => {
+    const { id, notice } = await paperwork.transaction(async (tx) => {
       const file = await paperwork.lockFile(tx, body.fileId);
       if (!file || file.ownerId !== actor.id || file.fileType !== body.kind) throw createFileInvalidError();
       checkContent(body.kind, file);
@@ -108,11 +116,23 @@ export function createPaperworkUsecases({ db, now }: { db: Database; now: () => 
         actorId: actor.id,
         occurredAt: at,
       });
-      return row.id;
+      if (actor.id === studentId) return { id: row.id, notice: null };
+      const adviserName = actor.nameCn ?? actor.nickname ?? '你的顾问';
+      const inserted = await createChatRepository({ db: tx }).insertNotice({
+        userId: studentId,
+        type: NOTICE_TYPE.SYSTEM,
+        title: PAPERWORK_TEXT.ADVISER_UPLOAD_NOTICE_TITLE,
+        content: PAPERWORK_TEXT.adviserUploadNotice(adviserName, title, version),
+        link: '/personal?component=materials',
+        senderId: actor.id,
+        senderName: adviserName,
+        now: at,
+      });
+      return { id: row.id, notice: toNotice(inserted) };
     });
     const found = await paperwork.findVersion(id);
     if (!found) throw new Error(`paperwork ${id} not found after insert`);
-    return toPaperworkItem(found.version, found.versions);
+    return { item: toPaperworkItem(found.version, found.versions), notice };
   }
 
   return {
@@ -123,9 +143,9 @@ export function createPaperworkUsecases({ db, now }: { db: Database; now: () => 
     },
 
     /** addPaperwork: the caller's own new document or version. */
-    add(user: UserRow, body: AddBody): Promise<PaperworkItem> {
+    async add(user: UserRow, body: AddBody): Promise<PaperworkItem> {
       access.requireStudent(user);
-      return add(user, user.id, body);
+      return (await add(user, user.id, body)).item;
     },
 
     /** deletePaperwork/{id}: one version of the caller's, soft; a repeat answers the same. */
@@ -143,8 +163,15 @@ export function createPaperworkUsecases({ db, now }: { db: Database; now: () => 
       return list(studentId);
     },
 
-    /** console/paperwork POST: an adviser uploads a document (or a version) for their student. */
-    async addForStudent(user: UserRow, studentId: string, body: AddBody): Promise<PaperworkItem> {
+    /**
+     * console/paperwork POST: an adviser uploads a document (or a version) for their student; the student's
+     * notice comes back for the socket push.
+     */
+    async addForStudent(
+      user: UserRow,
+      studentId: string,
+      body: AddBody,
+    ): Promise<{ item: PaperworkItem; notice: Notice | null }> {
       await access.requireMyStudent(user, studentId, { write: true });
       return add(user, studentId, body);
     },
