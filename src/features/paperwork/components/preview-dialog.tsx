@@ -46,6 +46,14 @@ export function PreviewDialog({ item, onClose }: { item: PaperworkItem; onClose:
               )}
             </Dialog.Body>
             <Dialog.Footer>
+              {shown?.url && (
+                // phones whose browser shows only a PDF's first page in a frame open the whole file in a tab
+                <Button asChild variant="ghost">
+                  <a href={shown.url} target="_blank" rel="noopener noreferrer">
+                    新窗口打开
+                  </a>
+                </Button>
+              )}
               <Button variant="outline" onClick={() => void downloadFile(item.file)}>
                 下载
               </Button>
