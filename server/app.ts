@@ -48,6 +48,7 @@ import { majorRoutes } from './modules/major/major.routes.ts';
 import { myUniversityListRoutes } from './modules/my-university-list/my-university-list.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { paperworkRoutes } from './modules/paperwork/paperwork.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
 import { qaRoutes } from './modules/qa/qa.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
@@ -206,6 +207,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(appointmentRoutes);
   void app.register(circleRoutes, { userWriteRateLimit: options.userWriteRateLimit });
   void app.register(orderRoutes);
+  void app.register(paperworkRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

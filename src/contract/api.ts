@@ -236,7 +236,7 @@ export const API = {
   paperwork: {
     /** GET (login) {kind?}: the caller's materials and paperwork, newest version first (SPEC "findMyPaperwork"). */
     mine: '/student/api/personalSpace/findMyPaperwork',
-    /** POST (login) {kind, typeCode, fileId, title?, note?}: a new material or a new version of one. */
+    /** POST (login) {kind, typeCode, fileId, title?, note?, groupId?}: a new material, or (groupId) a new version of one. */
     add: '/student/api/personalSpace/addPaperwork',
     /** DELETE (login) + /{id}: remove one version of the caller's own. */
     remove: '/student/api/personalSpace/deletePaperwork',
@@ -360,7 +360,7 @@ export const API = {
     students: '/student/api/console/students',
     /** GET ?studentId= (tasks of a student) | POST (assign a task) | DELETE + /{id} (withdraw an unfinished one). */
     tasks: '/student/api/console/tasks',
-    /** GET ?studentId=: a student's materials and paperwork (all versions). */
+    /** GET ?studentId=: a student's materials and paperwork (all versions) | POST {studentId, ...addPaperwork body}: upload for them. */
     paperwork: '/student/api/console/paperwork',
     /** GET ?studentId=: a student's applications; POST {applicationId, state, note?}: move one. */
     applications: '/student/api/console/applications',

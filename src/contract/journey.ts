@@ -65,3 +65,20 @@ export const APPLICATION_STATE_LABEL: Record<ApplicationState, string> = {
   REJECTED: '拒绝',
   WAITLISTED: '候补',
 };
+
+/** The materials a student uploads (STUDENT_MATERIAL), as `[code, name]` in display order. */
+export const STUDENT_MATERIAL_TYPES = [
+  ['01', '成绩单'],
+  ['02', '在读/毕业证明'],
+  ['03', '语言成绩单'],
+  ['04', '标化成绩单'],
+  ['05', '护照'],
+  ['06', '资金证明'],
+  ['07', '作品集'],
+  ['08', '其他'],
+] as const satisfies readonly (readonly [string, string])[];
+
+/** The name of a STUDENT_MATERIAL_TYPES code, or null for an unknown one. */
+export function studentMaterialTypeName(code: string): string | null {
+  return STUDENT_MATERIAL_TYPES.find(([value]) => value === code)?.[1] ?? null;
+}

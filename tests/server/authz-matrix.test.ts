@@ -95,6 +95,8 @@ interface Fixture {
   /** The owner's exam score and background boost (growth). */
   ownerScoreId: string;
   ownerBoostId: string;
+  /** The owner's paperwork version (a PDF of theirs). */
+  ownerPaperworkId: string;
 }
 
 let t: TestApp;
@@ -119,6 +121,7 @@ const ROW_OF: Record<string, () => string> = {
   'paid-order': () => f.ownerOrderId,
   'exam-score': () => f.ownerScoreId,
   'bg-boost': () => f.ownerBoostId,
+  paperwork: () => f.ownerPaperworkId,
 };
 
 function idLocationOf(access: RouteAccess | undefined): IdLocation | undefined {
@@ -269,6 +272,7 @@ function leaks(body: unknown): string[] {
     f.ownerOrderId,
     f.ownerOrderMessageId,
     f.ownerUnpaidOrderNo,
+    f.ownerPaperworkId,
   ];
   const values = new Set(scalars(body));
   return markers.filter((marker) => values.has(marker));
@@ -316,6 +320,7 @@ async function ownerSnapshot(): Promise<string> {
     { method: 'GET' as const, url: API.qa.myStatistics },
     { method: 'GET' as const, url: `${API.circle.mine}?limit=30` },
     { method: 'GET' as const, url: `${API.order.mine}?pageSize=50` },
+    { method: 'GET' as const, url: API.paperwork.mine },
   ];
   const answers: unknown[] = [];
   for (const read of reads) {
@@ -539,6 +544,34 @@ beforeAll(async () => {
     }),
     z.object({ id: z.string() }),
   );
+  // the owner's paperwork: a PDF uploaded and added as a document
+  const boundary = `----authz-${randomUUID()}`;
+  const form = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nPAPERWORK\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="ps.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n',
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  const [pdf] = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.upload.one,
+      payload: form,
+      headers: { ...ownerHeaders, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    }),
+    z.array(z.object({ id: z.string() })),
+  );
+  const paperwork = dataOf(
+    await t.inject({
+      method: 'POST',
+      url: API.paperwork.add,
+      headers: ownerHeaders,
+      payload: { kind: 'PAPERWORK', typeCode: '01', fileId: pdf?.id },
+    }),
+    z.object({ id: z.string() }),
+  );
   f = {
     owner,
     other,
@@ -557,6 +590,7 @@ beforeAll(async () => {
     ownerUnpaidOrderNo: membership.orderNo,
     ownerScoreId: ownerScore.id,
     ownerBoostId: ownerBoost.id,
+    ownerPaperworkId: paperwork.id,
   };
 }, 60_000);
 

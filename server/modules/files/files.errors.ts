@@ -1,4 +1,5 @@
 import { CHAT_TEXT } from '../../../src/contract/chat.ts';
+import { PAPERWORK_TEXT } from '../../../src/contract/journey-paperwork.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
 import { MESSAGES } from '../../../src/contract/validation.ts';
 import { createErrorFactory } from '../../lib/errors.ts';
@@ -12,6 +13,21 @@ export const createFileTypeError = createErrorFactory({
 export const createFileTooLargeError = createErrorFactory({
   code: RESULT_CODE.INVALID,
   message: MESSAGES.chatImageSize,
+});
+/** A PAPERWORK / STUDENT_MATERIAL upload named .doc, .docx or .pdf whose bytes are not that document. */
+export const createDocumentTypeError = createErrorFactory({
+  code: RESULT_CODE.INVALID,
+  message: PAPERWORK_TEXT.DOCUMENT_TYPE,
+});
+/** A PAPERWORK / STUDENT_MATERIAL upload that is neither a document nor a jpg/png image. */
+export const createMaterialTypeError = createErrorFactory({
+  code: RESULT_CODE.INVALID,
+  message: PAPERWORK_TEXT.MATERIAL_TYPE,
+});
+/** A document over PAPERWORK_LIMITS.DOCUMENT_MAX_BYTES (declared by the request's length or counted). */
+export const createDocumentTooLargeError = createErrorFactory({
+  code: RESULT_CODE.INVALID,
+  message: PAPERWORK_TEXT.DOCUMENT_SIZE,
 });
 export const createFileEmptyError = createErrorFactory({
   code: RESULT_CODE.INVALID,

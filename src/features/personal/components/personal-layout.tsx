@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { isServiceMember } from '@/contract/code-tables';
+import { PAPERWORK_TEXT } from '@/contract/journey-paperwork';
 import { ORDER_TEXT } from '@/contract/order';
 import { showDiyTip } from '@/lib/ui-state';
 import { session } from '@/lib/session';
@@ -12,6 +13,7 @@ export const PERSONAL_COMPONENTS = [
   'baseinfo',
   'mytask',
   'universities',
+  'materials',
   'appointments',
   'orders',
   'membership',
@@ -25,6 +27,7 @@ const TABS: { key: PersonalComponent; label: string; memberOnly?: boolean }[] = 
   { key: 'baseinfo', label: '基本信息' },
   { key: 'mytask', label: '我的任务', memberOnly: true },
   { key: 'universities', label: '我的大学List' },
+  { key: 'materials', label: PAPERWORK_TEXT.MATERIALS },
   { key: 'appointments', label: '我的预约' },
   { key: 'orders', label: ORDER_TEXT.MY_ORDERS },
   { key: 'membership', label: ORDER_TEXT.MEMBERSHIP },

@@ -9,6 +9,7 @@ import { GrowthTimeline } from '@/features/growth/components/growth-timeline';
 import { MembershipPlans } from '@/features/membership/components/membership-plans';
 import { MyOrders } from '@/features/membership/components/my-orders';
 import { UniversityList } from '@/features/my-university-list/components/university-list';
+import { MaterialsPanel } from '@/features/paperwork/components/materials-panel';
 import { PERSONAL_COMPONENTS, PersonalLayout } from '@/features/personal/components/personal-layout';
 import { BaseInfo } from '@/features/profile/components/base-info';
 import { pageHead, requireLogin } from '@/lib/route-meta';
@@ -16,6 +17,8 @@ import { pageHead, requireLogin } from '@/lib/route-meta';
 /**
  * /personal?component=baseinfo | mytask | universities (SPEC section 2) | appointments (我的预约) | orders
  * (我的订单) | membership (会员服务) | growth (成长记录) | exams (考试成绩) | assessment (评估与反馈).
+ * /personal?component=baseinfo | mytask | universities (SPEC section 2) | materials (我的材料) | appointments (我的预约) | orders
+ * (我的订单) | membership (会员服务).
  */
 export const Route = createFileRoute('/_main/personal/')({
   validateSearch: z.object({ component: z.enum(PERSONAL_COMPONENTS).optional().catch(undefined) }),
@@ -44,6 +47,7 @@ function PersonalRoute() {
         baseinfo: <BaseInfo />,
         mytask: <Panel title="我的任务" text="顾问为你安排的申请任务会显示在这里。" />,
         universities: <UniversityList />,
+        materials: <MaterialsPanel />,
         appointments: <MyAppointments />,
         orders: <MyOrders />,
         membership: <MembershipPlans />,
