@@ -23,6 +23,9 @@ import { safeText } from './text.ts';
 
 export const CURRENCIES = ['CNY', 'USD', 'GBP', 'EUR', 'AUD', 'CAD', 'HKD', 'SGD', 'JPY', 'NZD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+/** The currencies with a rate to CNY. */
+export const RATE_CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD', 'CAD', 'HKD', 'SGD', 'JPY', 'NZD'] as const;
+export type RateCurrency = (typeof RATE_CURRENCIES)[number];
 export const CURRENCY_LABEL: Record<Currency, string> = {
   CNY: '人民币',
   USD: '美元',
@@ -43,7 +46,7 @@ export const APPLY_LIMITS = {
   NOTE_MAX: 300,
   BATCH_MAX: 20,
   MATERIALS_MAX: 20,
-  /** Whole currency units; 0 allowed (a full scholarship leaves 0 tuition). */
+  /** Whole currency units; 0 allowed (a full scholarship leaves 0 tuition). Scholarship: per year. */
   AMOUNT_MAX: 100_000_000,
   DURATION_MIN: 1,
   DURATION_MAX: 120,
@@ -230,7 +233,7 @@ export const offerRecordBodySchema = z
 export type OfferRecordBody = z.input<typeof offerRecordBodySchema>;
 
 export const rateSchema = z.object({
-  currency: z.enum(CURRENCIES),
+  currency: z.enum(RATE_CURRENCIES),
   /** The rate the comparison uses: the caller's own where they set one, else the platform's. */
   rateToCny: z.number(),
   asOf: z.string(),
@@ -243,7 +246,7 @@ export const ratesSchema = z.object({ list: z.array(rateSchema) });
 export type Rates = z.infer<typeof ratesSchema>;
 
 export const rateBodySchema = z.object({
-  currency: z.enum(CURRENCIES).exclude(['CNY']),
+  currency: z.enum(RATE_CURRENCIES),
   rateToCny: z
     .number({ error: APPLY_TEXT.RATE_RANGE })
     .min(APPLY_LIMITS.RATE_MIN, APPLY_TEXT.RATE_RANGE)
@@ -251,7 +254,7 @@ export const rateBodySchema = z.object({
   asOf: dateText(),
 });
 export type RateBody = z.infer<typeof rateBodySchema>;
-export const rateCurrencyParamsSchema = z.object({ currency: z.enum(CURRENCIES).exclude(['CNY']) });
+export const rateCurrencyParamsSchema = z.object({ currency: z.enum(RATE_CURRENCIES) });
 
 export const deadlineSchema = z.object({
   id: z.string(),
@@ -341,3 +344,14 @@ export function toCny(money: Money, rateOf: (currency: Currency) => number | und
   const rate = rateOf(money.currency);
   return rate === undefined ? null : Math.round(money.amount * rate);
 }
+
+/**
+ * What the materials picker needs of the student's paperwork (API.paperwork.mine, owned by the paperwork
+ * contract): id and title; other fields are left to that contract. A list or `{ list }`.
+ */
+export const paperworkChoiceSchema = z.object({ id: z.string(), title: z.string() });
+export type PaperworkChoice = z.infer<typeof paperworkChoiceSchema>;
+export const paperworkChoicesSchema = z.union([
+  z.array(paperworkChoiceSchema),
+  z.object({ list: z.array(paperworkChoiceSchema) }),
+]);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
@@ -32,9 +33,15 @@ import {
 import { userRoom } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { createNotPartyError } from '../chat/chat.errors.ts';
 import { createApplicationUsecases } from './application.usecases.ts';
 
 const tags = ['application'];
+
+/** Console routes: a student is refused before the body is read (423, like any staff route). */
+async function staffOnly(request: FastifyRequest): Promise<void> {
+  if (requireUser(request).staffRole === null) throw createNotPartyError();
+}
 
 /** How often a listening process looks for deadline notices to send. */
 const DEADLINE_REMINDER_INTERVAL_MS = 10 * 60_000;
@@ -280,6 +287,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(consoleApplicationsSchema) },
       },
       config: { access: 'staff' },
+      preValidation: staffOnly,
     },
     async (request) => ok(await usecases.consoleView(requireUser(request), request.query.studentId)),
   );
@@ -294,6 +302,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(applicationSchema) },
       },
       config: { access: 'staff' },
+      preValidation: staffOnly,
     },
     async (request) => ok(await usecases.consoleMove(requireUser(request), request.body, app.clock())),
   );
@@ -308,6 +317,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(offerSchema) },
       },
       config: { access: 'staff' },
+      preValidation: staffOnly,
     },
     async (request) => ok(await usecases.consoleOffer(requireUser(request), request.body, app.clock())),
   );
@@ -322,6 +332,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(deadlineSchema) },
       },
       config: { access: 'staff' },
+      preValidation: staffOnly,
     },
     async (request) => {
       const { studentId, ...body } = request.body;

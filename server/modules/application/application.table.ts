@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-import { CURRENCIES } from '../../../src/contract/journey-apply.ts';
+import { CURRENCIES, RATE_CURRENCIES } from '../../../src/contract/journey-apply.ts';
 import { APPLICATION_STATES } from '../../../src/contract/journey.ts';
 import { myUniversityListTable } from '../my-university-list/my-university-list.table.ts';
 import { paperworkTable } from '../paperwork/paperwork.table.ts';
@@ -118,7 +118,7 @@ export type ApplicationOfferRow = typeof applicationOffersTable.$inferSelect;
 
 /** The platform's rates to CNY (1 unit = rate 元), each with the date it holds for. */
 export const exchangeRatesTable = pgTable('exchange_rates', {
-  currency: text('currency', { enum: CURRENCIES }).primaryKey(),
+  currency: text('currency', { enum: RATE_CURRENCIES }).primaryKey(),
   rateToCny: doublePrecision('rate_to_cny').notNull(),
   asOf: date('as_of', { mode: 'string' }).notNull(),
   updatedBy: uuid('updated_by').references(() => usersTable.id, { onDelete: 'set null' }),
@@ -132,7 +132,7 @@ export const studentExchangeRatesTable = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => usersTable.id, { onDelete: 'cascade' }),
-    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    currency: text('currency', { enum: RATE_CURRENCIES }).notNull(),
     rateToCny: doublePrecision('rate_to_cny').notNull(),
     asOf: date('as_of', { mode: 'string' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -15,6 +15,9 @@ export const PERSONAL_COMPONENTS = [
   'appointments',
   'orders',
   'membership',
+  'applications',
+  'offers',
+  'deadlines',
 ] as const;
 export type PersonalComponent = (typeof PERSONAL_COMPONENTS)[number];
 
@@ -25,6 +28,9 @@ const TABS: { key: PersonalComponent; label: string; memberOnly?: boolean }[] = 
   { key: 'appointments', label: '我的预约' },
   { key: 'orders', label: ORDER_TEXT.MY_ORDERS },
   { key: 'membership', label: ORDER_TEXT.MEMBERSHIP },
+  { key: 'applications', label: '申请递交' },
+  { key: 'offers', label: '录取Offer' },
+  { key: 'deadlines', label: '截止日期' },
 ];
 
 /** Tasks are a service-member feature: a DIY user reaching them sees the Tip dialog. */

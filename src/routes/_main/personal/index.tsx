@@ -2,6 +2,9 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
+import { ApplicationsPanel } from '@/features/application/components/applications-panel';
+import { DeadlinesPanel } from '@/features/application/components/deadlines-panel';
+import { OffersPanel } from '@/features/application/components/offers-panel';
 import { MyAppointments } from '@/features/appointment/components/my-appointments';
 import { MembershipPlans } from '@/features/membership/components/membership-plans';
 import { MyOrders } from '@/features/membership/components/my-orders';
@@ -12,7 +15,7 @@ import { pageHead, requireLogin } from '@/lib/route-meta';
 
 /**
  * /personal?component=baseinfo | mytask | universities (SPEC section 2) | appointments (我的预约) | orders
- * (我的订单) | membership (会员服务).
+ * (我的订单) | membership (会员服务) | applications (申请递交) | offers (录取Offer) | deadlines (截止日期).
  */
 export const Route = createFileRoute('/_main/personal/')({
   validateSearch: z.object({ component: z.enum(PERSONAL_COMPONENTS).optional().catch(undefined) }),
@@ -44,6 +47,9 @@ function PersonalRoute() {
         appointments: <MyAppointments />,
         orders: <MyOrders />,
         membership: <MembershipPlans />,
+        applications: <ApplicationsPanel />,
+        offers: <OffersPanel />,
+        deadlines: <DeadlinesPanel />,
       }}
     />
   );
