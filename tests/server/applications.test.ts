@@ -336,6 +336,11 @@ describe('console and offers', () => {
     offer = recorded.data;
     expect(offer).toMatchObject({ tuition: { amount: 50_000, currency: 'USD' }, durationMonths: 24 });
     expect((await applicationRow(appId))?.state).toBe('ADMITTED');
+    const told = await t.app.db
+      .select()
+      .from(noticesTable)
+      .where(and(eq(noticesTable.userId, member.user.id), eq(noticesTable.title, '录取Offer已录入')));
+    expect(told).toHaveLength(1);
     const growth = await t.app.db
       .select()
       .from(growthRecordsTable)

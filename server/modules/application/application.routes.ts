@@ -319,7 +319,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       preValidation: staffOnly,
     },
-    async (request) => ok(await usecases.consoleOffer(requireUser(request), request.body, app.clock())),
+    async (request) => {
+      const { offer, notice } = await usecases.consoleOffer(requireUser(request), request.body, app.clock());
+      app.io.to(userRoom(notice.userId)).emit('notice', notice);
+      return ok(offer);
+    },
   );
 
   app.post(

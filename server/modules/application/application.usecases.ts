@@ -55,6 +55,8 @@ import {
 
 /** Where a deadline notice points. */
 export const DEADLINE_NOTICE_LINK = '/personal?component=deadlines';
+/** Where the notice of an offer recorded by the adviser points. */
+export const OFFER_NOTICE_LINK = '/personal?component=offers';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ParsedDeadline = ReturnType<typeof deadlineBodySchema.parse>;
@@ -610,11 +612,27 @@ export function createApplicationUsecases({ db }: { db: Database }) {
       return mustApplication(row.id);
     },
 
-    async consoleOffer(staff: UserRow, body: ParsedOffer, now: Date): Promise<Offer> {
+    /** Records the offer and leaves the student a 系统通知 (answered, so the route pushes it at once). */
+    async consoleOffer(
+      staff: UserRow,
+      body: ParsedOffer,
+      now: Date,
+    ): Promise<{ offer: Offer; notice: Notice }> {
       const row = await repo.rowById(body.applicationId);
       if (!row) throw createApplicationNotFoundError();
       await access.requireMyStudent(staff, row.studentId, { write: true });
-      return recordOffer(staff.id, row.studentId, body, now);
+      const offer = await recordOffer(staff.id, row.studentId, body, now);
+      const notice = await createChatRepository({ db }).insertNotice({
+        userId: row.studentId,
+        type: NOTICE_TYPE.SYSTEM,
+        title: '录取Offer已录入',
+        content: `顾问为你录入了${offer.universityName}的录取Offer，可在“录取Offer”中查看与对比。`,
+        link: OFFER_NOTICE_LINK,
+        senderId: null,
+        senderName: null,
+        now,
+      });
+      return { offer, notice: toNotice(notice) };
     },
 
     async consoleDeadline(
