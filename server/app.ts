@@ -34,6 +34,7 @@ import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from
 import { refuseUnsafeRequestSchemas } from './lib/request-schemas.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
+import { applicationRoutes } from './modules/application/application.routes.ts';
 import { appointmentRoutes } from './modules/appointment/appointment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -208,6 +209,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(circleRoutes, { userWriteRateLimit: options.userWriteRateLimit });
   void app.register(orderRoutes);
   void app.register(paperworkRoutes);
+  void app.register(applicationRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

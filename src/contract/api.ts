@@ -256,7 +256,12 @@ export const API = {
     offers: '/student/api/personalSpace/findReceiveOfferList',
     /** GET (login) ?offerId=: the offer email's content (SPEC "getOfferEmailContent"). */
     offerEmail: '/student/api/personalSpace/getOfferEmailContent',
-    /** GET (login): currency rates to CNY with their dates; PUT {currency, rateToCny, asOf}: edit one. */
+    /** POST (login) offerRecordBodySchema: the student records an offer of their own application (录取). */
+    recordOffer: '/student/api/personalSpace/recordOffer',
+    /**
+     * GET (login): currency rates to CNY with their dates (the caller's own where set); PUT {currency, rateToCny,
+     * asOf}: the caller's own rate; DELETE + /{currency}: back to the platform's.
+     */
     rates: '/student/api/personalSpace/exchangeRates',
     /** GET (login): deadlines of the caller's applications; POST {...}: add one; DELETE + /{id}. */
     deadlines: '/student/api/personalSpace/deadlines',

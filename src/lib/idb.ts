@@ -17,7 +17,11 @@
  *   for the server (circle posts, comments, chat sends), replayed in creation order by
  *   src/lib/outbox.ts, which documents the delivery guarantees.
  *
- * Payloads (`message`, `values`, `body`) are typed `unknown` here: each feature parses them with
+ * - `offlineReads` (out-of-line key `${userId}:${name}`, version 2): the last answer of a read kept for
+ *   reading offline (the offers and the exchange rates of the personal space, src/features/application/
+ *   storage/offline-reads.ts); each feature parses `data` with its contract schema on read.
+ *
+ * Payloads (`message`, `values`, `body`, `data`) are typed `unknown` here: each feature parses them with
  * its contract schema when it reads them back, because rows may have been written by an older
  * version of the app.
  *
@@ -28,7 +32,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { proxy } from 'valtio';
 
 export const DB_NAME = 'liuxue';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** Typed values of the `meta` store. */
 export interface MetaValues {
@@ -96,6 +100,15 @@ export interface OutboxEntry {
   dependsOn?: string;
 }
 
+/** The last answer of a read, kept for offline reading. */
+export interface OfflineReadRecord {
+  userId: string;
+  /** What was read, e.g. 'offers', 'rates'. */
+  name: string;
+  data: unknown;
+  savedAt: number;
+}
+
 interface AppDB extends DBSchema {
   meta: { key: string; value: MetaValues[MetaKey] };
   chatHistory: {
@@ -105,6 +118,7 @@ interface AppDB extends DBSchema {
   };
   aiDrafts: { key: string; value: AiDraftRecord };
   outbox: { key: string; value: OutboxEntry; indexes: { byCreatedAt: number; byUserId: string } };
+  offlineReads: { key: string; value: OfflineReadRecord };
 }
 
 export type AppDatabase = IDBPDatabase<AppDB>;
@@ -139,6 +153,10 @@ export function getDb(): Promise<AppDatabase> {
         const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
         outbox.createIndex('byCreatedAt', 'createdAt');
         outbox.createIndex('byUserId', 'userId');
+      }
+      if (oldVersion < 2) {
+        // keeps every store of version 1 and its rows
+        db.createObjectStore('offlineReads');
       }
     },
     blocking() {
@@ -189,10 +207,14 @@ export async function metaDelete(key: MetaKey): Promise<void> {
   await db.delete('meta', key);
 }
 
-/** Deletes the user's chat history, AI drafts and outbox entries in one transaction. */
+export function offlineReadKey(userId: string, name: string): string {
+  return `${userId}:${name}`;
+}
+
+/** Deletes the user's chat history, AI drafts, outbox entries and offline reads in one transaction. */
 export async function deleteUserData(userId: string): Promise<void> {
   const db = await getDb();
-  const tx = db.transaction(['chatHistory', 'aiDrafts', 'outbox'], 'readwrite');
+  const tx = db.transaction(['chatHistory', 'aiDrafts', 'outbox', 'offlineReads'], 'readwrite');
   const chatKeys = await tx.objectStore('chatHistory').index('byUserId').getAllKeys(userId);
   const outboxKeys = await tx.objectStore('outbox').index('byUserId').getAllKeys(userId);
   await Promise.all([
@@ -200,6 +222,7 @@ export async function deleteUserData(userId: string): Promise<void> {
     ...outboxKeys.map((key) => tx.objectStore('outbox').delete(key)),
     // Draft keys start with `${userId}:`; '\uffff' sorts after every form name.
     tx.objectStore('aiDrafts').delete(IDBKeyRange.bound(`${userId}:`, `${userId}:\uffff`)),
+    tx.objectStore('offlineReads').delete(IDBKeyRange.bound(`${userId}:`, `${userId}:\uffff`)),
     tx.done,
   ]);
 }

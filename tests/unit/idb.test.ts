@@ -1,17 +1,60 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { DB_NAME, deleteUserData, getDb, metaDelete, metaGet, metaSet, storageHealth } from '@/lib/idb';
+import { openDB } from 'idb';
+
+import {
+  DB_NAME,
+  DB_VERSION,
+  closeDb,
+  deleteUserData,
+  getDb,
+  metaDelete,
+  metaGet,
+  metaSet,
+  offlineReadKey,
+  storageHealth,
+} from '@/lib/idb';
 
 describe('the IndexedDB database', () => {
-  it('is called liuxue and has the meta, chatHistory, aiDrafts and outbox stores with their indexes', async () => {
+  it('is called liuxue and has the meta, chatHistory, aiDrafts, outbox and offlineReads stores with their indexes', async () => {
     const db = await getDb();
     expect(db.name).toBe(DB_NAME);
-    expect([...db.objectStoreNames].sort()).toEqual(['aiDrafts', 'chatHistory', 'meta', 'outbox']);
+    expect([...db.objectStoreNames].sort()).toEqual([
+      'aiDrafts',
+      'chatHistory',
+      'meta',
+      'offlineReads',
+      'outbox',
+    ]);
     const tx = db.transaction(['chatHistory', 'outbox'], 'readonly');
     expect([...tx.objectStore('chatHistory').indexNames].sort()).toEqual(['byConversation', 'byUserId']);
     expect([...tx.objectStore('outbox').indexNames].sort()).toEqual(['byCreatedAt', 'byUserId']);
     expect(tx.objectStore('outbox').keyPath).toBe('id');
     await tx.done;
+  });
+
+  it('opening version 2 over a version 1 database keeps its rows and adds offlineReads', async () => {
+    await closeDb();
+    const old = await openDB(DB_NAME, 1, {
+      upgrade(db) {
+        db.createObjectStore('meta');
+        const chat = db.createObjectStore('chatHistory', { keyPath: 'id' });
+        chat.createIndex('byUserId', 'userId');
+        chat.createIndex('byConversation', ['userId', 'peerId']);
+        db.createObjectStore('aiDrafts');
+        const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
+        outbox.createIndex('byCreatedAt', 'createdAt');
+        outbox.createIndex('byUserId', 'userId');
+      },
+    });
+    await old.put('aiDrafts', { userId: 'u1', formName: '01', values: { a: 1 }, updatedAt: 1 }, 'u1:01');
+    old.close();
+    const db = await getDb();
+    expect(db.version).toBe(DB_VERSION);
+    expect(await db.get('aiDrafts', 'u1:01')).toMatchObject({ values: { a: 1 } });
+    await db.put('offlineReads', { userId: 'u1', name: 'x', data: 1, savedAt: 1 }, offlineReadKey('u1', 'x'));
+    await deleteUserData('u1');
+    expect(await db.get('offlineReads', offlineReadKey('u1', 'x'))).toBeUndefined();
   });
 
   it('keeps a CryptoKey in meta that still encrypts and decrypts after reading it back', async () => {

@@ -76,6 +76,8 @@ import {
   type ServiceAccountSeed,
 } from './chat.ts';
 import { CONFIGS } from './configs.ts';
+import { SAMPLE_EXCHANGE_RATES, SAMPLE_RATES_AS_OF } from './exchange-rates.ts';
+import { exchangeRatesTable } from '../../modules/application/application.table.ts';
 import { DEMO_EXCHANGE_STUDENTS, DEMO_EXCHANGES, DEMO_OFFERS, EXCHANGE_TEXTS } from './organizations.ts';
 import { seedDemoLive } from './live.ts';
 import { seedDemoGrowth } from './growth.ts';
@@ -224,6 +226,12 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
     }
     if (!(await hasPlatformAccount(tx))) {
       await insertServiceAccount(tx, PLATFORM_ACCOUNT, 'PLATFORM', null, now);
+      seeded = true;
+    }
+    if (!(await hasRows(tx, exchangeRatesTable))) {
+      await tx
+        .insert(exchangeRatesTable)
+        .values(SAMPLE_EXCHANGE_RATES.map((rate) => ({ ...rate, asOf: SAMPLE_RATES_AS_OF, updatedAt: now })));
       seeded = true;
     }
     return seeded;

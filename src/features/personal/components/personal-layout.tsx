@@ -20,6 +20,9 @@ export const PERSONAL_COMPONENTS = [
   'growth',
   'exams',
   'assessment',
+  'applications',
+  'offers',
+  'deadlines',
 ] as const;
 export type PersonalComponent = (typeof PERSONAL_COMPONENTS)[number];
 
@@ -34,6 +37,9 @@ const TABS: { key: PersonalComponent; label: string; memberOnly?: boolean }[] = 
   { key: 'growth', label: '成长记录' },
   { key: 'exams', label: '考试成绩' },
   { key: 'assessment', label: '评估与反馈' },
+  { key: 'applications', label: '申请递交' },
+  { key: 'offers', label: '录取Offer' },
+  { key: 'deadlines', label: '截止日期' },
 ];
 
 /** Tasks are a service-member feature: a DIY user reaching them sees the Tip dialog. */

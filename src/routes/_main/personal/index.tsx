@@ -2,6 +2,9 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
+import { ApplicationsPanel } from '@/features/application/components/applications-panel';
+import { DeadlinesPanel } from '@/features/application/components/deadlines-panel';
+import { OffersPanel } from '@/features/application/components/offers-panel';
 import { MyAppointments } from '@/features/appointment/components/my-appointments';
 import { AssessmentPanel } from '@/features/growth/components/assessment-panel';
 import { ExamScores } from '@/features/growth/components/exam-scores';
@@ -19,6 +22,7 @@ import { pageHead, requireLogin } from '@/lib/route-meta';
  * (我的订单) | membership (会员服务) | growth (成长记录) | exams (考试成绩) | assessment (评估与反馈).
  * /personal?component=baseinfo | mytask | universities (SPEC section 2) | materials (我的材料) | appointments (我的预约) | orders
  * (我的订单) | membership (会员服务).
+ * (我的订单) | membership (会员服务) | applications (申请递交) | offers (录取Offer) | deadlines (截止日期).
  */
 export const Route = createFileRoute('/_main/personal/')({
   validateSearch: z.object({ component: z.enum(PERSONAL_COMPONENTS).optional().catch(undefined) }),
@@ -54,6 +58,9 @@ function PersonalRoute() {
         growth: <GrowthTimeline />,
         exams: <ExamScores />,
         assessment: <AssessmentPanel />,
+        applications: <ApplicationsPanel />,
+        offers: <OffersPanel />,
+        deadlines: <DeadlinesPanel />,
       }}
     />
   );

@@ -1,0 +1,98 @@
+import { Box, Button, Checkbox, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { ListQuery } from '@/components/ui/list-states';
+import type { Application } from '@/contract/journey-apply';
+import { ApiError } from '@/lib/http';
+import { useQuery } from '@/lib/use-query';
+
+import { getMyPaperwork } from '../api/get-my-paperwork';
+import { setMaterials } from '../api/set-materials';
+
+/** 选择材料: the student's paperwork as checkboxes; saving replaces the application's set. */
+export function MaterialsDialog({
+  application,
+  onClose,
+  onSaved,
+}: {
+  application: Application;
+  onClose: () => void;
+  onSaved: (application: Application) => void;
+}) {
+  const paperwork = useQuery('my-paperwork-choices', getMyPaperwork);
+  const [picked, setPicked] = useState<string[]>(application.materials.map((m) => m.paperworkId));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    setSaving(true);
+    setRefusal(null);
+    try {
+      onSaved(await setMaterials(application.id, picked));
+    } catch (failure) {
+      setRefusal(failure instanceof ApiError ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3" maxW="md" data-testid="materials-dialog">
+            <Dialog.Header>
+              <Dialog.Title>选择材料 · {application.universityName}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger />
+            <Dialog.Body>
+              <ListQuery
+                result={paperwork}
+                onRetry={paperwork.refetch}
+                skeleton={{ rows: 3, height: '8' }}
+                empty={{ title: '还没有材料', text: '先在“材料文书”中上传成绩单、文书等材料。' }}
+              >
+                {(data) => (
+                  <Stack gap="2">
+                    {data.list.map((item) => (
+                      <Checkbox.Root
+                        key={item.id}
+                        checked={picked.includes(item.id)}
+                        onCheckedChange={(e) =>
+                          setPicked((list) =>
+                            e.checked === true ? [...list, item.id] : list.filter((id) => id !== item.id),
+                          )
+                        }
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{item.title}</Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
+                  </Stack>
+                )}
+              </ListQuery>
+              {refusal && (
+                <Box role="alert" color="fg.error" fontSize="sm" mt="3">
+                  {refusal}
+                </Box>
+              )}
+              <Text fontSize="xs" color="fg.muted" mt="3">
+                已选 {picked.length} 份
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                取消
+              </Button>
+              <Button colorPalette="brand" loading={saving} onClick={() => void save()}>
+                保存
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
