@@ -34,6 +34,7 @@ import { createRouteNotFoundError, createTooManyRequestsError, isAppError } from
 import { refuseUnsafeRequestSchemas } from './lib/request-schemas.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
+import { advisingRoutes } from './modules/advising/advising.routes.ts';
 import { appointmentRoutes } from './modules/appointment/appointment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -49,6 +50,7 @@ import { myUniversityListRoutes } from './modules/my-university-list/my-universi
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
+import { planRoutes } from './modules/plan/plan.routes.ts';
 import { qaRoutes } from './modules/qa/qa.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -204,6 +206,8 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(appointmentRoutes);
   void app.register(circleRoutes, { userWriteRateLimit: options.userWriteRateLimit });
   void app.register(orderRoutes);
+  void app.register(planRoutes);
+  void app.register(advisingRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -25,3 +25,4 @@ export * from '../modules/order/order.table.ts';
 export * from '../modules/advising/advising.table.ts';
 export * from '../modules/growth/growth.table.ts';
 export * from '../modules/paperwork/paperwork.table.ts';
+export * from '../modules/plan/plan.table.ts';
