@@ -81,8 +81,8 @@ export const SERVICE_TYPE_LABEL: Record<ServiceType, string> = {
 
 export const VIP_LEVEL_LABEL: Record<VipLevel, string> = {
   NONE: '普通用户',
-  ONLINE: '线上会员',
-  ADVISOR: '顾问会员',
+  ONLINE: '在线服务会员',
+  ADVISOR: '顾问服务会员',
 };
 
 export const PLAN_TEXT = {

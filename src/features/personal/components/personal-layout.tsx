@@ -15,6 +15,8 @@ export const PERSONAL_COMPONENTS = [
   'appointments',
   'orders',
   'membership',
+  'planning',
+  'advisers',
 ] as const;
 export type PersonalComponent = (typeof PERSONAL_COMPONENTS)[number];
 
@@ -25,6 +27,8 @@ const TABS: { key: PersonalComponent; label: string; memberOnly?: boolean }[] = 
   { key: 'appointments', label: '我的预约' },
   { key: 'orders', label: ORDER_TEXT.MY_ORDERS },
   { key: 'membership', label: ORDER_TEXT.MEMBERSHIP },
+  { key: 'planning', label: '规划与课程' },
+  { key: 'advisers', label: '我的顾问' },
 ];
 
 /** Tasks are a service-member feature: a DIY user reaching them sees the Tip dialog. */

@@ -1,0 +1,116 @@
+import { Badge, Box, Button, Heading, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+
+import type { ServiceType } from '@/contract/code-tables';
+import { SERVICE_TYPE_LABEL } from '@/contract/journey-plan';
+import { updateServiceType } from '@/features/service-mode/api/update-service-type';
+import { SERVICE_CHOICES } from '@/features/service-mode/state/service-mode';
+import { session, setUser } from '@/lib/session';
+import { showToast } from '@/lib/toast';
+
+/**
+ * 服务模式 in the base info (the selector promises "之后可以随时在个人空间更改"): the current mode and 更改服务模式,
+ * an inline choice of the selector's three cards saved through updateServiceType; the session user is
+ * refreshed so every page sees the new mode.
+ */
+export function ServiceModeCard() {
+  const snap = useSnapshot(session);
+  const current = snap.user?.serviceType ?? null;
+  const [editing, setEditing] = useState(false);
+  const [choice, setChoice] = useState<ServiceType | null>(current);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    if (!choice || choice === current) {
+      setEditing(false);
+      return;
+    }
+    setBusy(true);
+    try {
+      await setUser(await updateServiceType(choice));
+      showToast({ type: 'success', message: `服务模式已改为${SERVICE_TYPE_LABEL[choice]}` });
+      setEditing(false);
+    } catch {
+      // http has shown the reason; the choice stays for another try
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} bg="bg" data-testid="service-mode-card">
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Stack gap="1">
+          <Heading as="h3" size="sm">
+            服务模式
+          </Heading>
+          <HStack gap="2">
+            {current ? (
+              <Badge colorPalette="brand" size="lg" data-testid="service-mode-current">
+                {SERVICE_TYPE_LABEL[current]}
+              </Badge>
+            ) : (
+              <Text color="fg.muted" fontSize="sm" data-testid="service-mode-current">
+                尚未选择
+              </Text>
+            )}
+          </HStack>
+        </Stack>
+        {!editing && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setChoice(current);
+              setEditing(true);
+            }}
+          >
+            更改服务模式
+          </Button>
+        )}
+      </HStack>
+      {editing && (
+        <Stack gap="3" mt="4">
+          <RadioCard.Root
+            value={choice ?? ''}
+            onValueChange={(e) => {
+              const next = SERVICE_CHOICES.find((c) => c.serviceType === e.value);
+              if (next) setChoice(next.serviceType);
+            }}
+            aria-label="服务模式"
+          >
+            <Stack direction={{ base: 'column', md: 'row' }} gap="2">
+              {SERVICE_CHOICES.map((c) => (
+                <RadioCard.Item key={c.serviceType} value={c.serviceType} flex="1">
+                  <RadioCard.ItemHiddenInput />
+                  <RadioCard.ItemControl>
+                    <RadioCard.ItemContent>
+                      <RadioCard.ItemText>{SERVICE_TYPE_LABEL[c.serviceType]}</RadioCard.ItemText>
+                      <RadioCard.ItemDescription>{c.subtitle}</RadioCard.ItemDescription>
+                    </RadioCard.ItemContent>
+                    <RadioCard.ItemIndicator />
+                  </RadioCard.ItemControl>
+                </RadioCard.Item>
+              ))}
+            </Stack>
+          </RadioCard.Root>
+          <HStack gap="2" justify="flex-end">
+            <Button size="sm" variant="ghost" onClick={() => setEditing(false)} disabled={busy}>
+              取消
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={busy}
+              disabled={!choice}
+              onClick={() => void save()}
+            >
+              保存
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </Box>
+  );
+}
