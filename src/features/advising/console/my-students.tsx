@@ -97,7 +97,7 @@ export function MyStudentsView({
                 py="2"
                 aria-current={student.id === selectedId ? 'true' : undefined}
                 onClick={() => setSelectedId(student.id)}
-                data-testid="console-student"
+                data-testid="my-student-row"
               >
                 <Stack gap="0" align="flex-start" minW="0" flex="1">
                   <HStack gap="2" w="full">

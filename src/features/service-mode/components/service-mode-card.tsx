@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
@@ -72,29 +72,28 @@ export function ServiceModeCard() {
       </HStack>
       {editing && (
         <Stack gap="3" mt="4">
-          <RadioCard.Root
-            value={choice ?? ''}
-            onValueChange={(e) => {
-              const next = SERVICE_CHOICES.find((c) => c.serviceType === e.value);
-              if (next) setChoice(next.serviceType);
-            }}
-            aria-label="服务模式"
-          >
-            <Stack direction={{ base: 'column', md: 'row' }} gap="2">
-              {SERVICE_CHOICES.map((c) => (
-                <RadioCard.Item key={c.serviceType} value={c.serviceType} flex="1">
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText>{SERVICE_TYPE_LABEL[c.serviceType]}</RadioCard.ItemText>
-                      <RadioCard.ItemDescription>{c.subtitle}</RadioCard.ItemDescription>
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              ))}
-            </Stack>
-          </RadioCard.Root>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="2" role="group" aria-label="服务模式">
+            {SERVICE_CHOICES.map((c) => (
+              <Button
+                key={c.serviceType}
+                variant={choice === c.serviceType ? 'subtle' : 'outline'}
+                colorPalette={choice === c.serviceType ? 'brand' : 'gray'}
+                aria-pressed={choice === c.serviceType}
+                onClick={() => setChoice(c.serviceType)}
+                flex="1"
+                h="auto"
+                py="3"
+                whiteSpace="normal"
+              >
+                <Stack gap="0.5" align="flex-start" textAlign="start" w="full">
+                  <Text fontWeight="semibold">{SERVICE_TYPE_LABEL[c.serviceType]}</Text>
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                    {c.subtitle}
+                  </Text>
+                </Stack>
+              </Button>
+            ))}
+          </Stack>
           <HStack gap="2" justify="flex-end">
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)} disabled={busy}>
               取消
