@@ -95,6 +95,21 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('demo seed', () => {
+  it('gives the demo student a plan from their counselor, every text marked as demo data', async () => {
+    const strategy = await data<StrategyPage>('GET', API.growth.strategy, member.token);
+    expect(strategy.list.map((item) => item.tierName)).toEqual(['冲刺', '匹配', '保底']);
+    expect(strategy.list.every((item) => item.reason.includes('（演示）'))).toBe(true);
+    expect(strategy.list.every((item) => item.author.id === counselor.user.id)).toBe(true);
+    const courses = await data<CourseItem[]>('GET', API.growth.courses, member.token);
+    expect(courses.map((c) => c.name)).toEqual(['AP 微积分 BC（演示）']);
+    const programs = await data<ProgramItem[]>('GET', API.growth.programs, member.token);
+    expect(programs.map((p) => p.programName)).toEqual(['计算机科学（演示）']);
+    // the tests below start from an empty plan
+    await t.app.db.delete(studentPlanItemsTable).where(eq(studentPlanItemsTable.studentId, member.user.id));
+  });
+});
+
 describe('console: plan items', () => {
   it('the adviser adds a strategy school, a course and a program for their student', async () => {
     const strategy = await data<{ id: string; kind: string }>('POST', API.console.plan, counselor.token, {

@@ -40,6 +40,7 @@ import {
 } from '../../modules/chat/chat.table.ts';
 import { userTasksTable } from '../../modules/task/task.table.ts';
 import { studentAdvisersTable } from '../../modules/advising/advising.table.ts';
+import { studentPlanItemsTable } from '../../modules/plan/plan.table.ts';
 import { organizationsTable } from '../../modules/organization/organization.table.ts';
 import { adviserProfilesTable, offersTable } from '../../modules/organization/adviser.table.ts';
 import { liveSessionsTable, playbacksTable } from '../../modules/live/live.table.ts';
@@ -78,6 +79,7 @@ import { CONFIGS } from './configs.ts';
 import { DEMO_EXCHANGE_STUDENTS, DEMO_EXCHANGES, DEMO_OFFERS, EXCHANGE_TEXTS } from './organizations.ts';
 import { seedDemoLive } from './live.ts';
 import { seedDemoCircle } from './circle.ts';
+import { seedDemoPlan } from './plan.ts';
 import { circlePostsTable } from '../../modules/circle/circle.table.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import { GUIDE_SECTION_CODES, GUIDE_SECTIONS } from '../../../src/contract/guide.ts';
@@ -148,6 +150,8 @@ export async function seedDatabase(
   }
   // the 留学圈 demo posts by the demo students (seed/circle.ts), also into a demo database of before
   if (demo && !(await hasRows(db, circlePostsTable))) await seedDemoCircle(db, now);
+  // the demo student's plan (seed/plan.ts)
+  if (demo && !(await hasRows(db, studentPlanItemsTable))) await seedDemoPlan(db, now);
   return { reference, demo: withDemo };
 }
 
