@@ -254,11 +254,11 @@ export const removeListQuerySchema = z.object({ id: uuidText });
 
 // --- console ----------------------------------------------------------------------------------------------
 
-export const consoleStudentsQuerySchema = z.object({
+export const myStudentsQuerySchema = z.object({
   keyword: safeText().trim().max(PLAN_LIMITS.STUDENT_SEARCH_MAX).optional(),
 });
 
-export const consoleStudentSchema = z.object({
+export const myStudentSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** 138****0002 */
@@ -273,8 +273,8 @@ export const consoleStudentSchema = z.object({
   /** The caller advises them (a student_advisers row) rather than only talking with them. */
   advised: z.boolean(),
 });
-export type ConsoleStudent = z.infer<typeof consoleStudentSchema>;
-export const consoleStudentListSchema = z.array(consoleStudentSchema);
+export type MyStudent = z.infer<typeof myStudentSchema>;
+export const myStudentListSchema = z.array(myStudentSchema);
 
 const reason = safeText().trim().max(PLAN_LIMITS.REASON_MAX, PLAN_TEXT.reasonTooLong).default('');
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
 import type { StaffAccount } from '@/contract/chat';
-import { PLAN_TEXT, type ConsoleStudent, type CourseItem } from '@/contract/journey-plan';
+import { PLAN_TEXT, type MyStudent, type CourseItem } from '@/contract/journey-plan';
 import { resetChat } from '@/features/chat/state/chat-actions';
 import { flush, stopOutbox } from '@/lib/outbox';
 import { session, setNavigator } from '@/lib/session';
@@ -39,7 +39,7 @@ const ACCOUNT: StaffAccount = {
   headportraitPreviewUrl: null,
   orgNameCn: null,
 };
-const STUDENTS: ConsoleStudent[] = [
+const STUDENTS: MyStudent[] = [
   {
     id: '11111111-1111-4111-8111-111111111111',
     name: '小李',

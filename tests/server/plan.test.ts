@@ -18,7 +18,7 @@ import {
   type AdviserCard,
   type AdviserRel,
   type AfterAbroadItem,
-  type ConsoleStudent,
+  type MyStudent,
   type CourseItem,
   type PlannedUniversity,
   type ProgramItem,
@@ -426,7 +426,7 @@ describe('advisers and base info', () => {
 
 describe('console: 我的学生', () => {
   it('lists only the caller’s students, with counts, searchable by name', async () => {
-    const mine = await data<ConsoleStudent[]>('GET', API.console.students, counselor.token);
+    const mine = await data<MyStudent[]>('GET', API.console.students, counselor.token);
     const li = mine.find((s) => s.id === member.user.id);
     expect(li).toMatchObject({ advised: true, vipLevel: 'ADVISOR', mobileMasked: '138****0002' });
     expect(li?.openTasks).toBeGreaterThanOrEqual(1);
@@ -434,17 +434,17 @@ describe('console: 我的学生', () => {
     expect(mine.some((s) => s.id === other.user.id)).toBe(false);
     expect(JSON.stringify(mine)).not.toContain(DEMO.member);
 
-    const platformList = await data<ConsoleStudent[]>('GET', API.console.students, platform.token);
+    const platformList = await data<MyStudent[]>('GET', API.console.students, platform.token);
     expect(platformList.some((s) => s.id === member.user.id)).toBe(false);
 
     const name = li?.name ?? '';
-    const found = await data<ConsoleStudent[]>(
+    const found = await data<MyStudent[]>(
       'GET',
       q(API.console.students, { keyword: name.slice(0, 1) }),
       counselor.token,
     );
     expect(found.some((s) => s.id === member.user.id)).toBe(true);
-    const none = await data<ConsoleStudent[]>(
+    const none = await data<MyStudent[]>(
       'GET',
       q(API.console.students, { keyword: '不存在的名字' }),
       counselor.token,
@@ -455,7 +455,7 @@ describe('console: 我的学生', () => {
   });
 
   it('a staff member’s first plan item for a student they talk with records the advising relation', async () => {
-    const [student] = (await data<ConsoleStudent[]>('GET', API.console.students, platform.token)).filter(
+    const [student] = (await data<MyStudent[]>('GET', API.console.students, platform.token)).filter(
       (s) => !s.advised,
     );
     if (!student) throw new Error('the platform staff talks with no student');
@@ -475,7 +475,7 @@ describe('console: 我的学生', () => {
         ),
       );
     expect(rel?.n).toBe(1);
-    const again = await data<ConsoleStudent[]>('GET', API.console.students, platform.token);
+    const again = await data<MyStudent[]>('GET', API.console.students, platform.token);
     expect(again.find((s) => s.id === student.id)?.advised).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
-import type { AdviserCard, AdviserRel, ConsoleStudent } from '../../../src/contract/journey-plan.ts';
+import type { AdviserCard, AdviserRel, MyStudent } from '../../../src/contract/journey-plan.ts';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { chatAccountMembersTable, chatAccountsTable, conversationsTable } from '../chat/chat.table.ts';
@@ -158,7 +158,7 @@ export function createAdvisingRepository({ db }: { db: Database }) {
      * 我的学生: the students the staff member advises (student_advisers) or whose conversations one of their
      * accounts holds, newest activity first; `keyword` filters by name (nameCn or nickname).
      */
-    async consoleStudents(staff: UserRow, keyword: string | undefined): Promise<ConsoleStudent[]> {
+    async consoleStudents(staff: UserRow, keyword: string | undefined): Promise<MyStudent[]> {
       const advised = await db.select({ id: sa.studentId }).from(sa).where(eq(sa.adviserId, staff.id));
       const talked = await db
         .select({ id: conversationsTable.studentId, last: max(conversationsTable.lastMessageAt) })

@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text }
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
-import { SERVICE_TYPE_LABEL, VIP_LEVEL_LABEL, type ConsoleStudent } from '@/contract/journey-plan';
+import { SERVICE_TYPE_LABEL, VIP_LEVEL_LABEL, type MyStudent } from '@/contract/journey-plan';
 import { useQuery } from '@/lib/use-query';
 
 import { getConsoleStudents } from '../api/get-console-students';
@@ -11,7 +11,7 @@ function activityText(at: string | null): string {
   return at ? `最近动态 ${new Date(at).toLocaleDateString('zh-CN')}` : '暂无动态';
 }
 
-function StudentHeader({ student }: { student: ConsoleStudent }) {
+function StudentHeader({ student }: { student: MyStudent }) {
   return (
     <HStack gap="3" flexWrap="wrap" data-testid="student-header">
       <Avatar.Root size="md" colorPalette="brand">
