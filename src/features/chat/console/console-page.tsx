@@ -103,8 +103,10 @@ export function ConsolePage({ studentsView }: { studentsView?: ReactNode } = {})
     <Stack h="100dvh" gap="0" bg="bg.subtle">
       <HStack px="4" py="2" borderBottomWidth="1px" bg="bg" justify="space-between">
         <HStack gap="3">
-          <Text fontWeight="bold">{TEXT.title}</Text>
-          <HStack gap="1" role="group" aria-label={TEXT.title} data-testid="console-views">
+          <Text fontWeight="bold" whiteSpace="nowrap">
+            {TEXT.title}
+          </Text>
+          <HStack gap="1" role="group" aria-label={TEXT.title} data-testid="console-views" flexWrap="wrap">
             {views.map(([code, label]) => (
               <Button
                 key={code}

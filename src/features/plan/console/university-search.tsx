@@ -25,7 +25,7 @@ export function UniversitySearch({
   });
   if (value) {
     return (
-      <Box borderWidth="1px" rounded="md" px="3" py="2" display="flex" alignItems="center" gap="2">
+      <Box borderWidth="1px" rounded="md" px="3" py="2" display="flex" alignItems="center" gap="2" w="full">
         <Text flex="1" data-testid="picked-school">
           {value.nameCn}
         </Text>
@@ -36,7 +36,7 @@ export function UniversitySearch({
     );
   }
   return (
-    <Stack gap="1">
+    <Stack gap="1" w="full">
       <Input
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
