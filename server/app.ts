@@ -35,6 +35,7 @@ import { refuseUnsafeRequestSchemas } from './lib/request-schemas.ts';
 import { randomCaptchaText } from './modules/auth/auth.captcha.ts';
 import { aiSelectRoutes, type RateLimitRule } from './modules/ai-select/ai-select.routes.ts';
 import { applicationRoutes } from './modules/application/application.routes.ts';
+import { advisingRoutes } from './modules/advising/advising.routes.ts';
 import { appointmentRoutes } from './modules/appointment/appointment.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -51,6 +52,7 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { paperworkRoutes } from './modules/paperwork/paperwork.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
+import { planRoutes } from './modules/plan/plan.routes.ts';
 import { qaRoutes } from './modules/qa/qa.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
 import { growthRoutes } from './modules/growth/growth.routes.ts';
@@ -210,6 +212,8 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(orderRoutes);
   void app.register(paperworkRoutes);
   void app.register(applicationRoutes);
+  void app.register(planRoutes);
+  void app.register(advisingRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

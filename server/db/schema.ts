@@ -27,3 +27,4 @@ export * from '../modules/growth/growth.table.ts';
 export * from '../modules/growth/growth-data.table.ts';
 export * from '../modules/paperwork/paperwork.table.ts';
 export * from '../modules/application/application.table.ts';
+export * from '../modules/plan/plan.table.ts';

@@ -289,7 +289,7 @@ export const API = {
     examTrend: '/student/api/personalSpace/findMyExamTrend',
     /** POST (login) {examType, takenAt, total, sections, subject?, note?} (checked by EXAM_TABLE): the student records one of their own scores; DELETE + /{id}: removes one of their own. */
     score: '/student/api/personalSpace/examScore',
-    /** GET (login) {pageIndex, pageSize}: school strategy notes (SPEC "pageQuerySchoolStrategy"). */
+    /** GET (login) {pageIndex, pageSize, studentId?}: school strategy (tiers, reasons) (SPEC "pageQuerySchoolStrategy"). */
     strategy: '/student/api/personalSpace/pageQuerySchoolStrategy',
     /** GET (login): recommended courses (SPEC "findUserAbroadRecommendCourseList"). */
     courses: '/student/api/personalSpace/findUserAbroadRecommendCourseList',
@@ -299,6 +299,8 @@ export const API = {
     universities: '/student/api/personalSpace/findUserAbroadUniversity',
     /** GET (login): after-arrival checklist (SPEC "afterAbroad"). */
     afterAbroad: '/student/api/personalSpace/afterAbroad',
+    /** POST (login) {id, done}: tick (or untick) one of the caller's after-arrival checklist items. */
+    afterAbroadTick: '/student/api/personalSpace/afterAbroad/tick',
   },
   adviser: {
     /** GET (login): the student's advisers (SPEC "findStudentAdviserList"). */
@@ -375,6 +377,8 @@ export const API = {
     deadlines: '/student/api/console/deadlines',
     /** POST {studentId, kind: INTERVIEW_FEEDBACK | SELF_AWARENESS | SCORE | BG_BOOST | MILESTONE, ...} (consoleGrowthBodySchema); GET ?studentId=: the student's timeline, assessments, scores, boosts. */
     growth: '/student/api/console/growth',
+    /** POST {studentId, kind: STRATEGY | COURSE | PROGRAM, ...} (journey-plan.ts consolePlanBodySchema): add a plan item. */
+    plan: '/student/api/console/plan',
   },
   live: {
     /** GET {pageIndex, pageSize, orgId?, counselorId?, activeOnly?}: live sessions, live and upcoming first. */

@@ -1,10 +1,13 @@
+import { Stack } from '@chakra-ui/react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 
 import { ErrorView } from '@/components/layout/error-view';
 import { SITE } from '@/contract/limits';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
+import { MyStudentsView } from '@/features/advising/console/my-students';
 import { ConsolePage } from '@/features/chat/console/console-page';
+import { ConsolePlanSection } from '@/features/plan/console/console-plan-section';
 import { isLoggedIn, session } from '@/lib/session';
 
 /**
@@ -23,5 +26,14 @@ export const Route = createFileRoute('/console')({
 function ConsoleRoute() {
   const user = useSnapshot(session).user;
   if (!user?.staffRole) return <ErrorView status={403} />;
-  return <ConsolePage />;
+  return <ConsolePage studentsView={<MyStudentsView renderStudentSections={renderStudentSections} />} />;
+}
+
+/** The student page of 我的学生: each journey slice's console section (the lead mounts the others here). */
+function renderStudentSections(studentId: string) {
+  return (
+    <Stack gap="8">
+      <ConsolePlanSection studentId={studentId} />
+    </Stack>
+  );
 }

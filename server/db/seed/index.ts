@@ -41,6 +41,7 @@ import {
 import { userTasksTable } from '../../modules/task/task.table.ts';
 import { studentAdvisersTable } from '../../modules/advising/advising.table.ts';
 import { examScoresTable } from '../../modules/growth/growth-data.table.ts';
+import { studentPlanItemsTable } from '../../modules/plan/plan.table.ts';
 import { organizationsTable } from '../../modules/organization/organization.table.ts';
 import { adviserProfilesTable, offersTable } from '../../modules/organization/adviser.table.ts';
 import { liveSessionsTable, playbacksTable } from '../../modules/live/live.table.ts';
@@ -82,6 +83,7 @@ import { DEMO_EXCHANGE_STUDENTS, DEMO_EXCHANGES, DEMO_OFFERS, EXCHANGE_TEXTS } f
 import { seedDemoLive } from './live.ts';
 import { seedDemoGrowth } from './growth.ts';
 import { seedDemoCircle } from './circle.ts';
+import { seedDemoPlan } from './plan.ts';
 import { circlePostsTable } from '../../modules/circle/circle.table.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import { GUIDE_SECTION_CODES, GUIDE_SECTIONS } from '../../../src/contract/guide.ts';
@@ -154,6 +156,8 @@ export async function seedDatabase(
   if (demo && !(await hasRows(db, circlePostsTable))) await seedDemoCircle(db, now);
   // 小李's demo growth: scores, feedback, a note, boosts (seed/growth.ts), also into a demo database of before
   if (demo && !(await hasRows(db, examScoresTable))) await seedDemoGrowth(db, now);
+  // the demo student's plan (seed/plan.ts)
+  if (demo && !(await hasRows(db, studentPlanItemsTable))) await seedDemoPlan(db, now);
   return { reference, demo: withDemo };
 }
 

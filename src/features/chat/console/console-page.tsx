@@ -1,5 +1,5 @@
 import { Avatar, Box, Button, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
 import type { ChatFriend } from '@/contract/chat';
@@ -52,16 +52,16 @@ function useConversations(): { loading: boolean; error: string | null } {
   return state;
 }
 
-type ConsoleView = 'chat' | 'reports' | 'refunds';
+type ConsoleView = 'chat' | 'students' | 'reports' | 'refunds';
 
 /**
  * The staff console (/console): the conversations of every account the staff member answers for, the
  * selected one with the same message rendering and composer as the student's dialog (writing as the
  * account, with 创建订单 for a service order in it), and the student's profile, 我的大学List and a notice form
  * beside it. The header switches to 退款申请 (every staff member) and, for platform customer service, to
- * 举报处理 (the circle's report queue).
+ * 举报处理 (the circle's report queue); the route may add 我的学生 (`studentsView`, another slice's view).
  */
-export function ConsolePage() {
+export function ConsolePage({ studentsView }: { studentsView?: ReactNode } = {}) {
   const accounts = useQuery('console-accounts', getConsoleAccounts);
   const list = useConversations();
   const chat = useSnapshot(chatState);
@@ -72,6 +72,7 @@ export function ConsolePage() {
   const [ordering, setOrdering] = useState(false);
   const views: (readonly [ConsoleView, string])[] = [
     ['chat', TEXT.conversations],
+    ...(studentsView ? [['students', '我的学生'] as const] : []),
     ...(canModerate ? [['reports', REPORT_TEXT.title] as const] : []),
     ['refunds', CONSOLE_ORDER_TEXT.refunds],
   ];
@@ -102,8 +103,10 @@ export function ConsolePage() {
     <Stack h="100dvh" gap="0" bg="bg.subtle">
       <HStack px="4" py="2" borderBottomWidth="1px" bg="bg" justify="space-between">
         <HStack gap="3">
-          <Text fontWeight="bold">{TEXT.title}</Text>
-          <HStack gap="1" role="group" aria-label={TEXT.title} data-testid="console-views">
+          <Text fontWeight="bold" whiteSpace="nowrap">
+            {TEXT.title}
+          </Text>
+          <HStack gap="1" role="group" aria-label={TEXT.title} data-testid="console-views" flexWrap="wrap">
             {views.map(([code, label]) => (
               <Button
                 key={code}
@@ -122,7 +125,9 @@ export function ConsolePage() {
           {(accounts.data ?? []).map((a) => displayName(a)).join(' · ')}
         </Text>
       </HStack>
-      {canModerate && view === 'reports' ? (
+      {studentsView && view === 'students' ? (
+        studentsView
+      ) : canModerate && view === 'reports' ? (
         <ReportQueue />
       ) : view === 'refunds' ? (
         <RefundQueue />

@@ -23,6 +23,8 @@ export const PERSONAL_COMPONENTS = [
   'applications',
   'offers',
   'deadlines',
+  'planning',
+  'advisers',
 ] as const;
 export type PersonalComponent = (typeof PERSONAL_COMPONENTS)[number];
 
@@ -40,6 +42,8 @@ const TABS: { key: PersonalComponent; label: string; memberOnly?: boolean }[] = 
   { key: 'applications', label: '申请递交' },
   { key: 'offers', label: '录取Offer' },
   { key: 'deadlines', label: '截止日期' },
+  { key: 'planning', label: '规划与课程' },
+  { key: 'advisers', label: '我的顾问' },
 ];
 
 /** Tasks are a service-member feature: a DIY user reaching them sees the Tip dialog. */

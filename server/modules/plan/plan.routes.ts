@@ -1,0 +1,233 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { API } from '../../../src/contract/api.ts';
+import { envelope } from '../../../src/contract/envelope.ts';
+import {
+  afterAbroadItemSchema,
+  afterAbroadListSchema,
+  afterAbroadTickBodySchema,
+  consolePlanBodySchema,
+  consolePlanResultSchema,
+  courseListSchema,
+  planPageQuerySchema,
+  planQuerySchema,
+  plannedUniversityListSchema,
+  programListSchema,
+  strategyPageSchema,
+  tierName,
+} from '../../../src/contract/journey-plan.ts';
+import { ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { createAdvisingAccess } from '../advising/advising.access.ts';
+import { journeySubject } from '../advising/advising.subject.ts';
+import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
+import { toListItem } from '../my-university-list/my-university-list.repository.ts';
+import { myUniversityListTable } from '../my-university-list/my-university-list.table.ts';
+import { createUniversityNotFoundError } from '../school/school.errors.ts';
+import { createAfterAbroadItemNotFoundError } from './plan.errors.ts';
+import { toAfterAbroadItem, toCourseItem, toProgramItem, toStrategyItem } from './plan.mappers.ts';
+import { createPlanRepository } from './plan.repository.ts';
+
+const tags = ['plan'];
+
+/**
+ * The plan of the personal space (src/contract/journey-plan.ts): strategy, courses, programs, universities
+ * with their tiers and the after-arrival checklist, read by the student (their own) or one of their advisers
+ * (`studentId`); the console adds items (advising access with write).
+ */
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  const plan = createPlanRepository({ db: app.db });
+  const access = createAdvisingAccess({ db: app.db });
+  const catalog = sharedAiCatalog(app.db);
+
+  app.get(
+    API.growth.strategy,
+    {
+      schema: {
+        tags,
+        summary: '选校策略: schools by tier (冲刺, 匹配, 保底) with the reasons, paged',
+        querystring: planPageQuerySchema,
+        response: { 200: envelope(strategyPageSchema) },
+      },
+      config: { access: { owner: 'self', id: 'query.studentId' } },
+    },
+    async (request) => {
+      const { studentId, ...paging } = request.query;
+      const subject = await journeySubject(access, requireUser(request), studentId);
+      const page = await plan.strategyPage(subject, paging);
+      const { byId } = await catalog.get();
+      return ok({
+        ...page,
+        list: page.list.map((item) => toStrategyItem(item, byId.get(item.row.universityId ?? ''))),
+      });
+    },
+  );
+
+  app.get(
+    API.growth.courses,
+    {
+      schema: {
+        tags,
+        summary: '推荐课程, newest first',
+        querystring: planQuerySchema,
+        response: { 200: envelope(courseListSchema) },
+      },
+      config: { access: { owner: 'self', id: 'query.studentId' } },
+    },
+    async (request) => {
+      const subject = await journeySubject(access, requireUser(request), request.query.studentId);
+      return ok((await plan.listOf(subject, 'COURSE')).map(toCourseItem));
+    },
+  );
+
+  app.get(
+    API.growth.programs,
+    {
+      schema: {
+        tags,
+        summary: '目标项目, newest first',
+        querystring: planQuerySchema,
+        response: { 200: envelope(programListSchema) },
+      },
+      config: { access: { owner: 'self', id: 'query.studentId' } },
+    },
+    async (request) => {
+      const subject = await journeySubject(access, requireUser(request), request.query.studentId);
+      const { byId } = await catalog.get();
+      const items = await plan.listOf(subject, 'PROGRAM');
+      return ok(items.map((item) => toProgramItem(item, byId.get(item.row.universityId ?? ''))));
+    },
+  );
+
+  app.get(
+    API.growth.universities,
+    {
+      schema: {
+        tags,
+        summary: '我的大学List with the strategy’s tier and reason where the adviser set one',
+        querystring: planQuerySchema,
+        response: { 200: envelope(plannedUniversityListSchema) },
+      },
+      config: { access: { owner: 'self', id: 'query.studentId' } },
+    },
+    async (request) => {
+      const subject = await journeySubject(access, requireUser(request), request.query.studentId);
+      const rows = await app.db
+        .select()
+        .from(myUniversityListTable)
+        .where(eq(myUniversityListTable.userId, subject))
+        .orderBy(desc(myUniversityListTable.joinedAt), desc(myUniversityListTable.id));
+      // newest strategy item per school wins
+      const strategy = new Map<string, { tier: '01' | '02' | '03'; reason: string }>();
+      for (const item of await plan.listOf(subject, 'STRATEGY')) {
+        const { universityId, tier, reason } = item.row;
+        if (universityId && tier && !strategy.has(universityId)) strategy.set(universityId, { tier, reason });
+      }
+      const { byId } = await catalog.get();
+      return ok(
+        rows.flatMap((row) => {
+          const school = byId.get(row.universityId);
+          if (!school) return [];
+          const planned = strategy.get(row.universityId);
+          return [
+            {
+              ...toListItem(row, school),
+              tier: planned?.tier ?? null,
+              tierName: planned ? tierName(planned.tier) : null,
+              reason: planned?.reason ?? null,
+            },
+          ];
+        }),
+      );
+    },
+  );
+
+  app.get(
+    API.growth.afterAbroad,
+    {
+      schema: {
+        tags,
+        summary: '出国后清单 (the default checklist is created on the first read)',
+        querystring: planQuerySchema,
+        response: { 200: envelope(afterAbroadListSchema) },
+      },
+      config: { access: { owner: 'self', id: 'query.studentId' } },
+    },
+    async (request) => {
+      const subject = await journeySubject(access, requireUser(request), request.query.studentId);
+      return ok((await plan.afterAbroad(subject, app.clock())).map(toAfterAbroadItem));
+    },
+  );
+
+  app.post(
+    API.growth.afterAbroadTick,
+    {
+      schema: {
+        tags,
+        summary: 'Tick or untick one of the caller’s own after-arrival items',
+        body: afterAbroadTickBodySchema,
+        response: { 200: envelope(afterAbroadItemSchema) },
+      },
+      config: { access: { owner: 'row', resource: 'after-abroad-item', id: 'body.id' } },
+    },
+    async (request) => {
+      const student = access.requireStudent(requireUser(request));
+      const row = await plan.tick(student.id, request.body.id, request.body.done, app.clock());
+      if (!row) throw createAfterAbroadItemNotFoundError();
+      return ok(toAfterAbroadItem(row));
+    },
+  );
+
+  app.post(
+    API.console.plan,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'Add a strategy school, a course or a program to one of the caller’s students’ plan',
+        body: consolePlanBodySchema,
+        response: { 200: envelope(consolePlanResultSchema) },
+      },
+      config: { access: { staff: 'student', id: 'body.studentId' } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      await access.requireMyStudent(user, body.studentId, { write: true });
+      if (body.kind !== 'COURSE' && !(await catalog.get()).byId.has(body.universityId)) {
+        throw createUniversityNotFoundError();
+      }
+      const base = { studentId: body.studentId, kind: body.kind, authorId: user.id };
+      const row =
+        body.kind === 'STRATEGY'
+          ? await plan.insert(
+              { ...base, universityId: body.universityId, tier: body.tier, reason: body.reason },
+              app.clock(),
+            )
+          : body.kind === 'COURSE'
+            ? await plan.insert(
+                {
+                  ...base,
+                  name: body.name,
+                  provider: body.provider,
+                  courseType: body.courseType,
+                  reason: body.reason,
+                  url: body.url === '' ? null : body.url,
+                },
+                app.clock(),
+              )
+            : await plan.insert(
+                {
+                  ...base,
+                  universityId: body.universityId,
+                  programName: body.programName,
+                  degree: body.degree,
+                  intake: body.intake,
+                  notes: body.notes,
+                },
+                app.clock(),
+              );
+      return ok({ id: row.id, kind: row.kind });
+    },
+  );
+};

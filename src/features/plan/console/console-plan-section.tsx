@@ -1,0 +1,284 @@
+import {
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { MATCHING_STATES } from '@/contract/ai';
+import {
+  COURSE_TYPES,
+  consolePlanBodySchema,
+  PLAN_ITEM_KIND_LABEL,
+  PLAN_ITEM_KINDS,
+  PLAN_LIMITS,
+  PROGRAM_DEGREES,
+  STRATEGY_TIERS,
+  type PlanItemKind,
+} from '@/contract/journey-plan';
+import { showToast } from '@/lib/toast';
+
+import { addPlanItem } from '../api/add-plan-item';
+import { CoursesSection } from '../components/courses-section';
+import { ProgramsSection } from '../components/programs-section';
+import { StrategySection } from '../components/strategy-section';
+import { UniversitySearch, type PickedUniversity } from './university-search';
+
+interface Draft {
+  school: PickedUniversity | null;
+  tier: string;
+  reason: string;
+  name: string;
+  provider: string;
+  courseType: string;
+  url: string;
+  programName: string;
+  degree: string;
+  intake: string;
+  notes: string;
+}
+
+const EMPTY: Draft = {
+  school: null,
+  tier: '',
+  reason: '',
+  name: '',
+  provider: '',
+  courseType: '',
+  url: '',
+  programName: '',
+  degree: '',
+  intake: '',
+  notes: '',
+};
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          aria-label={label}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          <option value="">请选择</option>
+          {options.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/**
+ * The console's plan of one student: their strategy, programs and courses, and a form to add one (advising
+ * access with write: the first item records the advising relation). A refused entry keeps what was typed.
+ */
+export function ConsolePlanSection({ studentId }: { studentId: string }) {
+  const [kind, setKind] = useState<PlanItemKind>('STRATEGY');
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = async () => {
+    const body =
+      kind === 'STRATEGY'
+        ? { kind, studentId, universityId: draft.school?.id ?? '', tier: draft.tier, reason: draft.reason }
+        : kind === 'COURSE'
+          ? {
+              kind,
+              studentId,
+              name: draft.name,
+              provider: draft.provider,
+              courseType: draft.courseType,
+              reason: draft.reason,
+              url: draft.url,
+            }
+          : {
+              kind,
+              studentId,
+              universityId: draft.school?.id ?? '',
+              programName: draft.programName,
+              degree: draft.degree,
+              intake: draft.intake,
+              notes: draft.notes,
+            };
+    const parsed = consolePlanBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? '请检查填写的内容');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await addPlanItem(parsed.data);
+      showToast({ type: 'success', message: `已添加到${PLAN_ITEM_KIND_LABEL[kind]}` });
+      setDraft(EMPTY);
+      setVersion((v) => v + 1);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : '添加失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="4" data-testid="console-plan-section">
+      <Heading as="h3" size="md">
+        规划与课程
+      </Heading>
+      <Box borderWidth="1px" rounded="lg" p="3" bg="bg">
+        <HStack gap="1" mb="3" role="group" aria-label="添加类型">
+          {PLAN_ITEM_KINDS.map((k) => (
+            <Button
+              key={k}
+              size="xs"
+              variant={kind === k ? 'solid' : 'outline'}
+              colorPalette="brand"
+              aria-pressed={kind === k}
+              onClick={() => {
+                setKind(k);
+                setError(null);
+              }}
+            >
+              {PLAN_ITEM_KIND_LABEL[k]}
+            </Button>
+          ))}
+        </HStack>
+        <Stack gap="3">
+          {kind !== 'COURSE' && (
+            <Field.Root>
+              <Field.Label>学校</Field.Label>
+              <UniversitySearch value={draft.school} onChange={(school) => set({ school })} />
+            </Field.Root>
+          )}
+          {kind === 'STRATEGY' && (
+            <Select
+              label="层级"
+              value={draft.tier}
+              options={STRATEGY_TIERS.map((t) => [t, MATCHING_STATES[t].name] as const)}
+              onChange={(tier) => set({ tier })}
+            />
+          )}
+          {kind === 'COURSE' && (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <Field.Root>
+                <Field.Label>课程名称</Field.Label>
+                <Input
+                  size="sm"
+                  value={draft.name}
+                  maxLength={PLAN_LIMITS.NAME_MAX}
+                  onChange={(e) => set({ name: e.target.value })}
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>机构</Field.Label>
+                <Input
+                  size="sm"
+                  value={draft.provider}
+                  maxLength={PLAN_LIMITS.PROVIDER_MAX}
+                  onChange={(e) => set({ provider: e.target.value })}
+                />
+              </Field.Root>
+              <Select
+                label="课程类型"
+                value={draft.courseType}
+                options={COURSE_TYPES.map((t) => [t, t] as const)}
+                onChange={(courseType) => set({ courseType })}
+              />
+              <Field.Root>
+                <Field.Label>链接（https）</Field.Label>
+                <Input
+                  size="sm"
+                  value={draft.url}
+                  placeholder="https://"
+                  maxLength={PLAN_LIMITS.URL_MAX}
+                  onChange={(e) => set({ url: e.target.value })}
+                />
+              </Field.Root>
+            </SimpleGrid>
+          )}
+          {kind === 'PROGRAM' && (
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <Field.Root>
+                <Field.Label>项目名称</Field.Label>
+                <Input
+                  size="sm"
+                  value={draft.programName}
+                  maxLength={PLAN_LIMITS.NAME_MAX}
+                  onChange={(e) => set({ programName: e.target.value })}
+                />
+              </Field.Root>
+              <Select
+                label="学位"
+                value={draft.degree}
+                options={PROGRAM_DEGREES.map((d) => [d, d] as const)}
+                onChange={(degree) => set({ degree })}
+              />
+              <Field.Root>
+                <Field.Label>入学季</Field.Label>
+                <Input
+                  size="sm"
+                  value={draft.intake}
+                  placeholder="例如 2027秋季"
+                  maxLength={PLAN_LIMITS.INTAKE_MAX}
+                  onChange={(e) => set({ intake: e.target.value })}
+                />
+              </Field.Root>
+            </SimpleGrid>
+          )}
+          <Field.Root>
+            <Field.Label>{kind === 'PROGRAM' ? '备注' : '理由'}</Field.Label>
+            <Textarea
+              size="sm"
+              rows={2}
+              value={kind === 'PROGRAM' ? draft.notes : draft.reason}
+              maxLength={PLAN_LIMITS.REASON_MAX}
+              onChange={(e) =>
+                set(kind === 'PROGRAM' ? { notes: e.target.value } : { reason: e.target.value })
+              }
+            />
+          </Field.Root>
+          {error && (
+            <Text color="red.600" fontSize="sm" role="alert">
+              {error}
+            </Text>
+          )}
+          <HStack justify="flex-end">
+            <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void submit()}>
+              添加{PLAN_ITEM_KIND_LABEL[kind]}
+            </Button>
+          </HStack>
+        </Stack>
+      </Box>
+      <StrategySection studentId={studentId} refreshKey={version} />
+      <ProgramsSection studentId={studentId} refreshKey={version} />
+      <CoursesSection studentId={studentId} refreshKey={version} />
+    </Stack>
+  );
+}
