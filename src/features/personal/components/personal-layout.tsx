@@ -9,41 +9,49 @@ import { ORDER_TEXT } from '@/contract/order';
 import { showDiyTip } from '@/lib/ui-state';
 import { session } from '@/lib/session';
 
-export const PERSONAL_COMPONENTS = [
-  'baseinfo',
-  'mytask',
-  'universities',
-  'materials',
-  'appointments',
-  'orders',
-  'membership',
-  'growth',
-  'exams',
-  'assessment',
-  'applications',
-  'offers',
-  'deadlines',
-  'planning',
-  'advisers',
-] as const;
-export type PersonalComponent = (typeof PERSONAL_COMPONENTS)[number];
+/**
+ * The personal space's panels (`/personal?component=`), grouped as the menu shows them: the account, the
+ * application journey (issue 19) and growth and planning. `baseinfo` is the default panel.
+ */
+const GROUPS = [
+  {
+    label: '我的账户',
+    tabs: [
+      { key: 'baseinfo', label: '基本信息' },
+      { key: 'advisers', label: '我的顾问' },
+      { key: 'membership', label: ORDER_TEXT.MEMBERSHIP },
+      { key: 'orders', label: ORDER_TEXT.MY_ORDERS },
+      { key: 'appointments', label: '我的预约' },
+    ],
+  },
+  {
+    label: '申请之旅',
+    tabs: [
+      { key: 'mytask', label: '我的任务' },
+      { key: 'materials', label: PAPERWORK_TEXT.MATERIALS },
+      { key: 'universities', label: '我的大学List' },
+      { key: 'applications', label: '申请递交' },
+      { key: 'deadlines', label: '截止日期' },
+      { key: 'offers', label: '录取Offer' },
+    ],
+  },
+  {
+    label: '成长与规划',
+    tabs: [
+      { key: 'growth', label: '成长记录' },
+      { key: 'exams', label: '考试成绩' },
+      { key: 'assessment', label: '评估与反馈' },
+      { key: 'planning', label: '规划与课程' },
+    ],
+  },
+] as const satisfies readonly { label: string; tabs: readonly { key: string; label: string }[] }[];
 
-const TABS: { key: PersonalComponent; label: string; memberOnly?: boolean }[] = [
-  { key: 'baseinfo', label: '基本信息' },
-  { key: 'mytask', label: '我的任务', memberOnly: true },
-  { key: 'universities', label: '我的大学List' },
-  { key: 'materials', label: PAPERWORK_TEXT.MATERIALS },
-  { key: 'appointments', label: '我的预约' },
-  { key: 'orders', label: ORDER_TEXT.MY_ORDERS },
-  { key: 'membership', label: ORDER_TEXT.MEMBERSHIP },
-  { key: 'growth', label: '成长记录' },
-  { key: 'exams', label: '考试成绩' },
-  { key: 'assessment', label: '评估与反馈' },
-  { key: 'applications', label: '申请递交' },
-  { key: 'offers', label: '录取Offer' },
-  { key: 'deadlines', label: '截止日期' },
-  { key: 'planning', label: '规划与课程' },
-  { key: 'advisers', label: '我的顾问' },
+type Tab = (typeof GROUPS)[number]['tabs'][number];
+export type PersonalComponent = Tab['key'];
+
+export const PERSONAL_COMPONENTS = GROUPS.flatMap((group) => group.tabs.map((tab) => tab.key)) as [
+  PersonalComponent,
+  ...PersonalComponent[],
 ];
 
 /** Tasks are a service-member feature: a DIY user reaching them sees the Tip dialog. */
@@ -80,7 +88,7 @@ export function PersonalLayout({
         个人空间
       </Heading>
       <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '6' }} align="flex-start">
-        <Stack
+        <Flex
           as="nav"
           aria-label="个人空间菜单"
           direction={{ base: 'row', md: 'column' }}
@@ -90,25 +98,48 @@ export function PersonalLayout({
           rounded="lg"
           borderWidth="1px"
           p="2"
-          gap="1"
-          flexWrap={{ base: 'wrap', md: 'nowrap' }}
+          gap={{ base: '1', md: '3' }}
+          overflowX={{ base: 'auto', md: 'visible' }}
+          css={{ scrollbarWidth: 'none' }}
         >
-          {TABS.map((tab) => (
-            <Button
-              key={tab.key}
-              asChild
-              size="sm"
-              justifyContent={{ md: 'flex-start' }}
-              variant={component === tab.key ? 'subtle' : 'ghost'}
-              colorPalette={component === tab.key ? 'brand' : 'gray'}
-              aria-current={component === tab.key ? 'page' : undefined}
+          {GROUPS.map((group) => (
+            <Box
+              key={group.label}
+              display={{ base: 'contents', md: 'block' }}
+              role="group"
+              aria-label={group.label}
             >
-              <Link to="/personal" search={{ component: tab.key }}>
-                {tab.label}
-              </Link>
-            </Button>
+              <Text
+                display={{ base: 'none', md: 'block' }}
+                fontSize="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                px="3"
+                pb="1"
+              >
+                {group.label}
+              </Text>
+              <Stack direction="column" gap="1" display={{ base: 'contents', md: 'flex' }}>
+                {group.tabs.map((tab: Tab) => (
+                  <Button
+                    key={tab.key}
+                    asChild
+                    size="sm"
+                    flexShrink={0}
+                    justifyContent={{ md: 'flex-start' }}
+                    variant={component === tab.key ? 'subtle' : 'ghost'}
+                    colorPalette={component === tab.key ? 'brand' : 'gray'}
+                    aria-current={component === tab.key ? 'page' : undefined}
+                  >
+                    <Link to="/personal" search={{ component: tab.key }}>
+                      {tab.label}
+                    </Link>
+                  </Button>
+                ))}
+              </Stack>
+            </Box>
           ))}
-        </Stack>
+        </Flex>
         <Box flex="1" minW="0" w="full" bg="bg" rounded="lg" borderWidth="1px" p={{ base: '4', md: '6' }}>
           {component === 'mytask' ? <MemberOnly>{panels.mytask}</MemberOnly> : panels[component]}
         </Box>
