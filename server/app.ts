@@ -51,6 +51,7 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { organizationRoutes } from './modules/organization/organization.routes.ts';
 import { qaRoutes } from './modules/qa/qa.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
+import { taskRoutes } from './modules/task/task.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -204,6 +205,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(appointmentRoutes);
   void app.register(circleRoutes, { userWriteRateLimit: options.userWriteRateLimit });
   void app.register(orderRoutes);
+  void app.register(taskRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -65,3 +65,18 @@ export const APPLICATION_STATE_LABEL: Record<ApplicationState, string> = {
   REJECTED: '拒绝',
   WAITLISTED: '候补',
 };
+
+/**
+ * The STUDENT_MATERIAL type codes (a paperwork row's `typeCode` for kind STUDENT_MATERIAL; PAPERWORK uses the
+ * PAPERWORK_TYPE dictionary). Shared by the task (material asked for) and paperwork areas.
+ */
+export const STUDENT_MATERIAL_TYPES = [
+  ['01', '成绩单'],
+  ['02', '在读/毕业证明'],
+  ['03', '语言成绩单'],
+  ['04', '标化成绩单'],
+  ['05', '护照'],
+  ['06', '资金证明'],
+  ['07', '作品集'],
+  ['08', '其他'],
+] as const;
