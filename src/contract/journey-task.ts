@@ -256,26 +256,21 @@ export function assignProblems(input: {
   return problems;
 }
 
-export const consoleAssignBodySchema = z
-  .object({
-    studentId: idText(),
-    kind: z.enum(TASK_KINDS),
-    title: safeText()
-      .trim()
-      .min(1, TASK_TEXT.TITLE_REQUIRED)
-      .max(TASK_LIMITS.TITLE_MAX, TASK_TEXT.TITLE_TOO_LONG),
-    content: safeText().max(TASK_LIMITS.CONTENT_MAX, TASK_TEXT.CONTENT_TOO_LONG).default(''),
-    /** ISO 8601 (the console sends the end of the Beijing day picked); none: no due date. */
-    dueAt: isoText().nullable().optional(),
-    materialKind: z.enum(PAPERWORK_KINDS).nullable().optional(),
-    materialTypeCode: safeText().trim().max(20).nullable().optional(),
-    playbackId: idText().nullable().optional(),
-  })
-  .superRefine((body, ctx) => {
-    for (const [path, message] of Object.entries(assignProblems(body))) {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    }
-  });
+/** The kind's own checks (assignProblems) run after the access check: a student gets 423 first. */
+export const consoleAssignBodySchema = z.object({
+  studentId: idText(),
+  kind: z.enum(TASK_KINDS),
+  title: safeText()
+    .trim()
+    .min(1, TASK_TEXT.TITLE_REQUIRED)
+    .max(TASK_LIMITS.TITLE_MAX, TASK_TEXT.TITLE_TOO_LONG),
+  content: safeText().max(TASK_LIMITS.CONTENT_MAX, TASK_TEXT.CONTENT_TOO_LONG).default(''),
+  /** ISO 8601 (the console sends the end of the Beijing day picked); none: no due date. */
+  dueAt: isoText().nullable().optional(),
+  materialKind: z.enum(PAPERWORK_KINDS).nullable().optional(),
+  materialTypeCode: safeText().trim().max(20).nullable().optional(),
+  playbackId: idText().nullable().optional(),
+});
 export type ConsoleAssignBody = z.input<typeof consoleAssignBodySchema>;
 
 export const consoleTaskIdSchema = z.object({ id: z.string() });

@@ -19,3 +19,8 @@ export const createVideoMissingError = invalid(TASK_TEXT.VIDEO_MISSING);
 export const createMaterialInvalidError = invalid(TASK_TEXT.MATERIAL_INVALID);
 export const createPlaybackNotFoundError = invalid(TASK_TEXT.PLAYBACK_NOT_FOUND);
 export const createWithdrawFinishedError = invalid(TASK_TEXT.WITHDRAW_FINISHED);
+
+/** A check of the assign form (assignProblems in the contract), with its message. */
+export function createAssignInvalidError(message: string) {
+  return invalid(message)();
+}

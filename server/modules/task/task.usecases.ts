@@ -7,6 +7,7 @@ import type { Playback } from '../../../src/contract/live.ts';
 import { dictCodes } from '../../../src/contract/dictionaries.ts';
 import { STUDENT_MATERIAL_TYPES, TASK_KIND_LABEL } from '../../../src/contract/journey.ts';
 import {
+  assignProblems,
   TASK_LIMITS,
   type ConsoleAssignBody,
   type TaskPageBody,
@@ -18,6 +19,7 @@ import { recordGrowth } from '../growth/growth.record.ts';
 import { createLiveRepository } from '../live/live.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
+  createAssignInvalidError,
   createMaterialInvalidError,
   createNotVideoTaskError,
   createPaperworkNotFoundError,
@@ -208,6 +210,8 @@ export function createTaskUsecases({ db, now }: { db: Database; now: () => Date 
 
     async assign(staff: UserRow, body: ConsoleAssignBody & { content: string }) {
       await access.requireMyStudent(staff, body.studentId, { write: true });
+      const problem = Object.values(assignProblems(body))[0];
+      if (problem) throw createAssignInvalidError(problem);
       const upload = body.kind === 'UPLOAD';
       const video = body.kind === 'VIDEO';
       if (upload) {
