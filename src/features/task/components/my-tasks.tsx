@@ -30,11 +30,14 @@ export function MyTasks({
   const [filter, setFilter] = useState<Filter>('ALL');
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
-  const result = useQuery(`my-tasks:${filter}:${String(page)}:${String(version)}`, (signal) =>
-    getMyTasks(
-      { state: filter === 'ALL' ? undefined : filter, pageIndex: page, pageSize: PAGE_SIZE },
-      signal,
-    ),
+  const result = useQuery(
+    `my-tasks:${filter}:${String(page)}:${String(version)}`,
+    (signal) =>
+      getMyTasks(
+        { state: filter === 'ALL' ? undefined : filter, pageIndex: page, pageSize: PAGE_SIZE },
+        signal,
+      ),
+    { enabled: !taskId },
   );
   const now = new Date();
   const counts = result.data?.counts;

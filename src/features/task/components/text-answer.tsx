@@ -1,5 +1,5 @@
 import { Field, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { TASK_LIMITS } from '@/contract/journey-task';
 
@@ -24,18 +24,23 @@ export function TextAnswer({
   onChange: (text: string) => void;
   error: string | null;
 }) {
-  const loaded = useRef(false);
+  const [loaded, setLoaded] = useState(false);
+  const latest = useRef(value);
   useEffect(() => {
-    loaded.current = false;
+    latest.current = value;
+  }, [value]);
+
+  useEffect(() => {
     if (!userId) return;
     let cancelled = false;
     loadTaskDraft(userId, taskId)
       .then((draft) => {
-        if (!cancelled && draft) onChange(draft);
+        // what was typed while the draft loaded wins
+        if (!cancelled && draft && !latest.current) onChange(draft);
       })
       .catch(() => undefined)
       .finally(() => {
-        loaded.current = true;
+        if (!cancelled) setLoaded(true);
       });
     return () => {
       cancelled = true;
@@ -45,12 +50,12 @@ export function TextAnswer({
   }, [userId, taskId]);
 
   useEffect(() => {
-    if (!userId || !loaded.current) return;
+    if (!userId || !loaded) return;
     const timer = setTimeout(() => {
       saveTaskDraft(userId, taskId, value).catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [userId, taskId, value]);
+  }, [userId, taskId, value, loaded]);
 
   const over = value.length > TASK_LIMITS.TEXT_ANSWER_MAX;
   return (

@@ -112,7 +112,7 @@ export function AssignTaskForm({
           </NativeSelect.Field>
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root invalid={Boolean(errors.title)} required>
+      <Field.Root invalid={Boolean(errors.title)}>
         <Field.Label>标题</Field.Label>
         <Input
           value={title}
