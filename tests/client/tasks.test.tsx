@@ -14,6 +14,7 @@ import {
 } from '@/contract/journey-task';
 import { ConsoleTaskSection } from '@/features/task/console/console-task-section';
 import { MyTasks } from '@/features/task/components/my-tasks';
+import { TaskVideoPage } from '@/features/task/components/task-video-page';
 import type { UploadSlot } from '@/features/task/components/task-detail';
 import { APP_EVENTS, onAppEvent } from '@/lib/events';
 import { session } from '@/lib/session';
@@ -230,6 +231,76 @@ describe('我的任务', () => {
     fireEvent.click(screen.getByRole('button', { name: '完成任务' }));
     expect((await screen.findByTestId('task-error')).textContent).toBe(TASK_TEXT.TEXT_REQUIRED);
     expect(sent).toBe(0);
+  });
+});
+
+describe('the training video of a task', () => {
+  it('starts at the watched seconds, saves progress, shows 已完成 at the end and lists related videos', async () => {
+    const video = task('v1', { kind: 'VIDEO', title: '申请入门', playbackId: 'pb1' });
+    const playback = {
+      id: 'pb1',
+      title: '申请入门视频',
+      description: '',
+      orgId: null,
+      orgName: null,
+      hostId: null,
+      hostName: null,
+      durationSeconds: 60,
+      tags: [],
+      videoUrl: '/files/playback/pb1/video',
+      posterUrl: '/files/playback/pb1/poster',
+      publishedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const saved: unknown[] = [];
+    server.use(
+      mswHttp.get(`${API.task.videoByTask}/v1`, () => ok({ task: video, playback, watchedSeconds: 25 })),
+      mswHttp.post(API.task.trainVideoRecommend, () => ok([{ ...playback, id: 'pb2', title: '文书写作' }])),
+      mswHttp.put(API.task.trainVideoProgress, async ({ request }) => {
+        const body = (await request.json()) as { seconds: number; ended: boolean };
+        saved.push(body);
+        const done = body.ended && body.seconds >= 58;
+        return ok({
+          watchedSeconds: body.seconds,
+          task: {
+            ...video,
+            state: done ? 'DONE' : 'DOING',
+            finishedAt: done ? new Date().toISOString() : null,
+          },
+        });
+      }),
+    );
+    renderWithApp(() => (
+      <TaskVideoPage
+        taskId="v1"
+        renderPlayer={(slot) => (
+          <div>
+            <span data-testid="start-at">{slot.startAt}</span>
+            <button
+              type="button"
+              onClick={() => void slot.onPosition(40, { ended: false, keepalive: false })}
+            >
+              暂停
+            </button>
+            <button type="button" onClick={() => void slot.onPosition(60, { ended: true, keepalive: false })}>
+              播完
+            </button>
+          </div>
+        )}
+        renderPlayback={(item) => <span data-testid="related">{item.title}</span>}
+      />
+    ));
+    expect((await screen.findByTestId('start-at')).textContent).toBe('25');
+    expect((await screen.findByTestId('related')).textContent).toBe('文书写作');
+    fireEvent.click(screen.getByRole('button', { name: '暂停' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(screen.queryByTestId('task-video-done')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '播完' }));
+    expect(await screen.findByTestId('task-video-done')).toBeTruthy();
+    expect(screen.getByTestId('task-video-state').textContent).toBe('已完成');
+    expect(saved).toEqual([
+      { taskId: 'v1', seconds: 40, ended: false },
+      { taskId: 'v1', seconds: 60, ended: true },
+    ]);
   });
 });
 

@@ -6,7 +6,11 @@
  * finishes the task, and the console: assign, list with answers, withdraw, only by a counselor advising the
  * student. Another student's task answers 404 and stays as it was; another counselor gets 423.
  */
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import { and, eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
@@ -24,6 +28,7 @@ import {
 } from '../../src/contract/journey-task.ts';
 import type { Playback, PlaybackPage } from '../../src/contract/live.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
+import type { ClientToServerEvents, ServerToClientEvents, TaskEvent } from '../../src/contract/socket.ts';
 import { DEMO_TASK } from '../../server/db/seed/chat.ts';
 import { DEMO_TASKS } from '../../server/db/seed/tasks.ts';
 import { filesTable } from '../../server/modules/files/files.table.ts';
@@ -117,6 +122,8 @@ async function paperworkOf(studentId: string, title: string): Promise<string> {
 }
 
 let playback: Playback;
+let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+const taskEvents: TaskEvent[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -128,9 +135,24 @@ beforeAll(async () => {
   const shortest = [...playbacks.list].sort((a, b) => a.durationSeconds - b.durationSeconds)[0];
   if (!shortest) throw new Error('no seeded playback');
   playback = shortest;
-});
+
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (t.app.server.address() as AddressInfo).port;
+  socket = connect(`http://127.0.0.1:${String(port)}`, {
+    transports: ['websocket'],
+    auth: { token: member.token, userId: member.user.id },
+    reconnection: false,
+    forceNew: true,
+  });
+  socket.on('task', (event) => taskEvents.push(event));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connectedsuccess', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}, 60_000);
 
 afterAll(async () => {
+  socket.disconnect();
   await t.close();
 });
 
@@ -326,6 +348,13 @@ describe('the console', () => {
     expect(created.code).toBe(RESULT_CODE.SUCCESS);
     expect(created.data.dueAt).toBe(dueAt);
     expect(await unread(member)).toBe(before + 1);
+    // the student's badge hears of it at once
+    for (let i = 0; i < 50 && !taskEvents.some((e) => e.taskId === created.data.id); i += 1) await sleep(20);
+    expect(taskEvents.find((e) => e.taskId === created.data.id)).toEqual({
+      taskId: created.data.id,
+      userId: member.user.id,
+      action: 'ASSIGNED',
+    });
   });
 
   it('withdraws an unfinished task (gone from the student’s list), not a finished one', async () => {
@@ -334,6 +363,8 @@ describe('the console', () => {
     const withdrawn = await call(counselor, 'DELETE', `${API.console.tasks}/${task.id}`);
     expect(withdrawn.code).toBe(RESULT_CODE.SUCCESS);
     expect(await unread(member)).toBe(unreadBefore - 1);
+    for (let i = 0; i < 50 && !taskEvents.some((e) => e.action === 'WITHDRAWN'); i += 1) await sleep(20);
+    expect(taskEvents.filter((e) => e.action === 'WITHDRAWN').map((e) => e.taskId)).toContain(task.id);
     expect((await page(member)).list.map((item) => item.id)).not.toContain(task.id);
     expect((await call(member, 'GET', `${API.task.detail}/${task.id}`)).code).toBe(RESULT_CODE.ERROR);
 
