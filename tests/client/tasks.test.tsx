@@ -14,6 +14,7 @@ import {
 } from '@/contract/journey-task';
 import { ConsoleTaskSection } from '@/features/task/console/console-task-section';
 import { MyTasks } from '@/features/task/components/my-tasks';
+import { PlaybackPlayer } from '@/features/live/components/playback-player';
 import { TaskVideoPage } from '@/features/task/components/task-video-page';
 import type { UploadSlot } from '@/features/task/components/task-detail';
 import { APP_EVENTS, onAppEvent } from '@/lib/events';
@@ -301,6 +302,61 @@ describe('the training video of a task', () => {
       { taskId: 'v1', seconds: 40, ended: false },
       { taskId: 'v1', seconds: 60, ended: true },
     ]);
+  });
+});
+
+describe('the live player with a task’s positions', () => {
+  it('starts at startAt and sends positions to onPosition (the end as the duration, ended), not to the live positions', async () => {
+    let livePositionCalls = 0;
+    server.use(
+      mswHttp.get(API.live.playbackPosition, () => {
+        livePositionCalls += 1;
+        return ok(null);
+      }),
+      mswHttp.put(API.live.playbackPosition, () => {
+        livePositionCalls += 1;
+        return ok(null);
+      }),
+    );
+    const positions: [number, boolean][] = [];
+    const playback = {
+      id: 'pb1',
+      title: '申请入门视频',
+      description: '',
+      orgId: null,
+      orgName: null,
+      hostId: null,
+      hostName: null,
+      durationSeconds: 60,
+      tags: [],
+      videoUrl: '/files/playback/pb1/video',
+      posterUrl: '/files/playback/pb1/poster',
+      publishedAt: '2026-11-01T00:00:00.000Z',
+    };
+    renderWithApp(() => (
+      <PlaybackPlayer
+        playback={playback}
+        startAt={12}
+        onPosition={(seconds, info) => {
+          positions.push([seconds, info.ended]);
+          return Promise.resolve();
+        }}
+      />
+    ));
+    const video = (await screen.findByTestId('playback-video')) as HTMLVideoElement;
+    fireEvent(video, new Event('loadedmetadata'));
+    await waitFor(() => expect(video.currentTime).toBe(12));
+    video.currentTime = 30.4;
+    fireEvent(video, new Event('play'));
+    fireEvent(video, new Event('pause'));
+    fireEvent(video, new Event('ended'));
+    await waitFor(() =>
+      expect(positions).toEqual([
+        [30, false],
+        [60, true],
+      ]),
+    );
+    expect(livePositionCalls).toBe(0);
   });
 });
 
