@@ -309,11 +309,11 @@ describe('the live player with a task’s positions', () => {
   it('starts at startAt and sends positions to onPosition (the end as the duration, ended), not to the live positions', async () => {
     let livePositionCalls = 0;
     server.use(
-      mswHttp.get(API.live.playbackPosition, () => {
+      mswHttp.get(API.live.position, () => {
         livePositionCalls += 1;
         return ok(null);
       }),
-      mswHttp.put(API.live.playbackPosition, () => {
+      mswHttp.put(API.live.position, () => {
         livePositionCalls += 1;
         return ok(null);
       }),

@@ -348,6 +348,17 @@ describe('the console', () => {
     expect(created.code).toBe(RESULT_CODE.SUCCESS);
     expect(created.data.dueAt).toBe(dueAt);
     expect(await unread(member)).toBe(before + 1);
+    // a notice tells the student, linking to the task
+    const notices = await data<{ list: { title: string; link: string | null }[] }>(
+      member,
+      'POST',
+      API.notice.page,
+      { userId: member.user.id, size: 5, pageIndex: 1 },
+    );
+    expect(notices.list.find((notice) => notice.link?.endsWith(created.data.id))).toMatchObject({
+      title: TASK_TEXT.ASSIGNED_NOTICE_TITLE,
+      link: `/personal?component=mytask&task=${created.data.id}`,
+    });
     // the student's badge hears of it at once
     for (let i = 0; i < 50 && !taskEvents.some((e) => e.taskId === created.data.id); i += 1) await sleep(20);
     expect(taskEvents.find((e) => e.taskId === created.data.id)).toEqual({
@@ -363,7 +374,12 @@ describe('the console', () => {
     const withdrawn = await call(counselor, 'DELETE', `${API.console.tasks}/${task.id}`);
     expect(withdrawn.code).toBe(RESULT_CODE.SUCCESS);
     expect(await unread(member)).toBe(unreadBefore - 1);
-    for (let i = 0; i < 50 && !taskEvents.some((e) => e.action === 'WITHDRAWN'); i += 1) await sleep(20);
+    for (
+      let i = 0;
+      i < 50 && !taskEvents.some((e) => e.action === 'WITHDRAWN' && e.taskId === task.id);
+      i += 1
+    )
+      await sleep(20);
     expect(taskEvents.filter((e) => e.action === 'WITHDRAWN').map((e) => e.taskId)).toContain(task.id);
     expect((await page(member)).list.map((item) => item.id)).not.toContain(task.id);
     expect((await call(member, 'GET', `${API.task.detail}/${task.id}`)).code).toBe(RESULT_CODE.ERROR);

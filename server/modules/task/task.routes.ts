@@ -191,15 +191,16 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['console'],
-        summary: 'Assign a task to one of the counselor’s students (growth record, socket `task`)',
+        summary: 'Assign a task to one of the counselor’s students (growth record, a notice, socket `task`)',
         body: consoleAssignBodySchema,
         response: { 200: envelope(consoleTaskSchema) },
       },
       config: { access: { staff: 'student', id: 'body.studentId' } },
     },
     async (request) => {
-      const task = await tasks.assign(requireUser(request), request.body);
+      const { task, notice } = await tasks.assign(requireUser(request), request.body);
       emitTask({ taskId: task.id, userId: request.body.studentId, action: 'ASSIGNED' });
+      app.io.to(userRoom(notice.userId)).emit('notice', notice);
       return ok(task);
     },
   );

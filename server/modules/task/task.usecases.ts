@@ -8,13 +8,19 @@ import { dictCodes } from '../../../src/contract/dictionaries.ts';
 import { STUDENT_MATERIAL_TYPES, TASK_KIND_LABEL } from '../../../src/contract/journey.ts';
 import {
   assignProblems,
+  beijingDate,
   TASK_LIMITS,
+  TASK_TEXT,
   type ConsoleAssignBody,
   type TaskPageBody,
 } from '../../../src/contract/journey-task.ts';
+import type { Notice } from '../../../src/contract/chat.ts';
+import { NOTICE_TYPE } from '../../../src/contract/code-tables.ts';
 import type { Database } from '../../db/database.ts';
 import { createAdvisingAccess } from '../advising/advising.access.ts';
 import { createNotPartyError } from '../chat/chat.errors.ts';
+import { toNotice } from '../chat/chat.mappers.ts';
+import { createChatRepository } from '../chat/chat.repository.ts';
 import { recordGrowth } from '../growth/growth.record.ts';
 import { createLiveRepository } from '../live/live.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
@@ -248,11 +254,23 @@ export function createTaskUsecases({ db, now }: { db: Database; now: () => Date 
           actorId: staff.id,
           occurredAt: at,
         });
-        return row;
+        const senderName = staff.nickname ?? staff.nameCn ?? '顾问';
+        const due = row.dueAt ? `，截止 ${beijingDate(row.dueAt)}` : '';
+        const notice = await createChatRepository({ db: tx }).insertNotice({
+          userId: body.studentId,
+          type: NOTICE_TYPE.SYSTEM,
+          title: TASK_TEXT.ASSIGNED_NOTICE_TITLE,
+          content: `${senderName}为你布置了任务“${row.title}”${due}。`,
+          link: `/personal?component=mytask&task=${row.id}`,
+          senderId: staff.id,
+          senderName,
+          now: at,
+        });
+        return { row, notice: toNotice(notice) };
       });
-      const record = await repo.findAny(task.id);
+      const record = await repo.findAny(task.row.id);
       if (!record) throw createTaskNotFoundError();
-      return toTaskDetail(record, at);
+      return { task: toTaskDetail(record, at), notice: task.notice satisfies Notice };
     },
 
     /** Withdraws an unfinished task; answers its student (for the socket event). */
