@@ -353,7 +353,7 @@ describe('the console', () => {
       member,
       'POST',
       API.notice.page,
-      { userId: member.user.id, size: 5, pageIndex: 1 },
+      { userId: member.user.id, size: 50, pageIndex: 1 },
     );
     expect(notices.list.find((notice) => notice.link?.endsWith(created.data.id))).toMatchObject({
       title: TASK_TEXT.ASSIGNED_NOTICE_TITLE,
