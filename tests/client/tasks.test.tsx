@@ -295,8 +295,12 @@ describe('the training video of a task', () => {
     fireEvent.click(screen.getByRole('button', { name: '暂停' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(screen.queryByTestId('task-video-done')).toBeNull();
+    const checks: number[] = [];
+    const off = onAppEvent(APP_EVENTS.TASK_CHECK, () => checks.push(1));
     fireEvent.click(screen.getByRole('button', { name: '播完' }));
     expect(await screen.findByTestId('task-video-done')).toBeTruthy();
+    await waitFor(() => expect(checks).toHaveLength(1)); // the badge re-checks
+    off();
     expect(screen.getByTestId('task-video-state').textContent).toBe('已完成');
     expect(saved).toEqual([
       { taskId: 'v1', seconds: 40, ended: false },

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import type { TrainVideoProgress } from '@/contract/journey-task';
@@ -42,14 +42,17 @@ export function TaskVideoPage({
   const onPosition = useCallback(
     async (seconds: number, { ended, keepalive }: { ended: boolean; keepalive: boolean }) => {
       const progress = await saveVideoProgress({ taskId, seconds, ended }, { keepalive });
-      setTask((before) => {
-        if (progress.task.state === 'DONE' && before?.state !== 'DONE') emitAppEvent(APP_EVENTS.TASK_CHECK);
-        return progress.task;
-      });
+      setTask(progress.task);
       return progress;
     },
     [taskId],
   );
+
+  // finished while watching: the badge and the task list follow
+  const finishedNow = task?.state === 'DONE' && video.data?.task.state !== 'DONE';
+  useEffect(() => {
+    if (finishedNow) emitAppEvent(APP_EVENTS.TASK_CHECK);
+  }, [finishedNow]);
 
   if (video.error && !video.data) {
     return <ErrorState message={video.error} offline={video.offline} onRetry={video.refetch} />;
