@@ -56,6 +56,7 @@ import { planRoutes } from './modules/plan/plan.routes.ts';
 import { qaRoutes } from './modules/qa/qa.routes.ts';
 import { schoolRoutes } from './modules/school/school.routes.ts';
 import { growthRoutes } from './modules/growth/growth.routes.ts';
+import { taskRoutes } from './modules/task/task.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -214,6 +215,7 @@ const appPlugin: FastifyPluginAsync<AppPluginOptions> = async (app, options) => 
   void app.register(applicationRoutes);
   void app.register(planRoutes);
   void app.register(advisingRoutes);
+  void app.register(taskRoutes);
   for (const plugin of options.extraPlugins) void app.register(plugin);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

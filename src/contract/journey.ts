@@ -66,7 +66,10 @@ export const APPLICATION_STATE_LABEL: Record<ApplicationState, string> = {
   WAITLISTED: '候补',
 };
 
-/** The materials a student uploads (STUDENT_MATERIAL), as `[code, name]` in display order. */
+/**
+ * The STUDENT_MATERIAL type codes (a paperwork row's `typeCode` for kind STUDENT_MATERIAL; PAPERWORK uses the
+ * PAPERWORK_TYPE dictionary). Shared by the task (material asked for) and paperwork areas.
+ */
 export const STUDENT_MATERIAL_TYPES = [
   ['01', '成绩单'],
   ['02', '在读/毕业证明'],

@@ -16,6 +16,8 @@ export const SOCKET_EVENTS = {
   PAY: 'pay',
   /** Server to client: a new notice for the user (src/contract/chat.ts noticeSchema). */
   NOTICE: 'notice',
+  /** Server to client: a task of the user's was assigned or withdrawn (the task badge refreshes). */
+  TASK: 'task',
   /** Client to server: back-fill of a conversation after a sequence number (ack: the messages). */
   CHAT_SYNC: 'chatsync',
 } as const;
@@ -114,6 +116,14 @@ export const noticeEventSchema = z.object({
 });
 export type NoticeEvent = z.infer<typeof noticeEventSchema>;
 
+/** A task assigned to or withdrawn from its student (src/contract/journey-task.ts): the badge refreshes. */
+export const taskEventSchema = z.object({
+  taskId: z.string(),
+  userId: z.string(),
+  action: z.enum(['ASSIGNED', 'WITHDRAWN']),
+});
+export type TaskEvent = z.infer<typeof taskEventSchema>;
+
 export type Ack<T> = { ok: true; data: T } | { ok: false; code: number; message: string };
 
 export interface ServerToClientEvents {
@@ -121,6 +131,7 @@ export interface ServerToClientEvents {
   chat: (message: ChatMessage) => void;
   pay: (payload: PayEvent) => void;
   notice: (payload: NoticeEvent) => void;
+  task: (payload: TaskEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -18,6 +18,7 @@ import {
   payEventSchema,
   SOCKET_PATH,
   SOCKET_TRANSPORTS,
+  taskEventSchema,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@/contract/socket';
@@ -35,6 +36,7 @@ export interface SocketListeners {
   chat: (payload: ServerPayload<'chat'>) => void;
   pay: (payload: ServerPayload<'pay'>) => void;
   notice: (payload: ServerPayload<'notice'>) => void;
+  task: (payload: ServerPayload<'task'>) => void;
 }
 export type SocketListenable = keyof SocketListeners;
 
@@ -43,6 +45,7 @@ const PAYLOAD_SCHEMAS: { [E in ServerEvent]: z.ZodType<ServerPayload<E>> } = {
   chat: chatMessageSchema,
   pay: payEventSchema,
   notice: noticeEventSchema,
+  task: taskEventSchema,
 };
 
 function isServerEvent(name: string): name is ServerEvent {

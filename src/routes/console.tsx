@@ -11,6 +11,7 @@ import { ConsolePage } from '@/features/chat/console/console-page';
 import { ConsoleGrowthSection } from '@/features/growth/console/console-growth-section';
 import { ConsolePaperworkSection } from '@/features/paperwork/console/console-paperwork-section';
 import { ConsolePlanSection } from '@/features/plan/console/console-plan-section';
+import { ConsoleTaskSection } from '@/features/task/console/console-task-section';
 import { isLoggedIn, session } from '@/lib/session';
 
 /**
@@ -34,6 +35,7 @@ function ConsoleRoute() {
 
 /** The student page of 我的学生: each journey slice's console section, one tab each (mounted when opened). */
 const STUDENT_SECTIONS = [
+  { value: 'tasks', label: '任务', render: (id: string) => <ConsoleTaskSection studentId={id} /> },
   {
     value: 'applications',
     label: '申请与Offer',

@@ -161,6 +161,17 @@ describe('task unread polling (service members, SPEC sections 4 and 9)', () => {
     expect(taskCalls).toBe(3);
   });
 
+  it('re-checks the task count 250 ms after a socket `task` (a task assigned by the counselor)', async () => {
+    taskCount = 0;
+    await started(member);
+    await waitFor(() => expect(taskCalls).toBe(1));
+    const socket = await connectFakeSocket();
+    taskCount = 1;
+    socket.serverSends('task', { taskId: 't1', userId: member.id, action: 'ASSIGNED' });
+    await waitFor(() => expect(unread.tasks).toBe(1), { timeout: 2_000 });
+    expect(taskCalls).toBe(2);
+  });
+
   it('stops polling at logout', async () => {
     await started(member);
     expect(isPolling(TASK_POLL_NAME)).toBe(true);

@@ -188,6 +188,8 @@ function validBodies(): Record<string, object> {
       msgType: 'text',
       clientMsgId: randomUUID(),
     },
+    // a valid assign body: a student must meet the 423 of the staff route, not a 410 of a sampled body
+    [`POST ${API.console.tasks}`]: { kind: 'GENERAL', title: '乙任务', content: '' },
     [`POST ${API.console.notice}`]: {
       userId: f.owner.user.id,
       type: 10,

@@ -39,6 +39,7 @@ import {
   noticesTable,
 } from '../../modules/chat/chat.table.ts';
 import { userTasksTable } from '../../modules/task/task.table.ts';
+import { seedDemoTasks } from './tasks.ts';
 import { studentAdvisersTable } from '../../modules/advising/advising.table.ts';
 import { examScoresTable } from '../../modules/growth/growth-data.table.ts';
 import { studentPlanItemsTable } from '../../modules/plan/plan.table.ts';
@@ -152,6 +153,8 @@ export async function seedDatabase(
   if (demo && !(await hasRows(db, liveSessionsTable)) && !(await hasRows(db, playbacksTable))) {
     await seedDemoLive(db, now);
   }
+  // the demo tasks of each kind for 小李 (seed/tasks.ts), while he has only the first demo task
+  if (demo) await seedDemoTasks(db, now);
   // the 留学圈 demo posts by the demo students (seed/circle.ts), also into a demo database of before
   if (demo && !(await hasRows(db, circlePostsTable))) await seedDemoCircle(db, now);
   // 小李's demo growth: scores, feedback, a note, boosts (seed/growth.ts), also into a demo database of before

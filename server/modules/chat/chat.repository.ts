@@ -1,5 +1,5 @@
 /**
- * Chat, notices and tasks over the tables of chat.table.ts (the model: src/contract/chat.ts). Every id a
+ * Chat and notices over the tables of chat.table.ts (the model: src/contract/chat.ts). Every id a
  * client sends is checked to be a UUID before it reaches a uuid column (anything else finds nothing).
  *
  * Sending (`appendMessage`) is one transaction: find or create the conversation of (student, account), take
@@ -14,7 +14,7 @@
  * returns the parties' avatars. One statement is atomic: if the insert fails (a racing resend's unique
  * violation), the bump rolls back with it, so there is no gap either.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { ChatAccountKind } from '../../../src/contract/chat.ts';
@@ -36,7 +36,6 @@ import {
   type ConversationRow,
   type NoticeRow,
 } from './chat.table.ts';
-import { userTasksTable } from '../task/task.table.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -607,21 +606,6 @@ export function createChatRepository({ db }: { db: Database }) {
         .returning();
       if (!row) throw new Error('notice insert returned nothing');
       return row;
-    },
-
-    async unreadTasks(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(userTasksTable)
-        .where(
-          and(
-            eq(userTasksTable.userId, userId),
-            eq(userTasksTable.isRead, false),
-            isNull(userTasksTable.finishedAt),
-            isNull(userTasksTable.withdrawnAt),
-          ),
-        );
-      return row?.count ?? 0;
     },
 
     // --- console ---------------------------------------------------------------------------------------

@@ -22,7 +22,6 @@ import {
   sendNoticeBodySchema,
   setReadQuerySchema,
   staffAccountsSchema,
-  taskUnreadCountSchema,
   unreadSummarySchema,
   updateReadBodySchema,
 } from '../../../src/contract/chat.ts';
@@ -36,7 +35,7 @@ import { createChatUsecases } from './chat.usecases.ts';
 const tags = ['chat'];
 
 /**
- * Chat, notices, task unread count and the staff console (SPEC section 7 "Messages and orders"; the model:
+ * Chat, notices and the staff console (SPEC section 7 "Messages and orders"; the model:
  * src/contract/chat.ts). The socket handlers (chat.socket.ts) are registered here on `app.io`, and staff
  * sockets join the rooms of the accounts they operate (`app.socketRooms`).
  */
@@ -256,19 +255,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
     },
     async (request) => ok(await chat.unreadSummary(requireUser(request))),
-  );
-
-  app.get(
-    API.task.unreadCount,
-    {
-      schema: {
-        tags,
-        summary: 'Number of the caller’s unread tasks',
-        response: { 200: envelope(taskUnreadCountSchema) },
-      },
-      config: { access: 'user' },
-    },
-    async (request) => ok(await chat.taskUnread(requireUser(request))),
   );
 
   // --- console (staff) ------------------------------------------------------------------------------------

@@ -428,8 +428,6 @@ export function createChatUsecases({ db, now }: { db: Database; now: () => Date 
       return unreadSummary(user);
     },
 
-    taskUnread: (user: UserRow) => repo.unreadTasks(user.id),
-
     // --- console ---------------------------------------------------------------------------------------
 
     async staffAccounts(user: UserRow): Promise<StaffAccount[]> {

@@ -13,15 +13,33 @@ export const POSITION_SAVE_INTERVAL_MS = 10_000;
 /** A saved position this close to the end starts the video over. */
 const NEAR_END_SECONDS = 3;
 
+/** Where the position goes instead of the live slice's positions (a training-video task's progress). */
+export type OnPosition = (seconds: number, info: { ended: boolean; keepalive: boolean }) => Promise<unknown>;
+
 /**
  * The browser's video element (poster, controls, playsInline). For a signed-in student it resumes at the
  * saved position and saves the position every 10 s while playing, on pause, at the end (0: the next time
- * starts over) and when the page is hidden or left.
+ * starts over) and when the page is hidden or left. With `onPosition` (and `startAt`, the position to resume
+ * from) the positions go there instead, and the end is reported as the duration with `ended`.
  */
-export function PlaybackPlayer({ playback }: { playback: Playback }) {
+export function PlaybackPlayer({
+  playback,
+  startAt,
+  onPosition,
+}: {
+  playback: Playback;
+  startAt?: number;
+  onPosition?: OnPosition;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const loggedIn = Boolean(useSnapshot(session).token);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
+  const onPositionRef = useRef(onPosition);
+  const startAtRef = useRef(startAt);
+  useEffect(() => {
+    onPositionRef.current = onPosition;
+    startAtRef.current = startAt;
+  }, [onPosition, startAt]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -31,11 +49,14 @@ export function PlaybackPlayer({ playback }: { playback: Playback }) {
     let resumeTo: number | null = null;
     let cancelled = false;
 
-    const save = (seconds: number, keepalive = false) => {
+    const save = (seconds: number, keepalive = false, ended = false) => {
       const whole = Math.floor(seconds);
-      if (whole === lastSaved) return;
+      if (whole === lastSaved && !ended) return;
       lastSaved = whole;
-      savePlaybackPosition(id, whole, { keepalive }).catch(() => {
+      const saving = onPositionRef.current
+        ? onPositionRef.current(whole, { ended, keepalive })
+        : savePlaybackPosition(id, whole, { keepalive });
+      saving.catch(() => {
         lastSaved = -1; // try again at the next save point
       });
     };
@@ -52,7 +73,8 @@ export function PlaybackPlayer({ playback }: { playback: Playback }) {
     };
 
     const controller = new AbortController();
-    getPlaybackPosition(id, controller.signal)
+    const known = startAtRef.current;
+    (known !== undefined ? Promise.resolve({ seconds: known }) : getPlaybackPosition(id, controller.signal))
       .then((position) => {
         if (cancelled || !position || position.seconds <= 0) return;
         lastSaved = position.seconds;
@@ -78,7 +100,8 @@ export function PlaybackPlayer({ playback }: { playback: Playback }) {
     };
     const onEnded = () => {
       stopTimer();
-      save(0);
+      if (onPositionRef.current) save(Math.max(video.duration || 0, playback.durationSeconds), false, true);
+      else save(0);
     };
     const onHide = () => {
       if (document.visibilityState === 'hidden') saveNow(true);

@@ -21,7 +21,7 @@ import { isServiceMember } from '@/contract/code-tables';
 import { LIMITS } from '@/contract/limits';
 import { getTaskUnreadCount } from '@/features/message-center/api/get-task-unread-count';
 import { getUnreadSummary } from '@/features/message-center/api/get-unread-summary';
-import { APP_EVENTS, onAppEvent } from '@/lib/events';
+import { APP_EVENTS, emitAppEvent, onAppEvent } from '@/lib/events';
 import { startPolling, stopPolling } from '@/lib/polling';
 import { onSessionEnd } from '@/lib/session';
 import { onSocketEvent } from '@/lib/socket';
@@ -91,6 +91,10 @@ export function startUnreadSync(user: UnreadSyncUser): () => void {
     };
     startPolling(TASK_POLL_NAME, checkTasks, LIMITS.TASK_UNREAD_POLL_MS);
     offs.push(
+      // a task assigned or withdrawn by the counselor: the same 250 ms re-check as a check-task event
+      onSocketEvent('task', (event) => {
+        if (event.userId === user.id) emitAppEvent(APP_EVENTS.TASK_CHECK);
+      }),
       onAppEvent(APP_EVENTS.TASK_CHECK, () => {
         const timer = setTimeout(() => {
           taskTimers.delete(timer);

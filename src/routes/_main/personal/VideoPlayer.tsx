@@ -3,8 +3,11 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { PlaybackCard } from '@/features/live/components/playback-card';
 import { PlaybackDetailPage } from '@/features/live/components/playback-detail-page';
 import { PlaybackListPage } from '@/features/live/components/playback-list-page';
+import { PlaybackPlayer } from '@/features/live/components/playback-player';
+import { TaskVideoPage } from '@/features/task/components/task-video-page';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
 const idParam = z.string().trim().min(1).max(64).optional().catch(undefined);
@@ -12,12 +15,14 @@ const idParam = z.string().trim().min(1).max(64).optional().catch(undefined);
 /**
  * /personal/VideoPlayer (SPEC section 2, child of Personal): the personal space's video player. `?id=` plays a
  * video (a counselor's or organization's recorded course, the playbacks of the live slice) where this student
- * left it (positions are saved per user); without one it lists the videos to choose from. Issue 19 links task
- * videos here.
+ * left it (positions are saved per user); without one it lists the videos to choose from. `?taskId=` plays the
+ * training video of a VIDEO task (issue 19) from the task's watched seconds, saving them as the task's
+ * progress; watching to the end finishes the task.
  */
 export const Route = createFileRoute('/_main/personal/VideoPlayer')({
   validateSearch: z.object({
     id: idParam,
+    taskId: idParam,
     keyword: z.string().trim().min(1).max(50).optional().catch(undefined),
     page: z.coerce.number().int().positive().optional().catch(undefined),
   }),
@@ -27,8 +32,21 @@ export const Route = createFileRoute('/_main/personal/VideoPlayer')({
 });
 
 function VideoPlayerRoute() {
-  const { id, ...search } = Route.useSearch();
+  const { id, taskId, ...search } = Route.useSearch();
   const navigate = useNavigate({ from: '/personal/VideoPlayer' });
+  if (taskId) {
+    return (
+      <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>
+        <TaskVideoPage
+          taskId={taskId}
+          renderPlayer={(slot) => (
+            <PlaybackPlayer playback={slot.playback} startAt={slot.startAt} onPosition={slot.onPosition} />
+          )}
+          renderPlayback={(playback) => <PlaybackCard playback={playback} compact />}
+        />
+      </Container>
+    );
+  }
   if (id) {
     return (
       <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>

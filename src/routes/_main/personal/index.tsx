@@ -1,5 +1,5 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { createFileRoute } from '@tanstack/react-router';
+import { Stack } from '@chakra-ui/react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { ApplicationsPanel } from '@/features/application/components/applications-panel';
@@ -14,40 +14,43 @@ import { MembershipPlans } from '@/features/membership/components/membership-pla
 import { MyOrders } from '@/features/membership/components/my-orders';
 import { UniversityList } from '@/features/my-university-list/components/university-list';
 import { MaterialsPanel } from '@/features/paperwork/components/materials-panel';
+import { PaperworkUploader } from '@/features/paperwork/components/paperwork-uploader';
 import { PERSONAL_COMPONENTS, PersonalLayout } from '@/features/personal/components/personal-layout';
 import { PlanningPanel } from '@/features/plan/components/planning-panel';
 import { BaseInfo } from '@/features/profile/components/base-info';
 import { ServiceModeCard } from '@/features/service-mode/components/service-mode-card';
+import { MyTasks } from '@/features/task/components/my-tasks';
+import type { UploadSlot } from '@/features/task/components/task-detail';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
 /**
- * /personal?component=baseinfo | mytask | universities (SPEC section 2) | appointments (我的预约) | orders
- * (我的订单) | membership (会员服务) | growth (成长记录) | exams (考试成绩) | assessment (评估与反馈).
- * /personal?component=baseinfo | mytask | universities (SPEC section 2) | materials (我的材料) | appointments (我的预约) | orders
- * (我的订单) | membership (会员服务).
- * (我的订单) | membership (会员服务) | applications (申请递交) | offers (录取Offer) | deadlines (截止日期).
- * (我的订单) | membership (会员服务) | planning (规划与课程) | advisers (我的顾问).
+ * /personal?component= (SPEC section 2: baseinfo, mytask, universities; the journey of issue 19 and the
+ * account's other panels: see PERSONAL_COMPONENTS). `&task=<id>` opens one task in 我的任务.
  */
 export const Route = createFileRoute('/_main/personal/')({
-  validateSearch: z.object({ component: z.enum(PERSONAL_COMPONENTS).optional().catch(undefined) }),
+  validateSearch: z.object({
+    component: z.enum(PERSONAL_COMPONENTS).optional().catch(undefined),
+    task: z.string().trim().min(1).max(64).optional().catch(undefined),
+  }),
   beforeLoad: requireLogin('Personal'),
   head: () => pageHead('Personal'),
   component: PersonalRoute,
 });
 
-function Panel({ title, text }: { title: string; text: string }) {
+/** The uploader of an UPLOAD task: the paperwork slice's form for the material asked for; its id answers the task. */
+function TaskUploadSlot({ materialKind, materialTypeCode, onUploaded }: UploadSlot) {
   return (
-    <Stack gap="2">
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
-      <Text color="fg.muted">{text}</Text>
-    </Stack>
+    <PaperworkUploader
+      kind={materialKind ?? 'STUDENT_MATERIAL'}
+      typeCode={materialTypeCode ?? undefined}
+      onUploaded={(paperwork) => onUploaded(paperwork.id)}
+    />
   );
 }
 
 function PersonalRoute() {
-  const { component = 'baseinfo' } = Route.useSearch();
+  const { component = 'baseinfo', task } = Route.useSearch();
+  const navigate = useNavigate({ from: '/personal/' });
   return (
     <PersonalLayout
       component={component}
@@ -58,7 +61,13 @@ function PersonalRoute() {
             <ServiceModeCard />
           </Stack>
         ),
-        mytask: <Panel title="我的任务" text="顾问为你安排的申请任务会显示在这里。" />,
+        mytask: (
+          <MyTasks
+            taskId={task}
+            onOpenTask={(id) => void navigate({ search: { component: 'mytask', task: id } })}
+            renderUpload={(slot) => <TaskUploadSlot {...slot} />}
+          />
+        ),
         universities: <UniversityList />,
         materials: <MaterialsPanel />,
         appointments: <MyAppointments />,

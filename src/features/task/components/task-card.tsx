@@ -1,0 +1,66 @@
+import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+
+import { TASK_KIND_LABEL } from '@/contract/journey';
+import { TASK_STATE_LABEL, type Task } from '@/contract/journey-task';
+
+import { dueLine, KIND_GLYPH, STATE_PALETTE } from './task-format';
+
+/** One task: kind, title, due date (剩余 / 已逾期), who assigned it, the state chip; opens the detail. */
+export function TaskCard({ task, now, onOpen }: { task: Task; now: Date; onOpen: (id: string) => void }) {
+  return (
+    <LinkBox
+      as="article"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: '3', md: '4' }}
+      bg="bg"
+      data-testid="task-card"
+    >
+      <HStack gap="3" align="flex-start">
+        <Box
+          aria-hidden
+          flexShrink={0}
+          w="9"
+          h="9"
+          rounded="full"
+          bg="brand.50"
+          color="brand.600"
+          display="grid"
+          placeItems="center"
+          fontSize="lg"
+        >
+          {KIND_GLYPH[task.kind]}
+        </Box>
+        <Stack gap="1" minW="0" flex="1">
+          <HStack gap="2" flexWrap="wrap">
+            <Text fontSize="xs" color="fg.muted">
+              {TASK_KIND_LABEL[task.kind]}
+            </Text>
+            <Badge colorPalette={STATE_PALETTE[task.state]} data-testid="task-state">
+              {TASK_STATE_LABEL[task.state]}
+            </Badge>
+          </HStack>
+          <LinkOverlay asChild>
+            <button type="button" onClick={() => onOpen(task.id)} style={{ textAlign: 'left' }}>
+              <Text fontWeight={task.isRead ? 'medium' : 'bold'} lineClamp={2} wordBreak="break-word">
+                {task.title}
+              </Text>
+            </button>
+          </LinkOverlay>
+          <Text
+            fontSize="sm"
+            color={task.state === 'OVERDUE' ? 'red.600' : 'fg.muted'}
+            data-testid="task-due"
+          >
+            {dueLine(task, now)}
+          </Text>
+          {task.assignedByName && (
+            <Text fontSize="xs" color="fg.muted">
+              布置人：{task.assignedByName}
+            </Text>
+          )}
+        </Stack>
+      </HStack>
+    </LinkBox>
+  );
+}
