@@ -345,13 +345,8 @@ export function toCny(money: Money, rateOf: (currency: Currency) => number | und
   return rate === undefined ? null : Math.round(money.amount * rate);
 }
 
-/**
- * What the materials picker needs of the student's paperwork (API.paperwork.mine, owned by the paperwork
- * contract): id and title; other fields are left to that contract. A list or `{ list }`.
- */
-export const paperworkChoiceSchema = z.object({ id: z.string(), title: z.string() });
-export type PaperworkChoice = z.infer<typeof paperworkChoiceSchema>;
-export const paperworkChoicesSchema = z.union([
-  z.array(paperworkChoiceSchema),
-  z.object({ list: z.array(paperworkChoiceSchema) }),
-]);
+/** A document the materials picker offers: its latest version's id and a label (title and version). */
+export interface PaperworkChoice {
+  id: string;
+  title: string;
+}

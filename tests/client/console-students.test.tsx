@@ -71,6 +71,9 @@ function serve() {
   server.use(
     mswHttp.get(API.console.accounts, () => ok([ACCOUNT])),
     mswHttp.get(API.chat.friends, () => ok([])),
+    // the student page opens on its 任务 tab
+    mswHttp.get(API.console.tasks, () => ok([])),
+    mswHttp.get(API.live.playbackPage, () => ok({ list: [], total: 0, pageIndex: 1, pageSize: 50 })),
     mswHttp.get(API.console.students, ({ request }) => {
       const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
       keywords.push(keyword);
@@ -151,6 +154,8 @@ describe('console 我的学生', () => {
     expect(header.textContent).toContain('小李');
     expect(header.textContent).toContain('顾问服务会员');
     expect(header.textContent).toContain('资深顾问');
+    // the student page shows one tab per journey slice; 规划 holds the plan section
+    fireEvent.click(await screen.findByRole('tab', { name: '规划' }));
     const section = await screen.findByTestId('console-plan-section');
     expect(await within(section).findByText('还没有推荐课程')).toBeTruthy();
 

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -70,6 +70,18 @@ function MemberOnly({ children }: { children: ReactNode }) {
       <Text color="fg.muted">
         任务是会员服务的一部分：升级为资深顾问或 AI数字顾问会员后，顾问会在这里为你安排申请任务。
       </Text>
+      <HStack gap="2" flexWrap="wrap">
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to="/personal" search={{ component: 'membership' }}>
+            查看会员服务
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/personal" search={{ component: 'materials' }}>
+            先整理我的材料
+          </Link>
+        </Button>
+      </HStack>
     </Stack>
   );
 }
