@@ -35,7 +35,13 @@ export default function ExamTrendChart({ trend }: { trend: ExamTrend }) {
         axes: [
           {
             stroke: '#666',
-            values: (_u, splits) => splits.map((s) => new Date(s * 1000).toISOString().slice(2, 7)),
+            // one label per month: ticks closer than a month would repeat it (26-02, 26-02)
+            values: (_u, splits) =>
+              splits.map((s, i) => {
+                const month = new Date(s * 1000).toISOString().slice(2, 7);
+                const previous = i > 0 ? new Date((splits[i - 1] ?? 0) * 1000).toISOString().slice(2, 7) : '';
+                return month === previous ? '' : month;
+              }),
           },
           { stroke: '#666', size: 44 },
         ],

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { isServiceMember } from '@/contract/code-tables';
@@ -94,6 +94,15 @@ export function PersonalLayout({
   component: PersonalComponent;
   panels: Record<PersonalComponent, ReactNode>;
 }) {
+  const nav = useRef<HTMLDivElement>(null);
+  // on phones the menu is one scrolling row: bring the open panel's entry into it (a deep link to 截止日期
+  // would otherwise show the row's first entries only)
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [component]);
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb={{ base: '4', md: '6' }}>
@@ -101,6 +110,7 @@ export function PersonalLayout({
       </Heading>
       <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '6' }} align="flex-start">
         <Flex
+          ref={nav}
           as="nav"
           aria-label="个人空间菜单"
           direction={{ base: 'row', md: 'column' }}
@@ -112,6 +122,7 @@ export function PersonalLayout({
           p="2"
           gap={{ base: '1', md: '3' }}
           overflowX={{ base: 'auto', md: 'visible' }}
+          position="relative"
           css={{ scrollbarWidth: 'none' }}
         >
           {GROUPS.map((group) => (
