@@ -571,8 +571,9 @@ describe('post detail', () => {
       ),
     );
     renderCircle({ post: 'p-1' });
-    const detail = await screen.findByTestId('circle-detail');
-    await within(detail).findByText(XSS);
+    // a cold lazy detail chunk on a busy CI machine takes more than the 1 s default
+    const detail = await screen.findByTestId('circle-detail', {}, { timeout: 5_000 });
+    await within(detail).findByText(XSS, {}, { timeout: 5_000 });
     const texts = within(detail)
       .getAllByTestId('circle-comment-text')
       .map((el) => el.textContent);
