@@ -158,3 +158,38 @@ export function useE2eEnvironment(): { server: () => RunningServer; browser: () 
   };
   return { server: () => need(server, 'server'), browser: () => need(browser, 'browser') };
 }
+
+/** Logs `phone` in by SMS from /login and waits for the redirect's page. */
+export async function loginAt(
+  server: RunningServer,
+  page: Page,
+  phone: string,
+  redirect: string,
+): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await smsLoginAs(page, server.dataDir, phone);
+  await page.waitForURL((u) => u.pathname === redirect.split('?')[0]);
+}
+
+/** Calls the API as the page's signed-in user (its stored token) and returns `data`; a refusal fails the test. */
+export async function apiAs<T>(
+  server: RunningServer,
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('std_token') ?? '');
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      'ai-platform': 'pc',
+      'Lt-Authorization': `carrier.${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; message: string; data: T };
+  expect(envelope.code, `${url}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}

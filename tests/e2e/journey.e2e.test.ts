@@ -16,8 +16,9 @@ import {
   PHONE_VIEWPORT,
   newPage,
   screenshot,
-  smsLoginAs,
   useE2eEnvironment,
+  loginAt,
+  apiAs,
 } from './harness';
 
 const env = useE2eEnvironment();
@@ -30,27 +31,9 @@ function cnyText(amount: number): string {
   return `¥${new Intl.NumberFormat('zh-CN').format(Math.round(amount))}`;
 }
 
-async function login(page: Page, phone: string, redirect: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await smsLoginAs(page, env.server().dataDir, phone);
-  await page.waitForURL((u) => u.pathname === redirect.split('?')[0]);
-}
-
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('std_token') ?? '');
-  const response = await fetch(`${env.server().url}${url}`, {
-    method,
-    headers: {
-      'ai-platform': 'pc',
-      'Lt-Authorization': `carrier.${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  expect(envelope.code, `${url}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
+const login = (page: Page, phone: string, redirect: string) => loginAt(env.server(), page, phone, redirect);
+const api = <T>(page: Page, method: string, url: string, body?: unknown) =>
+  apiAs<T>(env.server(), page, method, url, body);
 
 /** A small but real PDF (one empty page), as a student's scanner would produce. */
 function transcriptPdf(): Buffer {

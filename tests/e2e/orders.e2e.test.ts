@@ -15,8 +15,9 @@ import {
   DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
   newPage,
-  smsLoginAs,
   useE2eEnvironment,
+  loginAt,
+  apiAs,
   closeSelector,
 } from './harness';
 
@@ -27,27 +28,9 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-async function login(page: Page, phone: string, redirect: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await smsLoginAs(page, env.server().dataDir, phone);
-  await page.waitForURL((u) => u.pathname === redirect.split('?')[0]);
-}
-
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('std_token') ?? '');
-  const response = await fetch(`${env.server().url}${url}`, {
-    method,
-    headers: {
-      'ai-platform': 'pc',
-      'Lt-Authorization': `carrier.${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  expect(envelope.code, `${url}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
+const login = (page: Page, phone: string, redirect: string) => loginAt(env.server(), page, phone, redirect);
+const api = <T>(page: Page, method: string, url: string, body?: unknown) =>
+  apiAs<T>(env.server(), page, method, url, body);
 
 /** Ticks the agreement in the open order dialog and returns the QR's string (the cashier URL). */
 async function qrOf(page: Page): Promise<string> {

@@ -24,7 +24,7 @@ import { createCommonRepository } from '../common/common.repository.ts';
 import { createListItemNotFoundError } from '../my-university-list/my-university-list.errors.ts';
 import {
   createMyUniversityListRepository,
-  toListItem,
+  findItemsPage,
 } from '../my-university-list/my-university-list.repository.ts';
 import { createRelQueryError } from '../plan/plan.errors.ts';
 import { toCurrentUser, toStudentProfile } from '../user/user.mappers.ts';
@@ -166,14 +166,7 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
     },
     async (request) => {
-      const user = requireUser(request);
-      const page = await list.findPage(user.id, request.query);
-      const { byId } = await catalog.get();
-      const items = page.list.flatMap((row) => {
-        const school = byId.get(row.universityId);
-        return school ? [toListItem(row, school)] : [];
-      });
-      return ok({ ...page, list: items });
+      return ok(await findItemsPage(list, catalog, requireUser(request).id, request.query));
     },
   );
 

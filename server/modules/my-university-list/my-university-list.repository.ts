@@ -53,6 +53,22 @@ export function toListItem(
 
 export type MyUniversityListRepository = ReturnType<typeof createMyUniversityListRepository>;
 
+/** A page of a student's 我的大学List as list items (a school the catalog no longer holds is left out). */
+export async function findItemsPage(
+  list: MyUniversityListRepository,
+  catalog: { get(): Promise<{ byId: ReadonlyMap<string, CatalogSchool> }> },
+  userId: string,
+  paging: Paging,
+): Promise<Page<ChosenUniversity>> {
+  const page = await list.findPage(userId, paging);
+  const { byId } = await catalog.get();
+  const items = page.list.flatMap((row) => {
+    const school = byId.get(row.universityId);
+    return school ? [toListItem(row, school)] : [];
+  });
+  return { ...page, list: items };
+}
+
 export function createMyUniversityListRepository({ db }: { db: Database }) {
   const c = myUniversityListTable;
   return {

@@ -21,6 +21,7 @@ import { createUniversityNotFoundError } from '../school/school.errors.ts';
 import { createListItemNotFoundError } from './my-university-list.errors.ts';
 import {
   createMyUniversityListRepository,
+  findItemsPage,
   toListItem,
   type ListItemValues,
 } from './my-university-list.repository.ts';
@@ -120,14 +121,7 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
     },
     async (request) => {
-      const user = requireUser(request);
-      const page = await list.findPage(user.id, request.query);
-      const { byId } = await catalog.get();
-      const items = page.list.flatMap((row) => {
-        const school = byId.get(row.universityId);
-        return school ? [toListItem(row, school)] : [];
-      });
-      return ok({ ...page, list: items });
+      return ok(await findItemsPage(list, catalog, requireUser(request).id, request.query));
     },
   );
 
