@@ -335,6 +335,13 @@ describe('the console', () => {
     expect(badCode.message).toBe(TASK_TEXT.MATERIAL_INVALID);
     const badVideo = await assign({ kind: 'VIDEO', title: '视频', playbackId: crypto.randomUUID() });
     expect(badVideo.message).toBe(TASK_TEXT.PLAYBACK_NOT_FOUND);
+    const past = await assign({
+      kind: 'TEXT',
+      title: '昨天就该交',
+      dueAt: new Date(Date.now() - 86_400_000).toISOString(),
+    });
+    expect(past.code).toBe(RESULT_CODE.INVALID);
+    expect(past.message).toBe(TASK_TEXT.DUE_PAST);
     expect(await unread(member)).toBe(before);
 
     const dueAt = new Date(Date.now() + 5 * 86_400_000).toISOString();

@@ -218,6 +218,10 @@ export function createTaskUsecases({ db, now }: { db: Database; now: () => Date 
       await access.requireMyStudent(staff, body.studentId, { write: true });
       const problem = Object.values(assignProblems(body))[0];
       if (problem) throw createAssignInvalidError(problem);
+      // the form offers Beijing days from today; a due time already past is refused here too
+      if (body.dueAt && Date.parse(body.dueAt) < now().getTime()) {
+        throw createAssignInvalidError(TASK_TEXT.DUE_PAST);
+      }
       const upload = body.kind === 'UPLOAD';
       const video = body.kind === 'VIDEO';
       if (upload) {
