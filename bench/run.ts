@@ -86,12 +86,13 @@ const KB = 1000;
  * Bundle budgets, gzip bytes: the entry ceiling is the one `npm test` enforces (bench/bundle.ts). The total counts
  * every lazy route of the product and grows with its screens (the organizations, live and appointment slices took it
  * from about 440 to 471 kB; 留学圈, Q&A writing, orders, membership and the console's order, refund and report views to
- * 511 kB); nobody downloads it at once except the service worker's background precache after a first visit. It
- * catches a runaway dependency, not a new screen: the first-paint targets are issue 20's.
+ * 511 kB; the application journey's task, materials, applications, growth and plan panels, the exam chart and the
+ * console's student tabs to 585 kB); nobody downloads it at once except the service worker's background precache
+ * after a first visit. It catches a runaway dependency, not a new screen: the first-paint targets are issue 20's.
  */
 const BUDGETS = {
   entryJs: INITIAL_JS_CEILING,
-  totalJs: 560 * KB,
+  totalJs: 640 * KB,
 } as const;
 
 const DEMO_PHONE = '13800000001';

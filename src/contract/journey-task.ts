@@ -108,11 +108,13 @@ export const TASK_TEXT = {
 } as const;
 
 const idText = () => safeText().trim().min(1).max(64);
+/** An ISO 8601 date or date-time (a four-digit year: `110100` or `+110100-01-01` name no day the database keeps). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const isoText = () =>
   safeText()
     .trim()
     .max(40)
-    .refine((value) => !Number.isNaN(Date.parse(value)), TASK_TEXT.DUE_INVALID);
+    .refine((value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), TASK_TEXT.DUE_INVALID);
 
 /** A task in the student's lists. */
 export const taskSchema = z.object({
@@ -248,7 +250,9 @@ export function assignProblems(input: {
   if (title.length === 0) problems.title = TASK_TEXT.TITLE_REQUIRED;
   else if (title.length > TASK_LIMITS.TITLE_MAX) problems.title = TASK_TEXT.TITLE_TOO_LONG;
   if (input.content.length > TASK_LIMITS.CONTENT_MAX) problems.content = TASK_TEXT.CONTENT_TOO_LONG;
-  if (input.dueAt && Number.isNaN(Date.parse(input.dueAt))) problems.dueAt = TASK_TEXT.DUE_INVALID;
+  if (input.dueAt && (!ISO_INSTANT.test(input.dueAt) || Number.isNaN(Date.parse(input.dueAt)))) {
+    problems.dueAt = TASK_TEXT.DUE_INVALID;
+  }
   if (input.kind === 'UPLOAD' && (!input.materialKind || !input.materialTypeCode)) {
     problems.material = TASK_TEXT.MATERIAL_REQUIRED;
   }
