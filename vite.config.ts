@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { firstScreensPlugin, keepFirstScreens } from './scripts/first-screens.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -16,6 +17,8 @@ export default defineConfig({
     // The router plugin must run before react(); it writes src/routeTree.gen.ts.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
     react(),
+    // records the chunks of the first screen for the precache filter below
+    firstScreensPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -43,8 +46,13 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      // icons and the manifest are added by the plugin itself; listing png here would add them twice
-      injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}'] },
+      // icons and the manifest are added by the plugin itself; listing png here would add them twice.
+      // Precached: the app shell and the first screens only (scripts/first-screens.ts); the other chunks are
+      // cached as pages ask for them (sw/runtime-caching.ts).
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2}'],
+        manifestTransforms: [keepFirstScreens],
+      },
     }),
     // .br and .gz copies of dist/ once everything above (the service worker too) is written
     precompress(),

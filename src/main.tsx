@@ -27,6 +27,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * Runs work the first screen does not need once the page has loaded (its scripts, styles and images), so that
+ * socket.io-client and workbox-window never compete with the first paint on a slow connection.
+ */
+function afterLoad(work: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(work, { timeout: 2000 })
+      : setTimeout(work, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 async function start(): Promise<void> {
   startNetworkWatch();
   startAppBadge();
@@ -34,7 +47,8 @@ async function start(): Promise<void> {
   router.subscribe('onBeforeNavigate', resetCachedAt);
   await loadSession();
   setNavigator((to) => void router.navigate({ href: to, replace: true }));
-  void connectSocket();
+  // the realtime connection (unread badges, chat) opens after the load; a chat opened sooner connects itself
+  afterLoad(() => void connectSocket());
   // replays queued circle posts and chat sends: now, on `online`, on socket reconnect, on SW sync
   startOutbox();
   const root = document.getElementById('root');
@@ -46,7 +60,7 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>,
   );
-  registerServiceWorker();
+  afterLoad(registerServiceWorker);
 }
 
 void start();

@@ -65,6 +65,23 @@ const isPublicGet = (request: Request, url: URL) =>
   url.pathname.startsWith('/student/api/noauth/');
 
 export function registerRuntimeCaching(): void {
+  // built JS, CSS and fonts outside the precache (which holds the shell and the first screens only,
+  // scripts/first-screens.ts): a hashed file never changes, so the first copy is kept; warm-assets.ts
+  // fills this cache in the background and drops what an older build left in it
+  registerRoute(
+    ({ request, url }) =>
+      request.method === 'GET' &&
+      url.origin === self.location.origin &&
+      url.pathname.startsWith('/assets/') &&
+      /\.(?:js|css|woff2)$/.test(url.pathname),
+    new CacheFirst({
+      cacheName: RUNTIME_CACHES.assets,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
   // dictionaries, configs, regions, schools of a city: show at once, refresh behind
   registerRoute(
     ({ request, url }) => isPublicGet(request, url) && REFERENCE_PATHS.includes(url.pathname),

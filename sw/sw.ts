@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the app shell and answers navigations with it (offline too), except
+ * The service worker: precaches the app shell and the first screens (scripts/first-screens.ts), fills the
+ * rest of the app's chunks in the background once active (warm-assets.ts), and answers navigations with the
+ * shell (offline too), except
  * the API, the websocket and uploaded files; runtime caches for public data (runtime-caching.ts);
  * the outbox's background sync; updates wait until the user asks for them (SKIP_WAITING).
  */
@@ -10,6 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NON_SPA_PREFIXES } from '../src/contract/api.ts';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/contract/pwa.ts';
 import { registerRuntimeCaching } from './runtime-caching.ts';
+import { warmDeferredAssets } from './warm-assets.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -31,7 +34,9 @@ registerRoute(
 registerRuntimeCaching();
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.SKIP_WAITING) void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SW_MESSAGES.SKIP_WAITING) void self.skipWaiting();
+  if (type === SW_MESSAGES.WARM_ASSETS) event.waitUntil(warmDeferredAssets());
 });
 
 // the outbox lives in the page (IndexedDB + the request client): ask an open page to flush it

@@ -5,6 +5,8 @@ export const RUNTIME_CACHES = {
   reference: `liuxue-reference-${CACHE_VERSION}`,
   catalog: `liuxue-catalog-${CACHE_VERSION}`,
   images: `liuxue-images-${CACHE_VERSION}`,
+  /** Built chunks outside the precache (hashed names: never stale), cached as pages load them. */
+  assets: `liuxue-assets-${CACHE_VERSION}`,
 } as const;
 
 /** Set by the service worker on an answer that came from a cache. */
@@ -12,4 +14,12 @@ export const CACHE_HIT_HEADER = 'x-sw-cache';
 
 /** Background sync tag the outbox registers, and the message the service worker posts on sync. */
 export const OUTBOX_SYNC_TAG = 'outbox-sync';
-export const SW_MESSAGES = { SKIP_WAITING: 'SKIP_WAITING', OUTBOX_SYNC: 'OUTBOX_SYNC' } as const;
+export const SW_MESSAGES = {
+  SKIP_WAITING: 'SKIP_WAITING',
+  OUTBOX_SYNC: 'OUTBOX_SYNC',
+  /** The page asks the active worker to cache the chunks outside the precache, in the background. */
+  WARM_ASSETS: 'WARM_ASSETS',
+} as const;
+
+/** The build's list of chunks outside the precache (scripts/first-screens.ts), at the site root. */
+export const DEFERRED_ASSETS_FILE = 'deferred-assets.json';

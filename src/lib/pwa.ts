@@ -79,10 +79,23 @@ export function registerServiceWorker(): void {
       workbox = wb;
       pwa.registered = true;
       watchForWaitingWorker(registration);
+      warmAssetsWhenActive();
     })
     .catch(() => {
       // no service worker: the app works online as a plain web app, and says nothing about it
     });
+}
+
+/**
+ * Once a worker is active, asks it to cache the chunks the precache left out (sw/warm-assets.ts), so pages not
+ * visited yet open offline too; not when the browser asks to save data (the chunks then cache as visited).
+ */
+function warmAssetsWhenActive(): void {
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (saveData === true) return;
+  void serviceWorkerContainer()
+    ?.ready.then((registration) => registration.active?.postMessage({ type: SW_MESSAGES.WARM_ASSETS }))
+    .catch(() => undefined);
 }
 
 /**

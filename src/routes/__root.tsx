@@ -1,8 +1,11 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
 
-import { Toaster } from '@/components/ui/toaster';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
 import { useDocumentHead } from '@/lib/route-meta';
+
+// Toasts raised before this chunk arrives wait in src/lib/toast.ts's queue and show when it mounts.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
@@ -27,7 +30,9 @@ function RootComponent() {
     <>
       <DocumentHead />
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

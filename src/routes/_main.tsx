@@ -1,20 +1,15 @@
 import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { MainLayout } from '@/components/layout/main-layout';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
 import { logoutUser } from '@/features/auth/state/auth-actions';
 import { ChatHost } from '@/features/chat/components/chat-host';
-import { CircleOutboxHost } from '@/features/circle/components/circle-outbox-host';
 import { startUnreadSync } from '@/features/message-center/state/unread-sync';
 import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
 import { joinList } from '@/features/my-university-list/api/join-list';
-import { OrderHost } from '@/features/order/components/order-host';
 import { getProfileQuietly } from '@/features/profile/api/get-profile';
-import { ProfileDialog } from '@/features/profile/components/profile-dialog';
-import { ServiceSelector } from '@/features/service-mode/components/service-selector';
-import { chooseService } from '@/features/service-mode/state/choose-service';
 import {
   decideOnboarding,
   markSelectorShown,
@@ -24,6 +19,24 @@ import {
 } from '@/features/service-mode/state/service-mode';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { isLoggedIn, session } from '@/lib/session';
+
+// What only some visits need loads after the layout's first paint, in chunks of its own: the onboarding
+// dialogs (when the session needs them), the circle outbox and order hosts (signed-in users only). The AI
+// drawer and the chat dialog are lazy inside their hosts.
+const ProfileDialog = lazy(() =>
+  import('@/features/profile/components/profile-dialog').then((m) => ({ default: m.ProfileDialog })),
+);
+const ServiceSelector = lazy(() =>
+  import('@/features/service-mode/components/service-selector').then((m) => ({
+    default: m.ServiceSelector,
+  })),
+);
+const CircleOutboxHost = lazy(() =>
+  import('@/features/circle/components/circle-outbox-host').then((m) => ({ default: m.CircleOutboxHost })),
+);
+const OrderHost = lazy(() =>
+  import('@/features/order/components/order-host').then((m) => ({ default: m.OrderHost })),
+);
 
 export const Route = createFileRoute('/_main')({
   component: MainLayoutRoute,
@@ -38,10 +51,13 @@ function useOnboarding() {
       shownThisSession: selectorShownThisSession(),
     }),
   );
+  // once shown, the selector stays mounted so that closing it animates
+  const [selectorMounted, setSelectorMounted] = useState(false);
+  if (step === 'selector' && !selectorMounted) setSelectorMounted(true);
   useEffect(() => {
     if (step === 'selector') markSelectorShown();
   }, [step]);
-  return [step, setStep] as const;
+  return [step, setStep, selectorMounted] as const;
 }
 
 /** The unread counter is fed from the server while someone is logged in (issue 13 "Unread"). */
@@ -54,11 +70,12 @@ function useUnreadSync() {
 
 function MainLayoutRoute() {
   const navigate = useNavigate();
-  const [step, setStep] = useOnboarding();
+  const [step, setStep, selectorMounted] = useOnboarding();
   useUnreadSync();
   // 在线客服 opens platform chat; the chat host sends a visitor to the login page first (SPEC section 6)
   const openCustomerService = () => emitAppEvent(APP_EVENTS.OPEN_PLATFORM_CHAT);
   const select = async (index: number) => {
+    const { chooseService } = await import('@/features/service-mode/state/choose-service');
     const to = await chooseService(index).catch(() => null);
     if (to === null) return; // the request client told why; the selector stays open
     setStep(null);
@@ -69,11 +86,13 @@ function MainLayoutRoute() {
       onLogout={() => void logoutUser()}
       onCustomerService={openCustomerService}
       overlays={
-        <>
+        <Suspense fallback={null}>
           {step === 'profile' && (
             <ProfileDialog open onSaved={() => setStep(stepAfterProfileSaved(session.user))} />
           )}
-          <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
+          {selectorMounted && (
+            <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
+          )}
           <AiDrawerHost
             join={joinList}
             loadJoinedIds={getJoinedUniversityIds}
@@ -82,7 +101,7 @@ function MainLayoutRoute() {
           <ChatHost />
           {isLoggedIn() && <CircleOutboxHost />}
           {isLoggedIn() && <OrderHost />}
-        </>
+        </Suspense>
       }
     >
       <Outlet />

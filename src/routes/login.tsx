@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { LoginPage } from '@/features/auth/components/login-page';
-import { LOGIN_MODES } from '@/features/auth/state/login-rules';
+import { LOGIN_MODES } from '@/features/auth/login-modes';
 import { pageHead } from '@/lib/route-meta';
 
 const loginSearchSchema = z.object({

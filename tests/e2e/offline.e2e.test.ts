@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { DEFERRED_ASSETS_FILE, RUNTIME_CACHES } from '../../src/contract/pwa.ts';
 import { newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
@@ -14,16 +15,48 @@ async function swActive(page: Page): Promise<void> {
   // controlled after a reload
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // the precache holds the shell and the first screens; the other chunks arrive in the background
+  await expect
+    .poll(() => missingDeferredAssets(page), { timeout: 60_000, interval: 500 })
+    .toEqual({ listed: true, missing: 0 });
+}
+
+/** How many chunks of dist/deferred-assets.json the worker's background fill has not cached yet. */
+function missingDeferredAssets(page: Page): Promise<{ listed: boolean; missing: number }> {
+  return page.evaluate(
+    async ({ file, cacheName }) => {
+      const list = (await (await fetch(`/${file}`)).json()) as string[];
+      const cache = await caches.open(cacheName);
+      let missing = 0;
+      for (const asset of list) if (!(await cache.match(`/${asset}`))) missing += 1;
+      return { listed: list.length > 20, missing };
+    },
+    { file: DEFERRED_ASSETS_FILE, cacheName: RUNTIME_CACHES.assets },
+  );
 }
 
 describe('the installable, offline-capable app', () => {
-  it('has an installable manifest and an active service worker', async () => {
+  it('has an installable manifest and an active service worker that precaches the first screens only', async () => {
     const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
       serviceWorkers: 'allow',
     });
     await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
     await page.goto('/');
     await swActive(page);
+    // the precache: index.html and the first screen's chunks, not the deep routes' (issue 20)
+    const precached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const name = names.find((n) => n.includes('precache'));
+      if (!name) return [];
+      return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    });
+    expect(precached).toContain('/index.html');
+    expect(precached.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(5);
+    const deferred = (await page.evaluate(
+      async (file) => (await fetch(`/${file}`)).json(),
+      DEFERRED_ASSETS_FILE,
+    )) as string[];
+    expect(precached.some((p) => deferred.includes(p.slice(1)))).toBe(false);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
     expect(manifest.url).toMatch(/manifest\.webmanifest$/);

@@ -1,43 +1,20 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Link as ChakraLink,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Box, Button, Flex, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { InstallButton } from '@/components/layout/pwa-banners';
-import { CapIcon, ChevronDownIcon, MenuIcon, SparkIcon } from '@/components/ui/icons';
-import { isServiceMember } from '@/contract/code-tables';
+import { CapIcon, MenuIcon, SparkIcon } from '@/components/ui/icons';
 import { LIMITS, SITE } from '@/contract/limits';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { session } from '@/lib/session';
-import { formatBadge, unread, unreadTotal } from '@/lib/unread';
 
-export const NAV_ITEMS = [
-  { label: '首页', to: '/' },
-  { label: '留学机构', to: '/organizations' },
-  { label: '留学顾问', to: '/counselor/list' },
-  { label: '院校库', to: '/schools' },
-  { label: '专业库', to: '/majors' },
-  { label: '留学圈', to: '/circle' },
-] as const;
+import { NAV_ITEMS, UserButton, isActive } from './header-parts';
 
-function isActive(pathname: string, to: string): boolean {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
-}
+// The user menu and the phone's navigation drawer load after the first paint (Chakra's menu, dialog and
+// positioning code are not in the entry): the header draws the same button meanwhile.
+const UserMenu = lazy(() => import('./header-user-menu'));
+const MobileNavDrawer = lazy(() => import('./header-mobile-nav'));
 
 function Logo() {
   return (
@@ -61,87 +38,6 @@ function Logo() {
   );
 }
 
-function UnreadBadge({ count }: { count: number }) {
-  const text = formatBadge(count);
-  if (!text) return null;
-  return (
-    <Badge
-      data-testid="unread-badge"
-      colorPalette="red"
-      variant="solid"
-      rounded="full"
-      fontSize="2xs"
-      px="1.5"
-      aria-label={`${text} 条未读`}
-    >
-      {text}
-    </Badge>
-  );
-}
-
-function UserMenu({ onLogout }: { onLogout: () => void }) {
-  const snap = useSnapshot(session);
-  const counts = useSnapshot(unread);
-  const navigate = useNavigate();
-  const user = snap.user;
-  if (!user) return null;
-  const member = isServiceMember(user.vipLevel);
-  const displayName = user.nickname || user.nameCn || user.mobile;
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(details) => {
-        if (details.value === 'message') void navigate({ to: '/message' });
-        if (details.value === 'task') void navigate({ to: '/personal', search: { component: 'mytask' } });
-        if (details.value === 'personal')
-          void navigate({ to: '/personal', search: { component: 'baseinfo' } });
-        if (details.value === 'logout') onLogout();
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" data-testid="user-menu">
-          <Box position="relative">
-            <Avatar.Root size="xs" colorPalette="brand">
-              <Avatar.Fallback name={displayName} />
-              {user.headportraitPreviewUrl && <Avatar.Image src={user.headportraitPreviewUrl} />}
-            </Avatar.Root>
-          </Box>
-          <Text maxW="24" truncate hideBelow="md">
-            {displayName}
-          </Text>
-          <UnreadBadge count={unreadTotal(counts)} />
-          <ChevronDownIcon boxSize="4" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content
-            minW="40"
-            h={`${member ? LIMITS.HEADER_DROPDOWN_HEIGHT_MEMBER : LIMITS.HEADER_DROPDOWN_HEIGHT_OTHER}px`}
-            data-testid="user-dropdown"
-          >
-            <Menu.Item value="message">
-              <Box flex="1">消息</Box>
-              <UnreadBadge count={counts.messages} />
-            </Menu.Item>
-            {member && (
-              <Menu.Item value="task">
-                <Box flex="1">任务</Box>
-                <UnreadBadge count={counts.tasks} />
-              </Menu.Item>
-            )}
-            <Menu.Item value="personal">个人空间</Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error">
-              退出
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
 function AuthLinks() {
   return (
     <HStack gap="1">
@@ -157,45 +53,42 @@ function AuthLinks() {
   );
 }
 
+/** The hamburger stays in the header; the drawer (Chakra's dialog machinery) loads on the first tap. */
 function MobileNav({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="打开导航菜单" variant="ghost" size="sm" hideFrom="lg">
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>导航</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="主导航" gap="1">
-                {NAV_ITEMS.map((item) => (
-                  <Button
-                    key={item.to}
-                    asChild
-                    justifyContent="flex-start"
-                    variant={isActive(pathname, item.to) ? 'subtle' : 'ghost'}
-                    colorPalette="brand"
-                    onClick={() => setOpen(false)}
-                  >
-                    <Link to={item.to}>{item.label}</Link>
-                  </Button>
-                ))}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭导航菜单" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        aria-label="打开导航菜单"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        size="sm"
+        hideFrom="lg"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer pathname={pathname} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The same button until the menu's code arrives; a tap meanwhile opens the menu once it is there. */
+function LazyUserMenu({ onLogout }: { onLogout: () => void }) {
+  const [tapped, setTapped] = useState(false);
+  return (
+    <Suspense fallback={<UserButton aria-haspopup="menu" onClick={() => setTapped(true)} />}>
+      <UserMenu onLogout={onLogout} defaultOpen={tapped} />
+    </Suspense>
   );
 }
 
@@ -249,7 +142,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
           </Text>
         </Button>
         <InstallButton />
-        {loggedIn ? <UserMenu onLogout={onLogout} /> : <AuthLinks />}
+        {loggedIn ? <LazyUserMenu onLogout={onLogout} /> : <AuthLinks />}
       </Flex>
     </Box>
   );

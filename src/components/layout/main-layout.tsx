@@ -1,15 +1,19 @@
 import { Box } from '@chakra-ui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { FloatingTools } from '@/components/layout/floating-tools';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { OfflineBanner, UpdatePrompt } from '@/components/layout/pwa-banners';
-import { TipDialog } from '@/components/layout/tip-dialog';
 import { LIMITS } from '@/contract/limits';
 import { closeDiyTip, uiState } from '@/lib/ui-state';
+
+// the Tip dialog (Chakra's dialog machinery) loads when it first opens
+const TipDialog = lazy(() =>
+  import('@/components/layout/tip-dialog').then((m) => ({ default: m.TipDialog })),
+);
 
 /** The footer is hidden on paths starting with /personal (SPEC section 2). */
 export function showsFooter(pathname: string): boolean {
@@ -49,7 +53,11 @@ export function MainLayout({ children, onLogout, onCustomerService, overlays }: 
       </Box>
       {withFooter && <Footer />}
       <FloatingTools onCustomerService={onCustomerService} />
-      <TipDialog open={ui.diyTipOpen} onClose={closeDiyTip} onConfirm={upgrade} />
+      {ui.diyTipOpen && (
+        <Suspense fallback={null}>
+          <TipDialog open onClose={closeDiyTip} onConfirm={upgrade} />
+        </Suspense>
+      )}
       <UpdatePrompt />
       {overlays}
     </Box>

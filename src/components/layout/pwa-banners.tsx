@@ -1,5 +1,5 @@
-import { Box, Button, Dialog, Flex, HStack, List, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Suspense, lazy, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { network } from '@/lib/network';
@@ -64,6 +64,9 @@ export function UpdatePrompt() {
   );
 }
 
+// the steps dialog loads when an iPhone user taps 安装到主屏幕
+const IosInstallHelp = lazy(() => import('./ios-install-help'));
+
 /** 安装到主屏幕: the browser's prompt where it has one, the share-sheet steps on iOS Safari. */
 export function InstallButton() {
   const state = useSnapshot(pwa);
@@ -83,32 +86,11 @@ export function InstallButton() {
       >
         安装到主屏幕
       </Button>
-      <Dialog.Root open={iosHelp} onOpenChange={(e) => setIosHelp(e.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>安装到主屏幕</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <List.Root as="ol" gap="2" ps="5">
-                  <List.Item>点击 Safari 底部的「分享」按钮</List.Item>
-                  <List.Item>在菜单中选择「添加到主屏幕」</List.Item>
-                  <List.Item>点击右上角「添加」，之后可从桌面直接打开，弱网时也能浏览已缓存的内容</List.Item>
-                </List.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <HStack>
-                  <Button colorPalette="brand" onClick={() => setIosHelp(false)}>
-                    知道了
-                  </Button>
-                </HStack>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {iosHelp && (
+        <Suspense fallback={null}>
+          <IosInstallHelp onClose={() => setIosHelp(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

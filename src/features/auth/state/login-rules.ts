@@ -7,8 +7,9 @@ import type { z } from 'zod';
 import type { SmsPurpose } from '@/contract/code-tables';
 import { MESSAGES, passwordSchema, phoneSchema, smsCodeSchema } from '@/contract/validation';
 
-export const LOGIN_MODES = ['sms', 'password', 'register', 'reset'] as const;
-export type LoginMode = (typeof LOGIN_MODES)[number];
+import type { LoginMode } from '@/features/auth/login-modes';
+
+export { LOGIN_MODES, type LoginMode } from '@/features/auth/login-modes';
 
 export const MODE_LABEL: Record<LoginMode, string> = {
   sms: '短信登录',

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { isServiceMember } from '@/contract/code-tables';
+import type { PersonalComponent } from '@/features/personal/personal-components';
 import { PAPERWORK_TEXT } from '@/contract/journey-paperwork';
 import { ORDER_TEXT } from '@/contract/order';
 import { showDiyTip } from '@/lib/ui-state';
@@ -44,15 +45,13 @@ const GROUPS = [
       { key: 'planning', label: '规划与课程' },
     ],
   },
-] as const satisfies readonly { label: string; tabs: readonly { key: string; label: string }[] }[];
+] as const satisfies readonly { label: string; tabs: readonly { key: PersonalComponent; label: string }[] }[];
 
 type Tab = (typeof GROUPS)[number]['tabs'][number];
-export type PersonalComponent = Tab['key'];
 
-export const PERSONAL_COMPONENTS = GROUPS.flatMap((group) => group.tabs.map((tab) => tab.key)) as [
-  PersonalComponent,
-  ...PersonalComponent[],
-];
+/** Compile-time check: the menu and the route's list of panels (personal-components.ts) hold the same keys. */
+type Unlisted = Exclude<PersonalComponent, Tab['key']> | Exclude<Tab['key'], PersonalComponent>;
+export const MENU_MATCHES_PANELS: [Unlisted] extends [never] ? true : Unlisted = true;
 
 /** Tasks are a service-member feature: a DIY user reaching them sees the Tip dialog. */
 function MemberOnly({ children }: { children: ReactNode }) {
