@@ -64,7 +64,8 @@ export default defineConfig({
       '/files': 'http://127.0.0.1:3000',
     },
   },
-  build: { chunkSizeWarningLimit: 700, sourcemap: false },
+  // BUNDLE_SOURCEMAP=1: source maps without a sourceMappingURL comment (same chunks), read by bench/bundle.ts --by-package
+  build: { chunkSizeWarningLimit: 700, sourcemap: process.env.BUNDLE_SOURCEMAP === '1' ? 'hidden' : false },
   test: {
     projects: [
       {
