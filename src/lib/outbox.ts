@@ -29,6 +29,10 @@
  *   sent before any later pending entry.
  * - Expiry (411): the flush stops; the request client runs the expiry flow, which ends the
  *   session and deletes the user's rows (deleteUserData), outbox included.
+ * - A confirmation belongs to the session that sent it: when the session ends (logout, expiry, another
+ *   tab's logout) or the outbox stops while a request is out, its answer still removes the entry but is
+ *   not announced to onOutboxSent listeners. Their stores (circle, chat, Q&A) were reset at the session
+ *   end; without this, the old user's post or message would land in the next user's screens.
  *
  * Backoff: after the n-th retryable failure the next automatic attempt is due after
  * min(60 s, 1 s * 2^(n-1)), with equal jitter (between half and all of it): 1 s, 2 s, 4 s ... 60 s.
@@ -483,6 +487,9 @@ async function drain(immediate: boolean): Promise<void> {
     switch (outcome.kind) {
       case 'sent':
         await deleteEntry(next.id);
+        // The session ended (or the outbox stopped) while the request was out: the stores the answer would
+        // feed were reset for the next user, so it is not announced. The server has it (the entry goes).
+        if (gen !== generation || session.user?.id !== userId) return;
         notifySent(next, outcome.data);
         break;
       case 'rejected':

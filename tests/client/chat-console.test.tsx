@@ -1,5 +1,5 @@
 /** The staff console: the guard, replies written as the account, the notice form. */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -10,7 +10,7 @@ import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { ConsolePage } from '@/features/chat/console/console-page';
 import { resetChat } from '@/features/chat/state/chat-actions';
 import { flush, stopOutbox } from '@/lib/outbox';
-import { session, setNavigator } from '@/lib/session';
+import { endSession, session, setNavigator } from '@/lib/session';
 import type * as SocketModule from '@/lib/socket';
 import { Route as ConsoleRoute } from '@/routes/console';
 
@@ -216,6 +216,51 @@ describe('console', () => {
     expect(row().textContent).not.toContain('请问怎么申请');
     const time = new Date().toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' });
     expect(row().textContent).toContain(time);
+  });
+
+  it('a reply still out at logout is not shown as 已发送 to the next staff member of the account', async () => {
+    serveConsole();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sends: unknown[] = [];
+    server.use(
+      mswHttp.post(API.chat.send, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sends.push(body);
+        await gate;
+        return ok(
+          message(2, {
+            id: 's-2',
+            fromUserId: 'acc-1',
+            toUserId: 'u-1001',
+            message: String(body.message),
+            clientMsgId: String(body.clientMsgId),
+          }),
+        );
+      }),
+    );
+    await openConversation();
+    fireEvent.change(screen.getByRole('textbox', { name: CHAT_TEXT.PLACEHOLDER }), {
+      target: { value: '上一位客服的回复' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: CHAT_TEXT.SEND }));
+    });
+    await waitFor(() => expect(sends).toHaveLength(1));
+    await act(async () => {
+      await endSession({ to: '/login' });
+    });
+    cleanup();
+    // another staff member of the same account logs in on this device and opens the same conversation
+    session.token = 'tok-2';
+    session.user = { ...staff, id: 'staff-2', nameCn: '客服小张' };
+    await openConversation();
+    // only now does the server answer the first staff member's reply
+    release();
+    await act(async () => {
+      await flush();
+    });
+    expect(screen.queryByText(CHAT_TEXT.SENT)).toBeNull();
   });
 
   it('keeps the notice form input and shows the error when sending fails; clears it on success', async () => {

@@ -23,6 +23,7 @@ import {
   type GuideSection,
   type PageConfig,
 } from '@/contract/guide';
+import { GUIDE_HEADER_TEXTS } from '@/contract/guide-headers';
 import { ABOARD_DETAIL_TYPES } from '@/contract/routes';
 import { GuideDetailPage } from '@/features/guide/components/guide-detail-page';
 import { GuideListPage } from '@/features/guide/components/guide-list-page';
@@ -184,13 +185,14 @@ describe('a guide list', () => {
     expect(card.textContent).toContain('信息截至2025年');
   });
 
-  it('still shows the section name and description when the page config fails', async () => {
+  it('still shows the section name and its default header when the page config fails', async () => {
     answer({ page: () => pageOf([TOEFL]), config: 'fail' });
     renderList('STANDARD_EXAM');
     expect(await screen.findByRole('heading', { level: 1, name: '标化考试' })).toBeTruthy();
     expect(await screen.findByText(TOEFL.title)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '标化考试' })).toBeTruthy();
-    expect(screen.getByText('托福、雅思、SAT、ACT、GRE、GMAT 等标化考试介绍与备考。')).toBeTruthy();
+    expect(screen.getByText(GUIDE_HEADER_TEXTS.STANDARD_EXAM.subtitle)).toBeTruthy();
+    expect(screen.getByText(GUIDE_HEADER_TEXTS.STANDARD_EXAM.description)).toBeTruthy();
   });
 
   it('offers chips only for the types that have articles, named by the dictionary', async () => {

@@ -415,6 +415,35 @@ describe('users and sessions', () => {
     expect(outboxState).toMatchObject({ pending: 0, failed: 0, items: [] });
   });
 
+  it('does not announce an answer that arrives after logout, even when the same user is back', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const seen = serve(async () => {
+      await gate;
+      return ok({ id: 'post-1' });
+    });
+    const heard: unknown[] = [];
+    const off = onOutboxSent('circle.post', (_entry, data) => heard.push(data));
+    try {
+      await post('退出时在路上');
+      await vi.waitFor(() => expect(seen).toHaveLength(1));
+      await endSession({ to: '/' });
+      session.token = 'tok-1';
+      session.user = student;
+      release();
+      await flush();
+      expect(heard).toEqual([]);
+      expect(await stored()).toEqual([]);
+      // a send of the new session is announced as before
+      await post('重新登录后');
+      await flush();
+      expect(heard).toEqual([{ id: 'post-2' }]);
+    } finally {
+      off();
+      release();
+    }
+  });
+
   it('stops retrying at logout, clears the counts, and the user data wipe removes the entries', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const seen = serve(offline);

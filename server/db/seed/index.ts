@@ -88,8 +88,9 @@ import { seedDemoPlan } from './plan.ts';
 import { circlePostsTable } from '../../modules/circle/circle.table.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import { GUIDE_SECTION_CODES, GUIDE_SECTIONS } from '../../../src/contract/guide.ts';
+import { GUIDE_HEADER_TEXTS } from '../../../src/contract/guide-headers.ts';
 import { GUIDE_ARTICLES } from './guides/index.ts';
-import { HOME_BANNER_ADS, INITIAL_SEARCH_TERMS, PAGE_CONFIG_TEXTS } from './home.ts';
+import { HOME_BANNER_ADS, INITIAL_SEARCH_TERMS } from './home.ts';
 import { NEWS_ARTICLES } from './news.ts';
 import { QA_QUESTIONS } from './qa.ts';
 import { REGIONS } from './regions.ts';
@@ -645,14 +646,14 @@ async function seedGuides(tx: Database, now: Date): Promise<void> {
   );
 }
 
-/** The header of every guide section: its name, a subtitle and a description (server/db/seed/home.ts). */
+/** The header of every guide section: its name, a subtitle and a description (src/contract/guide-headers.ts). */
 async function seedPageConfigs(tx: Database): Promise<void> {
   await tx.insert(pageConfigsTable).values(
     GUIDE_SECTION_CODES.map((pageType, sort) => ({
       pageType,
       title: GUIDE_SECTIONS[pageType].name,
-      subtitle: PAGE_CONFIG_TEXTS[pageType].subtitle,
-      description: PAGE_CONFIG_TEXTS[pageType].description,
+      subtitle: GUIDE_HEADER_TEXTS[pageType].subtitle,
+      description: GUIDE_HEADER_TEXTS[pageType].description,
       sort,
     })),
   );

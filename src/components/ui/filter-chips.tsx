@@ -1,4 +1,4 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack } from '@chakra-ui/react';
 
 import { formatBadge } from '@/lib/unread';
 
@@ -62,4 +62,12 @@ export function FilterChips<T>({
       })}
     </HStack>
   );
+}
+
+/**
+ * The space of one row of FilterChips (a chip of size sm, 32 px, and the row's 4 px scroll padding), held
+ * while the chips' data loads so the list below does not move when they come (issue 20: CLS).
+ */
+export function FilterChipsPlaceholder() {
+  return <Box h="9" aria-hidden="true" data-testid="filter-chips-placeholder" />;
 }

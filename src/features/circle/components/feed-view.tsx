@@ -127,7 +127,9 @@ export function FeedView({
   if (list.first.error && !list.first.data && items.length === 0) {
     body = <ErrorState message={list.first.error} offline={list.first.offline} onRetry={list.reload} />;
   } else if (!list.first.data && items.length === 0) {
-    body = <ListSkeleton rows={3} height="40" />;
+    // cards of a post's usual height (about 190 px), enough of them to fill a screen: the footer stays below
+    // the fold until the feed comes, instead of showing and then jumping away (issue 20: CLS)
+    body = <ListSkeleton rows={4} height="48" />;
   } else if (items.length === 0) {
     body = <EmptyState title={EMPTY[feed]} />;
   } else {

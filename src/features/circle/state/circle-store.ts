@@ -2,7 +2,9 @@
  * The circle's memory of what this device's outbox confirmed in this session (src/lib/outbox.ts
  * onOutboxSent): new posts and comments with the server's answer, like and follow states, hidden items.
  * Screens show fetched pages + this store + the outbox entries not yet confirmed (state/circle-view.ts),
- * deduplicated by id (a post's or comment's id IS its outbox entry id). Reset when the session ends.
+ * deduplicated by id (a post's or comment's id IS its outbox entry id). Reset when the session ends; an
+ * answer that arrives after that (a post sent as the user logged out) is not announced by the outbox (its
+ * generation changed), so it never lands in the next user's store.
  */
 import { proxy } from 'valtio';
 

@@ -1,5 +1,6 @@
 import { Box, Container, SimpleGrid, Stack } from '@chakra-ui/react';
 
+import { FilterChipsPlaceholder } from '@/components/ui/filter-chips';
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { SearchBar } from '@/components/ui/search-bar';
@@ -51,6 +52,9 @@ export function GuideListPage({
           placeholder={`搜索${meta.name}文章`}
           onSearch={(next) => onSearch({ ...filters, keyword: next })}
         />
+        {/* one chip row per filter is held until the facets come with the list (issue 20: CLS) */}
+        {!facets && !result.error && meta.typeDict && <FilterChipsPlaceholder />}
+        {!facets && !result.error && meta.byCountry && <FilterChipsPlaceholder />}
         {facets && meta.typeDict && (
           <GuideFilterChips
             facets={facets.types}
@@ -76,7 +80,7 @@ export function GuideListPage({
         <ListQuery
           result={result}
           onRetry={result.refetch}
-          skeleton={{ rows: 4, height: '28' }}
+          skeleton={{ rows: 5, height: '28' }}
           empty={{
             title: '暂无相关文章',
             text: filtered ? '换个关键词或筛选条件试试。' : '这里还没有文章，稍后再来看看。',

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { PAGE_TYPES, type PageType } from '@/contract/code-tables';
 import { DICTIONARIES } from '@/contract/dictionaries';
 import { GUIDE_SECTIONS, type GuideListItem, type GuideSection } from '@/contract/guide';
-import { ROUTES } from '@/contract/routes';
 import { useDictionary } from '@/lib/reference-data';
 
 /** The dictionary of a section's badges and chips: its type dictionary, else the countries (VISA_COUNTRY). */
@@ -52,12 +51,6 @@ export function knownCode(section: GuideSection, kind: 'type' | 'country', code:
   const dict = kind === 'type' ? meta.typeDict : meta.byCountry ? 'VISA_COUNTRY' : null;
   if (!dict) return undefined;
   return DICTIONARIES[dict].some(([known]) => known === code) ? code : undefined;
-}
-
-/** The route table's description of a section's list (the header until its page config has loaded). */
-export function sectionDescription(section: GuideSection): string {
-  const path: string = GUIDE_SECTIONS[section].path;
-  return ROUTES.find((route) => route.path === path)?.description ?? '';
 }
 
 export function isPageType(section: GuideSection): section is PageType {

@@ -8,16 +8,40 @@ import { useQuery } from '@/lib/use-query';
 
 export const HOME_SEARCH_PLACEHOLDER = '搜索院校、专业、资讯、问答';
 
-/** The hot search chips under the box; nothing when there are none or they could not be loaded. */
+/**
+ * The height of the hot search row: one line of chips (minH 10) with room for their focus ring inside the
+ * scrolling row, reserved while they load.
+ */
+const HOT_ROW_HEIGHT = '12';
+
+/**
+ * The hot search chips under the box, on one line (scrolled sideways where they do not fit, as on a phone):
+ * the row's height is known before the terms arrive, so it is reserved while they load and nothing below
+ * moves when they come (issue 20: CLS). Nothing when there are none or they could not be loaded.
+ */
 function HotSearchChips({ onPick }: { onPick: (term: string) => void }) {
   const result = useQuery('home-hot-search', (signal) =>
     getHotSearch(LIMITS.HOT_SEARCH_DEFAULT_LIMIT, 'ALL', signal),
   );
+  if (!result.data && !result.error) return <Box h={HOT_ROW_HEIGHT} aria-hidden="true" />;
   const terms = result.data ?? [];
   if (terms.length === 0) return null;
   return (
-    <HStack gap="2" flexWrap="wrap" role="group" aria-label="热门搜索" data-testid="home-hot-search">
-      <Text fontSize="sm" color="fg.muted">
+    <HStack
+      gap="2"
+      h={HOT_ROW_HEIGHT}
+      py="1"
+      px="1"
+      mx="-1"
+      flexWrap="nowrap"
+      overflowX="auto"
+      overscrollBehaviorX="contain"
+      css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      role="group"
+      aria-label="热门搜索"
+      data-testid="home-hot-search"
+    >
+      <Text fontSize="sm" color="fg.muted" flexShrink={0} whiteSpace="nowrap">
         热门搜索
       </Text>
       {terms.map((item) => (
@@ -25,6 +49,7 @@ function HotSearchChips({ onPick }: { onPick: (term: string) => void }) {
           key={`${item.searchType}:${item.term}`}
           size="sm"
           minH="10"
+          flexShrink={0}
           variant="subtle"
           rounded="full"
           onClick={() => onPick(item.term)}

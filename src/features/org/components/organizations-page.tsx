@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -19,6 +19,9 @@ import {
 import { session } from '@/lib/session';
 import { useQuery } from '@/lib/use-query';
 
+/** How many hot organizations the page shows. */
+const HOT_ORGS = 6;
+
 /**
  * /organizations: hot organizations, live sessions and playbacks (slots the route fills), recommended
  * counselors. After the service selector the counselors match the student's study intention and country,
@@ -29,7 +32,7 @@ export function OrganizationsPage({ live, playbacks }: { live?: ReactNode; playb
   const userId = user?.id ?? '';
   const selection = useMemo(() => readSelectedAdviser(), []);
   const fromSelector = cameFromSelector(selection);
-  const hot = useQuery('hot-orgs', (signal) => getHotOrgs(6, signal));
+  const hot = useQuery('hot-orgs', (signal) => getHotOrgs(HOT_ORGS, signal));
   const profile = useQuery(`org-profile:${userId}`, (signal) => getStudentProfile(userId, signal), {
     enabled: userId !== '',
   });
@@ -102,7 +105,12 @@ export function OrganizationsPage({ live, playbacks }: { live?: ReactNode; playb
         }
       >
         {!hot.data ? (
-          <ListSkeleton rows={2} height="24" />
+          // the six cards asked for, in the cards' grid and at their height (issue 20: CLS)
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3" aria-busy="true" aria-label="加载中">
+            {Array.from({ length: HOT_ORGS }, (_, i) => (
+              <Skeleton key={i} h="36" rounded="lg" />
+            ))}
+          </SimpleGrid>
         ) : hot.data.length === 0 ? (
           <Text color="fg.muted">暂无机构</Text>
         ) : (

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
@@ -98,6 +98,21 @@ function Admission({ u }: { u: UniversityDetail }) {
 }
 
 /**
+ * The page's shape while it loads: the header card at its usual height (one name line each, the place, the
+ * rank chips and the join button), the tab bar, and enough of the overview to reach below the fold, so the
+ * footer does not show and then jump away when the school comes (issue 20: CLS).
+ */
+function DetailSkeleton() {
+  return (
+    <Stack gap="6" aria-busy="true" aria-label="加载中" data-testid="school-detail-skeleton">
+      <Skeleton h={{ base: '260px', md: '232px' }} rounded="xl" />
+      <Skeleton h="10" rounded="md" />
+      <ListSkeleton rows={4} height="32" />
+    </Stack>
+  );
+}
+
+/**
  * /school/detail?id=: header (names, other names, place, ranks) and tabs (overview, rankings, admission
  * statistics, majors by QS subject, activities, evaluations). The header's 加入我的大学List belongs to another slice: the route passes it in.
  */
@@ -114,7 +129,7 @@ export function SchoolDetailPage({
     return <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;
   }
   const u = result.data;
-  if (!u) return <ListSkeleton rows={3} height="32" />;
+  if (!u) return <DetailSkeleton />;
   return (
     <Stack gap="6">
       <Flex gap="4" align="center" bg="bg" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px">

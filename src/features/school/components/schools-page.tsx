@@ -119,8 +119,18 @@ export function SchoolsPage({
           <option value="私立">私立</option>
         </FilterSelect>
       </Flex>
-      <Flex justify="space-between" fontSize="sm" color="fg.muted" gap="2" wrap="wrap">
-        <Text aria-live="polite">{result.data ? `共 ${result.data.total} 所院校` : ' '}</Text>
+      {/* the count and the source on one line where both fit (md+), else one under the other: the count
+          arriving never pushes the source onto a new line (issue 20: CLS) */}
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        fontSize="sm"
+        color="fg.muted"
+        gap={{ base: '1', md: '2' }}
+      >
+        <Text aria-live="polite" minH="5">
+          {result.data ? `共 ${result.data.total} 所院校` : ''}
+        </Text>
         <Text>{rankAttribution(rankType)}</Text>
       </Flex>
       {result.error && !result.data ? (
