@@ -45,6 +45,14 @@ export const LIMITS = {
   SMS_MAX_PER_HOUR: 5,
   CAPTCHA_TTL_MS: 5 * 60_000,
   TOKEN_TTL_MS: 30 * 24 * 3_600_000,
+  /** Live tokens a server process keeps in memory with their user (least recently used dropped first). */
+  SESSION_CACHE_MAX_ENTRIES: 10_000,
+  /**
+   * How long a process trusts a remembered token and user row before reading them again: the bound for a
+   * change written to the database behind the server's back (an administrator's lock in SQL). The server's
+   * own writes (logout, password, profile, membership) take effect at once.
+   */
+  SESSION_CACHE_MAX_AGE_MS: 10_000,
   PASSWORD_MIN: 8,
   PASSWORD_MAX: 20,
   NICKNAME_MAX: 20,

@@ -20,7 +20,7 @@ import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
 import { createNotPartyError } from '../chat/chat.errors.ts';
-import { createCommonRepository } from '../common/common.repository.ts';
+import { sharedReferenceData } from '../common/reference-data.ts';
 import { createListItemNotFoundError } from '../my-university-list/my-university-list.errors.ts';
 import {
   createMyUniversityListRepository,
@@ -43,7 +43,7 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = createAdvisingAccess({ db: app.db });
   const advising = createAdvisingRepository({ db: app.db });
   const users = createUserRepository({ db: app.db });
-  const common = createCommonRepository({ db: app.db });
+  const referenceData = sharedReferenceData(app.db);
   const list = createMyUniversityListRepository({ db: app.db });
   const catalog = sharedAiCatalog(app.db);
 
@@ -122,7 +122,7 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await userOrThrow(subject);
       const profile = await users.findProfile(student.id);
       const gradeTypeName = profile?.gradeType
-        ? await common.findDictName('GRADE_TYPE', profile.gradeType)
+        ? await referenceData.dictName('GRADE_TYPE', profile.gradeType)
         : null;
       return ok({
         profile: toStudentProfile(student, profile, gradeTypeName),

@@ -8,7 +8,7 @@ import { configItemSchema } from '../../../src/contract/common.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authHeader } from '../../plugins/auth.ts';
-import { createCommonRepository } from '../common/common.repository.ts';
+import { sharedReferenceData } from '../common/reference-data.ts';
 import { cached } from '../../lib/http-cache.ts';
 import { sharedAiCatalog } from './ai-select.catalog.ts';
 import { chooseUniversities } from './ai-select.engine.ts';
@@ -38,7 +38,7 @@ export const AI_CHOOSE_RATE_LIMIT: RateLimitRule = { max: 30, timeWindow: '1 min
 export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = async (app, options) => {
   const catalog = sharedAiCatalog(app.db);
   const aiSelect = createAiSelectRepository({ db: app.db });
-  const common = createCommonRepository({ db: app.db });
+  const referenceData = sharedReferenceData(app.db);
 
   /** The signed-in user of a public route, if any (the guard only runs on protected routes). */
   async function optionalUserId(request: FastifyRequest): Promise<string | null> {
@@ -85,7 +85,7 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
       return cached(
         request,
         reply,
-        ok(await common.findByConfigKey(request.query.configType)),
+        ok(await referenceData.configs(request.query.configType)),
         CONFIG_CACHE_CONTROL,
       );
     },

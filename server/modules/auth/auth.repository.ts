@@ -21,10 +21,10 @@ export function createAuthRepository({ db }: { db: Database }) {
       await db.insert(authTokensTable).values(values);
     },
 
-    /** The owner of a live token: not revoked, not expired. */
-    async findUserByToken(tokenHash: string, now: Date): Promise<UserRow | undefined> {
+    /** The owner of a live token (not revoked, not expired) and the token's expiry. */
+    async findSession(tokenHash: string, now: Date): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
       const [row] = await db
-        .select({ user: usersTable })
+        .select({ user: usersTable, expiresAt: authTokensTable.expiresAt })
         .from(authTokensTable)
         .innerJoin(usersTable, eq(usersTable.id, authTokensTable.userId))
         .where(
@@ -35,7 +35,7 @@ export function createAuthRepository({ db }: { db: Database }) {
           ),
         )
         .limit(1);
-      return row?.user;
+      return row;
     },
 
     async revokeToken(tokenHash: string, now: Date): Promise<void> {

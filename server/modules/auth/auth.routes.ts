@@ -41,7 +41,7 @@ const SMS_PATHS: Record<SmsPurpose, string> = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sms, captchaText }) => {
-  const auth = createAuthUsecases({ db: app.db, now: app.clock, sms, captchaText });
+  const auth = createAuthUsecases({ db: app.db, now: app.clock, sms, captchaText, sessions: app.sessions });
 
   // Sms codes cost money and reach people: one budget per client address for all numbers and purposes,
   // counted in the rate-limit store (Redis with REDIS_URL, so shared by every process). Checked after
@@ -172,6 +172,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
       config: { access: 'optional-user' },
     },
-    async (request) => ok(await auth.isTokenExpired(authHeader(request))),
+    async (request) => ok((await app.authenticate(authHeader(request))) === null),
   );
 };

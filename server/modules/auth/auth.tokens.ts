@@ -7,6 +7,7 @@ import { addMs } from '../../lib/clock.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { UserRow } from '../user/user.table.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import type { SessionCache } from './auth.session-cache.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -23,25 +24,37 @@ export function hashToken(token: string): string {
 }
 
 export interface Authenticated {
-  user: UserRow;
+  user: Readonly<UserRow>;
   tokenHash: string;
 }
 
-/** The user behind a live token; null when missing, malformed, unknown, revoked, expired or locked. */
+/**
+ * The user behind a live token; null when missing, malformed, unknown, revoked, expired or locked. With a
+ * session cache, a remembered token is answered from memory (auth.session-cache.ts says when it is not).
+ */
 export async function authenticateToken({
   authRepository,
   value,
   now,
+  cache,
 }: {
   authRepository: AuthRepository;
   value: string | string[] | undefined | null;
   now: Date;
+  cache?: SessionCache;
 }): Promise<Authenticated | null> {
   const token = parseToken(value);
   if (!token) return null;
   const tokenHash = hashToken(token);
-  const user = await authRepository.findUserByToken(tokenHash, now);
-  if (!user || user.locked) return null;
+  const nowMs = now.getTime();
+  let user = cache?.get(tokenHash, nowMs);
+  if (!user) {
+    const readAt = cache?.epoch() ?? 0;
+    const session = await authRepository.findSession(tokenHash, now);
+    if (!session) return null;
+    user = cache ? cache.set(readAt, tokenHash, session, nowMs) : session.user;
+  }
+  if (user.locked) return null;
   return { user, tokenHash };
 }
 

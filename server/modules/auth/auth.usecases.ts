@@ -33,7 +33,8 @@ import {
   createWrongPasswordError,
 } from './auth.errors.ts';
 import { createAuthRepository } from './auth.repository.ts';
-import { authenticateToken, issueToken, parseToken, hashToken } from './auth.tokens.ts';
+import type { Sessions } from './auth.session-cache.ts';
+import { issueToken, parseToken, hashToken } from './auth.tokens.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -59,11 +60,13 @@ export interface AuthUsecasesDeps {
   now: Clock;
   sms: SmsProvider;
   captchaText: () => string;
+  /** Remembered sessions (server/plugins/auth.ts): told of every revocation and users-row write. */
+  sessions: Sessions;
 }
 
 export type AuthUsecases = ReturnType<typeof createAuthUsecases>;
 
-export function createAuthUsecases({ db, now, sms, captchaText }: AuthUsecasesDeps) {
+export function createAuthUsecases({ db, now, sms, captchaText, sessions }: AuthUsecasesDeps) {
   const authRepository = createAuthRepository({ db });
   const userRepository = createUserRepository({ db });
   const backoff = createLoginBackoff(authRepository);
@@ -75,6 +78,7 @@ export function createAuthUsecases({ db, now, sms, captchaText }: AuthUsecasesDe
     const at = now();
     const token = await issueToken({ authRepository, userId: user.id, now: at });
     const fresh = (await userRepository.recordLoginSuccess(user.id, at)) ?? user;
+    await sessions.forgetUser(user.id);
     return { token, user: toCurrentUser(fresh) };
   }
 
@@ -210,19 +214,22 @@ export function createAuthUsecases({ db, now, sms, captchaText }: AuthUsecasesDe
       if (!user) throw createSmsCodeWrongError();
       const passwordHash = await hashPassword(input.password);
       const at = now();
-      await userRepository.resetPassword(user.id, passwordHash, at);
-      await authRepository.revokeUserTokens(user.id, at);
+      try {
+        await userRepository.resetPassword(user.id, passwordHash, at);
+        await authRepository.revokeUserTokens(user.id, at);
+      } finally {
+        // even after a failure half-way: whatever was written is seen at once
+        await sessions.forgetUser(user.id);
+      }
       await backoff.clear(input.phone);
     },
 
     async logout(header: string | string[] | undefined): Promise<void> {
       const token = parseToken(header);
-      if (token) await authRepository.revokeToken(hashToken(token), now());
-    },
-
-    /** True when the token is missing, malformed, unknown, revoked or expired. */
-    async isTokenExpired(header: string | string[] | undefined): Promise<boolean> {
-      return (await authenticateToken({ authRepository, value: header, now: now() })) === null;
+      if (!token) return;
+      const tokenHash = hashToken(token);
+      await authRepository.revokeToken(tokenHash, now());
+      await sessions.forgetToken(tokenHash);
     },
   };
 }

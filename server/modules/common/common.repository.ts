@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 
 import type { ConfigKey, DictCode } from '../../../src/contract/code-tables.ts';
 import type { ConfigItem, DictItem, Supporter } from '../../../src/contract/common.ts';
@@ -7,42 +7,27 @@ import { configsTable, dictionariesTable, supportersTable } from './common.table
 
 export type CommonRepository = ReturnType<typeof createCommonRepository>;
 
+/** The reference tables, read whole (reference-data.ts keeps them in memory). */
 export function createCommonRepository({ db }: { db: Database }) {
   return {
-    async findByDictCode(dictCode: DictCode): Promise<DictItem[]> {
+    /** Every dictionary item with its code, in each code's order (sort, then id). */
+    async findAllDictionaries(): Promise<{ key: DictCode; item: DictItem }[]> {
       const rows = await db
         .select()
         .from(dictionariesTable)
-        .where(eq(dictionariesTable.dictCode, dictCode))
         .orderBy(asc(dictionariesTable.sort), asc(dictionariesTable.id));
       return rows.map((row) => ({
-        id: String(row.id),
-        dictDetailCode: row.dictDetailCode,
-        dictDetailName: row.dictDetailName,
+        key: row.dictCode,
+        item: { id: String(row.id), dictDetailCode: row.dictDetailCode, dictDetailName: row.dictDetailName },
       }));
     },
 
-    async findDictName(dictCode: DictCode, dictDetailCode: string): Promise<string | null> {
-      const [row] = await db
-        .select({ name: dictionariesTable.dictDetailName })
-        .from(dictionariesTable)
-        .where(
-          and(eq(dictionariesTable.dictCode, dictCode), eq(dictionariesTable.dictDetailCode, dictDetailCode)),
-        )
-        .limit(1);
-      return row?.name ?? null;
-    },
-
-    async findByConfigKey(configKey: ConfigKey): Promise<ConfigItem[]> {
-      const rows = await db
-        .select()
-        .from(configsTable)
-        .where(eq(configsTable.configKey, configKey))
-        .orderBy(asc(configsTable.sort), asc(configsTable.id));
+    /** Every config item with its key, in each key's order (sort, then id). */
+    async findAllConfigs(): Promise<{ key: ConfigKey; item: ConfigItem }[]> {
+      const rows = await db.select().from(configsTable).orderBy(asc(configsTable.sort), asc(configsTable.id));
       return rows.map((row) => ({
-        id: String(row.id),
-        configName: row.configName,
-        configNameEn: row.configNameEn,
+        key: row.configKey,
+        item: { id: String(row.id), configName: row.configName, configNameEn: row.configNameEn },
       }));
     },
 

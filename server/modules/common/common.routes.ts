@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -10,8 +11,7 @@ import {
   supporterSchema,
 } from '../../../src/contract/common.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
-import { ok } from '../../lib/envelope.ts';
-import { createCommonRepository } from './common.repository.ts';
+import { sharedReferenceData } from './reference-data.ts';
 import { regionRoutes } from './region.routes.ts';
 import { studentSchoolRoutes } from './student-school.routes.ts';
 
@@ -19,8 +19,14 @@ const tags = ['common'];
 /** Reference data changes rarely: browsers and the service worker may keep it five minutes. */
 const PUBLIC_CACHE = 'public, max-age=300';
 
+/** The envelope already serialised (reference-data.ts): a string with a JSON type is sent as is. */
+function sendText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.header('cache-control', PUBLIC_CACHE).type('application/json; charset=utf-8').send(text);
+}
+
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = createCommonRepository({ db: app.db });
+  // dictionaries, config items and supporters: from memory after the first request (reference-data.ts)
+  const referenceData = sharedReferenceData(app.db);
 
   // regions and student schools (their own files; same public /noauth/common paths)
   await app.register(regionRoutes);
@@ -38,8 +44,8 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
-      return ok(await common.findByDictCode(request.query.dictCode));
+      const text = await referenceData.dictionaryText(request.query.dictCode);
+      return sendText(reply, text);
     },
   );
 
@@ -55,8 +61,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
-      return ok(await common.findByConfigKey(request.query.configKey));
+      return sendText(reply, await referenceData.configsText(request.query.configKey));
     },
   );
 
@@ -67,8 +72,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (_request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
-      return ok(await common.findSupporters());
+      return sendText(reply, await referenceData.supportersText());
     },
   );
 };

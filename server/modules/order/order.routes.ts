@@ -47,7 +47,13 @@ const scanCodeResultSchema = z.object({ attemptId: z.string(), action: z.enum(['
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = app.payments;
-  const orders = createOrderUsecases({ db: app.db, now: app.clock, gateway, log: app.log });
+  const orders = createOrderUsecases({
+    db: app.db,
+    now: app.clock,
+    gateway,
+    log: app.log,
+    sessions: app.sessions,
+  });
 
   // gateways post notifies as forms; the sandbox cashier's buttons are a form too (these routes only)
   app.addContentTypeParser(

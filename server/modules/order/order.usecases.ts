@@ -47,6 +47,7 @@ import {
 import { orderMessageText, toOrderDetail } from './order.mappers.ts';
 import { createOrderRepository, isUuid } from './order.repository.ts';
 import type { OrderRow } from './order.table.ts';
+import type { Sessions } from '../auth/auth.session-cache.ts';
 
 const ORDER_NO_UNIQUE = 'orders_order_no_idx';
 const MEMBERSHIP_PROVIDER = '平台';
@@ -72,8 +73,10 @@ export function createOrderUsecases(deps: {
   now: () => Date;
   gateway: PaymentGateway;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Told when a payment or refund changes the student's vipLevel / serviceType (server/plugins/auth.ts). */
+  sessions: Sessions;
 }) {
-  const { db, now, gateway, log } = deps;
+  const { db, now, gateway, log, sessions } = deps;
   const repo = createOrderRepository({ db });
   const chat = createChatRepository({ db });
   const files = createFilesRepository({ db });
@@ -354,6 +357,8 @@ export function createOrderUsecases(deps: {
           })
         : await repo.refuseRefund(order.id, user.id, body.note, at);
       if (!decided) throw createRefundNotAllowedError();
+      // an accepted membership refund recomputed the student's vipLevel
+      if (body.accept) await sessions.forgetUser(decided.studentId);
       await rewriteMessage(decided);
       const student = await chat.findUser(decided.studentId);
       return toConsoleRefund(decided, student?.nameCn ?? student?.nickname ?? '');
@@ -392,6 +397,8 @@ export function createOrderUsecases(deps: {
         now: at,
       });
       if (result.kind === 'repeat') return { answer: 'success' };
+      // a paid membership set the student's vipLevel and serviceType
+      if (result.kind === 'paid') await sessions.forgetUser(result.order.studentId);
       if (result.kind === 'second') {
         // paid before through another QR: the money goes back at once (the order stays as it is)
         try {

@@ -16,6 +16,11 @@ export type ProfileValues = Omit<StudentProfileRow, 'userId' | 'createdAt' | 'up
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
+/**
+ * Every write to a users row must be followed by `sessions.forgetUser(id)` (auth.session-cache.ts) once it
+ * is committed: signed-in requests read the user from a per-process cache.
+ */
+
 export function createUserRepository({ db }: { db: Database }) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {

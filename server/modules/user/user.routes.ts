@@ -21,7 +21,7 @@ import { createUserUsecases } from './user.usecases.ts';
 const tags = ['user'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUserUsecases({ db: app.db, now: app.clock });
+  const users = createUserUsecases({ db: app.db, now: app.clock, sessions: app.sessions });
 
   app.get(
     API.user.current,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
-import { createCommonRepository } from '../common/common.repository.ts';
+import { sharedReferenceData } from '../common/reference-data.ts';
 import { createRegionRepository } from '../common/region.repository.ts';
 import { createStudentSchoolRepository } from '../common/student-school.repository.ts';
 import {
@@ -24,6 +24,7 @@ import {
 import { toCurrentUser, toPublicUser, toStudentProfile } from './user.mappers.ts';
 import { createUserRepository } from './user.repository.ts';
 import type { UserRow } from './user.table.ts';
+import type { Sessions } from '../auth/auth.session-cache.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,10 +35,19 @@ function blankToNull(value: string | null | undefined): string | null {
 
 export type UserUsecases = ReturnType<typeof createUserUsecases>;
 
-export function createUserUsecases({ db, now }: { db: Database; now: Clock }) {
+export function createUserUsecases({
+  db,
+  now,
+  sessions,
+}: {
+  db: Database;
+  now: Clock;
+  /** Told of every write to a users row and of revoked tokens (server/plugins/auth.ts). */
+  sessions: Sessions;
+}) {
   const userRepository = createUserRepository({ db });
   const authRepository = createAuthRepository({ db });
-  const commonRepository = createCommonRepository({ db });
+  const referenceData = sharedReferenceData(db);
   const regionRepository = createRegionRepository({ db });
   const studentSchoolRepository = createStudentSchoolRepository({ db });
 
@@ -66,7 +76,7 @@ export function createUserUsecases({ db, now }: { db: Database; now: Clock }) {
   async function profileOf(user: UserRow): Promise<StudentProfile> {
     const profile = await userRepository.findProfile(user.id);
     const gradeTypeName = profile?.gradeType
-      ? await commonRepository.findDictName('GRADE_TYPE', profile.gradeType)
+      ? await referenceData.dictName('GRADE_TYPE', profile.gradeType)
       : null;
     return toStudentProfile(user, profile, gradeTypeName);
   }
@@ -98,12 +108,14 @@ export function createUserUsecases({ db, now }: { db: Database; now: Clock }) {
         now(),
       );
       if (!updated) throw createUserNotFoundError();
+      await sessions.forgetUser(actor.id);
       return toCurrentUser(updated);
     },
 
     async updateServiceType(actor: UserRow, serviceType: ServiceType): Promise<CurrentUser> {
       const updated = await userRepository.update(actor.id, { serviceType }, now());
       if (!updated) throw createUserNotFoundError();
+      await sessions.forgetUser(actor.id);
       return toCurrentUser(updated);
     },
 
@@ -118,8 +130,14 @@ export function createUserUsecases({ db, now }: { db: Database; now: Clock }) {
         user.passwordHash !== null && (await verifyPassword(user.passwordHash, input.oldPassword));
       if (!oldOk) throw createOldPasswordWrongError();
       const at = now();
-      await userRepository.update(user.id, { passwordHash: await hashPassword(input.newPassword) }, at);
-      await authRepository.revokeUserTokens(user.id, at, tokenHash);
+      const passwordHash = await hashPassword(input.newPassword);
+      try {
+        await userRepository.update(user.id, { passwordHash }, at);
+        await authRepository.revokeUserTokens(user.id, at, tokenHash);
+      } finally {
+        // even after a failure half-way: whatever was written is seen at once
+        await sessions.forgetUser(user.id);
+      }
     },
 
     /** Saves the profile dialog; also sets the account's nameCn and nickname. */
@@ -154,6 +172,7 @@ export function createUserUsecases({ db, now }: { db: Database; now: Clock }) {
         );
         return updated;
       });
+      await sessions.forgetUser(actor.id);
       return profileOf(user);
     },
 
