@@ -162,6 +162,10 @@ async function compose(text: string) {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: '发布' }));
   });
+  // the sheet closes with an animation; until it is gone the page behind it is hidden from the a11y tree
+  await waitFor(() => expect(screen.queryByRole('textbox', { name: '帖子内容' })).toBeNull(), {
+    timeout: 5_000,
+  });
 }
 
 afterEach(async () => {
