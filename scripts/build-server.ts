@@ -19,11 +19,12 @@ import { build } from 'esbuild';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = fileURLToPath(new URL('../dist-server/index.mjs', import.meta.url));
 
-export async function buildServer(): Promise<void> {
+/** Bundles server/index.ts into outfile (default SERVER_BUNDLE), which must lie inside the checkout (packages resolve from it). */
+export async function buildServer(outfile: string = SERVER_BUNDLE): Promise<void> {
   await build({
     absWorkingDir: ROOT,
     entryPoints: ['server/index.ts'],
-    outfile: SERVER_BUNDLE,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
