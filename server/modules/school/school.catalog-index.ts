@@ -3,9 +3,9 @@
  *
  * The catalog is seeded reference data, read-only at runtime (SPEC section 7), so instead of sorting the
  * ~5,200 rows in SQL on every request the index reads them once, lazily on the first page request, with ONE
- * statement that also asks the database for the position of every row in each rank order
- * (`row_number() over (order by <rank> nulls last, name_en, id)`): the database's collation decides the
- * order, exactly as the per-request `order by` did. A page request then runs no SQL: a scan of at most
+ * statement that also asks the database for the position of every row by (name_en, id): the database's
+ * collation decides that tie-break, and each rank order (rank nulls last, then that position) is sorted here,
+ * exactly as the per-request `order by` did (rankOrder). A page request then runs no SQL: a scan of at most
  * 5,241 small entries in the chosen order (filters: country, type, keyword substring of the Chinese or
  * English name, an alias, or the Chinese name's pinyin or initials, rank range), a slice
  * for the page, and the count of matches as the total. A keyword's matches come in tiers, each in the rank
@@ -15,7 +15,8 @@
  *
  * Memory: one list item per university (the objects the list answers with, shared, never mutated), the
  * same item as JSON text (a page answer is these texts joined, no per-request serialisation), its
- * lower-cased search text and five Int32Array orders: about 4-5 MB.
+ * lower-cased search text and five Int32Array orders. The pinyin of the search texts is added after the
+ * first load, from a worker thread (addPinyin): keyword searches wait for it through `searchable()`.
  *
  * invalidate() drops the snapshot; the next request reloads it (call it after changing the catalog tables).
  */
