@@ -74,17 +74,19 @@ function requirePinyin(): { pinyin: typeof Pinyin } {
 async function searchTextsInWorker(
   entries: readonly { search: string; nameCn: string }[],
 ): Promise<string[]> {
-  const names = entries.map((entry) => (HAN.test(entry.nameCn) ? entry.nameCn : ''));
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
      const { pinyin } = require(workerData.module);
+     const han = new RegExp(workerData.han, 'u');
      parentPort.postMessage(workerData.names.map((name) =>
-       name === '' ? null : [pinyin(name, workerData.full), pinyin(name, workerData.initials)]));`,
+       han.test(name) ? [pinyin(name, workerData.full), pinyin(name, workerData.initials)] : null));`,
     {
       eval: true,
       workerData: {
         module: require.resolve('pinyin-pro'),
-        names,
+        // the test of searchTextOf (HAN), in the worker too: its Unicode set is costly to build
+        han: HAN.source,
+        names: entries.map((entry) => entry.nameCn),
         full: PINYIN_FULL,
         initials: PINYIN_INITIALS,
       },
