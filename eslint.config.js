@@ -30,6 +30,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dev-dist',
+      'dist-server',
       'node_modules',
       '.data',
       'coverage',

@@ -8,12 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 
 import * as schema from './schema.ts';
 
@@ -25,6 +22,18 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 /** Serialises migrate + seed across processes sharing one PostgreSQL (arbitrary constant). */
 const BOOT_LOCK_ID = 7_301_442;
+
+/**
+ * The embedded database's settings. PostgreSQL's initdb picks shared_buffers=128MB, and PGlite places that
+ * buffer pool inside its WebAssembly memory, all of it touched at start: 128 MB of the process's resident
+ * memory for a database of about 60 MB that the catalog index (the hottest read) does not even query. 8 MB
+ * holds the working set of the API's reads (docs/architecture.md, "Server memory and cold start").
+ */
+export const PGLITE_SHARED_BUFFERS = '8MB';
+
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+};
 
 export type DatabaseTarget =
   { kind: 'pglite-dir'; dir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
@@ -53,6 +62,13 @@ export async function openDatabase(
   { onPoolError }: { onPoolError?: (error: Error) => void } = {},
 ): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
+    // loaded only here: node-postgres also loads Node's fetch implementation (undici), time and memory
+    // that a server on the embedded database does not need
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // an idle client losing its connection must not crash the process; the pool replaces it
     pool.on('error', (error) => (onPoolError ?? console.error)(error));
@@ -78,9 +94,9 @@ export async function openDatabase(
   if (target.kind === 'pglite-dir') {
     // PGlite throws ENOENT when the parent directory is missing.
     mkdirSync(target.dir, { recursive: true });
-    client = await PGlite.create(target.dir);
+    client = await PGlite.create(target.dir, PGLITE_OPTIONS);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   const db = drizzlePglite({ client, schema });
   return {

@@ -5,7 +5,7 @@
  * logs one error per outage (and one line when it is back).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 
 import { BootError } from './boot-error.ts';
 
@@ -44,7 +44,9 @@ export async function connectRedis({
 }: ConnectRedisOptions): Promise<RedisClient> {
   let everReady = false;
   let outage = false;
-  const client: RedisClient = createClient({
+  // loaded with the first connection: a server without REDIS_URL never pays for the client's modules
+  const { createClient: create } = await import('redis');
+  const client: RedisClient = create({
     url,
     disableOfflineQueue,
     socket: {

@@ -34,8 +34,13 @@ export interface DbPluginOptions {
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
     const { DATABASE_URL, DATA_DIR, SEED } = app.config;
-    let database = options.database;
-    if (!database) {
+    const open = options.database;
+    let database: OpenDatabase;
+    /** Reopens the database we opened (PGlite in DATA_DIR); undefined for the caller's or another kind. */
+    let reopen: (() => Promise<OpenDatabase>) | undefined;
+    if (open) {
+      database = open;
+    } else {
       const target = resolveDatabaseTarget({
         databaseUrl: DATABASE_URL,
         dataDir: DATA_DIR,
@@ -43,15 +48,17 @@ export const dbPlugin = fp<DbPluginOptions>(
       });
       // throws DataDirLockedError when another live process holds DATA_DIR
       const lock = target.kind === 'pglite-dir' ? acquireDataDirLock(DATA_DIR) : undefined;
+      const openTarget = () =>
+        openDatabase(target, {
+          onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+        });
       let opened: OpenDatabase;
       try {
         // DATA_DIR itself was probed by the env plugin; PGlite's directory may belong to another user
         if (target.kind === 'pglite-dir') {
           prepareDataDir(DATA_DIR, path.relative(path.resolve(DATA_DIR), target.dir));
         }
-        opened = await openDatabase(target, {
-          onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
-        });
+        opened = await openTarget();
       } catch (error) {
         lock?.release();
         throw error;
@@ -63,18 +70,29 @@ export const dbPlugin = fp<DbPluginOptions>(
           lock?.release();
         }
       });
+      if (target.kind === 'pglite-dir') {
+        reopen = async () => {
+          await opened.close();
+          opened = await openTarget();
+          return opened;
+        };
+      }
       app.log.info({ driver: opened.driver, target: target.kind }, 'database open');
       database = opened;
     }
-    const { db } = database;
-    await database.withBootLock(async () => {
+    const seeded = await database.withBootLock(async () => {
       await database.migrate();
-      const seeded = await seedDatabase(db, { now: app.clock(), demo: SEED === 'demo' });
-      if (seeded.reference || seeded.demo) app.log.info(seeded, 'seeded the database');
+      return seedDatabase(database.db, { now: app.clock(), demo: SEED === 'demo' });
     });
+    if (seeded.reference || seeded.demo) {
+      app.log.info(seeded, 'seeded the database');
+      // Seeding the catalog grows PGlite's WebAssembly memory by some 500 MB, which a WebAssembly memory
+      // never gives back: a fresh instance on the seeded files holds what a later boot holds.
+      if (reopen) database = await reopen();
+    }
     // the demo playbacks' clips and posters into the storage adapter (when missing)
     if (SEED === 'demo') await seedPlaybackMedia(createFileStorage({ dataDir: DATA_DIR }));
-    app.decorate('db', db);
+    app.decorate('db', database.db);
   },
   { name: 'db', dependencies: ['env', 'clock'] },
 );

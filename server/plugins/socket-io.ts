@@ -13,7 +13,6 @@
  * reaches that user's sockets on every process. The connections open before the server is attached
  * (an unreachable Redis stops the boot) and close in onClose, after the http server has stopped.
  */
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
@@ -95,6 +94,8 @@ export const socketIoPlugin = fp(
       serveClient: false,
     });
     if (redis) {
+      // loaded only with REDIS_URL (boot time and memory of a single process)
+      const { createAdapter } = await import('@socket.io/redis-adapter');
       io.adapter(createAdapter(redis.pub, redis.sub, { key: `${REDIS_PREFIX}socket.io` }));
       app.log.info({ key: `${REDIS_PREFIX}socket.io` }, 'socket.io shares rooms through redis');
     }

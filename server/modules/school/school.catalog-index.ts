@@ -3,9 +3,9 @@
  *
  * The catalog is seeded reference data, read-only at runtime (SPEC section 7), so instead of sorting the
  * ~5,200 rows in SQL on every request the index reads them once, lazily on the first page request, with ONE
- * statement that also asks the database for the position of every row in each rank order
- * (`row_number() over (order by <rank> nulls last, name_en, id)`): the database's collation decides the
- * order, exactly as the per-request `order by` did. A page request then runs no SQL: a scan of at most
+ * statement that also asks the database for the position of every row by (name_en, id): the database's
+ * collation decides that tie-break, and each rank order (rank nulls last, then that position) is sorted here,
+ * exactly as the per-request `order by` did (rankOrder). A page request then runs no SQL: a scan of at most
  * 5,241 small entries in the chosen order (filters: country, type, keyword substring of the Chinese or
  * English name, an alias, or the Chinese name's pinyin or initials, rank range), a slice
  * for the page, and the count of matches as the total. A keyword's matches come in tiers, each in the rank
@@ -15,14 +15,17 @@
  *
  * Memory: one list item per university (the objects the list answers with, shared, never mutated), the
  * same item as JSON text (a page answer is these texts joined, no per-request serialisation), its
- * lower-cased search text and five Int32Array orders: about 4-5 MB.
+ * lower-cased search text and five Int32Array orders. The pinyin of the search texts is added after the
+ * first load, from a worker thread (addPinyin): keyword searches wait for it through `searchable()`.
  *
  * invalidate() drops the snapshot; the next request reloads it (call it after changing the catalog tables).
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 
 import { sql } from 'drizzle-orm';
-import { pinyin } from 'pinyin-pro';
+import type { pinyin as Pinyin } from 'pinyin-pro';
 
 import {
   universityListItemSchema,
@@ -46,9 +49,62 @@ const HAN = /\p{Script=Han}/u;
  */
 export function searchTextOf(search: string, nameCn: string): string {
   if (!HAN.test(nameCn)) return search;
-  const full = pinyin(nameCn, { toneType: 'none', separator: '', nonZh: 'removed', v: true });
-  const initials = pinyin(nameCn, { pattern: 'first', toneType: 'none', separator: '', nonZh: 'removed' });
+  const { pinyin } = requirePinyin();
+  return withPinyin(search, pinyin(nameCn, PINYIN_FULL), pinyin(nameCn, PINYIN_INITIALS));
+}
+
+const PINYIN_FULL = { toneType: 'none', separator: '', nonZh: 'removed', v: true } as const;
+const PINYIN_INITIALS = { pattern: 'first', toneType: 'none', separator: '', nonZh: 'removed' } as const;
+
+function withPinyin(search: string, full: string, initials: string): string {
   return `${search} ${full} ${initials}`.toLowerCase();
+}
+
+const require = createRequire(import.meta.url);
+
+/** pinyin-pro, loaded on first use: its dictionaries are some 15 MB of memory. */
+function requirePinyin(): { pinyin: typeof Pinyin } {
+  return require('pinyin-pro') as { pinyin: typeof Pinyin };
+}
+
+/**
+ * The server's way to searchTextOf for every entry: pinyin-pro runs in a worker thread that exits when done,
+ * so its dictionaries never stay in the server's memory and the work stays off the event loop.
+ */
+async function searchTextsInWorker(
+  entries: readonly { search: string; nameCn: string }[],
+): Promise<string[]> {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const { pinyin } = require(workerData.module);
+     const han = new RegExp(workerData.han, 'u');
+     parentPort.postMessage(workerData.names.map((name) =>
+       han.test(name) ? [pinyin(name, workerData.full), pinyin(name, workerData.initials)] : null));`,
+    {
+      eval: true,
+      workerData: {
+        module: require.resolve('pinyin-pro'),
+        // the test of searchTextOf (HAN), in the worker too: its Unicode set is costly to build
+        han: HAN.source,
+        names: entries.map((entry) => entry.nameCn),
+        full: PINYIN_FULL,
+        initials: PINYIN_INITIALS,
+      },
+    },
+  );
+  try {
+    const readings = await new Promise<([string, string] | null)[]>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the pinyin worker exited with code ${code}`)));
+    });
+    return entries.map((entry, i) => {
+      const reading = readings[i];
+      return reading ? withPinyin(entry.search, reading[0], reading[1]) : entry.search;
+    });
+  } finally {
+    void worker.terminate();
+  }
 }
 
 export interface IndexedUniversity {
@@ -76,6 +132,12 @@ export interface UniversityIndex {
   /** Every search text joined by NUL, and where each entry's text starts: one indexOf scan per keyword. */
   searchText: string;
   searchStarts: Int32Array;
+  /**
+   * Whether the search texts hold the Chinese names' pinyin yet. The snapshot loads the index without it
+   * (pinyin-pro takes a few hundred ms for 5,000 names, most of a cold start's first list) and adds it
+   * right after, in the background: keyword searches wait for it (UniversityIndexSnapshot.searchable).
+   */
+  pinyin?: boolean;
   /** A digest of every entry's JSON and the orders: equal snapshots give equal versions (ETags survive restarts). */
   version: string;
 }
@@ -137,8 +199,18 @@ export interface Slice<T> {
   total: number;
 }
 
-const position = (column: string) =>
-  sql.raw(`row_number() over (order by "${column}" asc nulls last, "name_en" asc, "id" asc)`);
+/**
+ * Each rank order is (rank nulls last, English name, id). The database sorts once, by (English name, id), in
+ * its own collation (the order the per-request `order by` had); the five rank orders are then sorted here by
+ * rank with that position as the tie-break: the same orders as five `row_number() over (...)` in SQL, which
+ * cost a cold start a quarter of a second.
+ */
+function rankOrder(numbers: readonly (number | null)[], namePositions: Int32Array): Int32Array {
+  const order = Int32Array.from(numbers.keys());
+  const rankOf = (i: number) => numbers[i] ?? Number.POSITIVE_INFINITY;
+  order.sort((a, b) => rankOf(a) - rankOf(b) || (namePositions[a] ?? 0) - (namePositions[b] ?? 0));
+  return order;
+}
 
 async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
   const u = universitiesTable;
@@ -167,22 +239,11 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
       arwuLabel: u.arwuLabel,
       arwuRank: u.arwuRank,
       arwuScore: u.arwuScore,
-      pos01: sql<number>`${position('ai_rank')}`.mapWith(Number),
-      pos02: sql<number>`${position('qs_rank')}`.mapWith(Number),
-      pos03: sql<number>`${position('us_news_rank')}`.mapWith(Number),
-      pos04: sql<number>`${position('the_rank')}`.mapWith(Number),
-      pos08: sql<number>`${position('arwu_rank')}`.mapWith(Number),
+      namePosition: sql<number>`row_number() over (order by ${u.nameEn} asc, ${u.id} asc)`.mapWith(Number),
     })
     .from(u);
 
-  const count = rows.length;
-  const orders: Record<RankedType, Int32Array> = {
-    '01': new Int32Array(count),
-    '02': new Int32Array(count),
-    '03': new Int32Array(count),
-    '04': new Int32Array(count),
-    '08': new Int32Array(count),
-  };
+  const namePositions = Int32Array.from(rows, (row) => row.namePosition);
   const rankedCounts: Record<RankedType, number> = { '01': 0, '02': 0, '03': 0, '04': 0, '08': 0 };
   const entries = rows.map((row, index): IndexedUniversity => {
     const numbers: Record<RankedType, number | null> = {
@@ -192,15 +253,7 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
       '04': row.theRank,
       '08': row.arwuRank,
     };
-    const positions: Record<RankedType, number> = {
-      '01': row.pos01,
-      '02': row.pos02,
-      '03': row.pos03,
-      '04': row.pos04,
-      '08': row.pos08,
-    };
     for (const type of RANKED_TYPES) {
-      orders[type][positions[type] - 1] = index;
       if (numbers[type] !== null) rankedCounts[type] += 1;
     }
     const item = universityListItemSchema.parse(toListItem(row));
@@ -208,7 +261,8 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
       item,
       json: JSON.stringify(item),
       position: index,
-      search: searchTextOf(`${row.search} ${row.aliases.join(' ')}`.toLowerCase(), row.nameCn),
+      // the pinyin comes later (addPinyin), keyword searches wait for it
+      search: `${row.search} ${row.aliases.join(' ')}`.toLowerCase(),
       names: [row.nameCn, row.nameEn, ...row.aliases].map((name) => name.toLowerCase()),
       labels: {
         '01': row.aiRank === null ? null : String(row.aiRank),
@@ -221,18 +275,50 @@ async function loadUniversityIndex(db: Database): Promise<UniversityIndex> {
       scores: { '01': null, '02': row.qsScore, '03': null, '04': row.theScore, '08': row.arwuScore },
     };
   });
-  const searchStarts = new Int32Array(count);
+  const orders = Object.fromEntries(
+    RANKED_TYPES.map((type) => [
+      type,
+      rankOrder(
+        entries.map((entry) => entry.numbers[type]),
+        namePositions,
+      ),
+    ]),
+  ) as Record<RankedType, Int32Array>;
+  const { searchText, searchStarts } = joinSearchTexts(entries);
+  const digest = createHash('sha256');
+  for (const entry of entries) digest.update(entry.json).update(SEPARATOR);
+  for (const type of RANKED_TYPES) digest.update(new Uint8Array(orders[type].buffer));
+  const version = digest.digest('base64url').slice(0, 16);
+  return { entries, orders, rankedCounts, searchText, searchStarts, version, pinyin: false };
+}
+
+function joinSearchTexts(
+  entries: readonly IndexedUniversity[],
+): Pick<UniversityIndex, 'searchText' | 'searchStarts'> {
+  const searchStarts = new Int32Array(entries.length);
   let offset = 0;
   entries.forEach((entry, i) => {
     searchStarts[i] = offset;
     offset += entry.search.length + SEPARATOR.length;
   });
-  const searchText = entries.map((entry) => entry.search).join(SEPARATOR);
-  const digest = createHash('sha256');
-  for (const entry of entries) digest.update(entry.json).update(SEPARATOR);
-  for (const type of RANKED_TYPES) digest.update(new Uint8Array(orders[type].buffer));
-  const version = digest.digest('base64url').slice(0, 16);
-  return { entries, orders, rankedCounts, searchText, searchStarts, version };
+  return { searchText: entries.map((entry) => entry.search).join(SEPARATOR), searchStarts };
+}
+
+/**
+ * Adds each Chinese name's pinyin and initials to the index's search texts (searchTextOf), in place, from a
+ * worker thread (searchTextsInWorker). Only keyword matching reads the search texts, and keyword
+ * searches wait for this (UniversityIndexSnapshot.searchable); the answers and the version do not change.
+ */
+async function addPinyin(index: UniversityIndex): Promise<UniversityIndex> {
+  if (index.pinyin) return index;
+  const texts = await searchTextsInWorker(
+    index.entries.map((entry) => ({ search: entry.search, nameCn: entry.item.nameCn })),
+  );
+  index.entries.forEach((entry, i) => {
+    entry.search = texts[i] ?? entry.search;
+  });
+  Object.assign(index, joinSearchTexts(index.entries), { pinyin: true });
+  return index;
 }
 
 /** The filtered entries of one page, in the order of the filter's rank type, and how many match in all. */
@@ -323,7 +409,30 @@ export function createSnapshot<T>(load: () => Promise<T>) {
 }
 
 export function createUniversityIndex(db: Database) {
-  return createSnapshot(() => loadUniversityIndex(db));
+  let searchable: Promise<UniversityIndex> | undefined;
+  let searchableOf: Promise<UniversityIndex> | undefined;
+  const snapshot = createSnapshot(async () => {
+    const index = await loadUniversityIndex(db);
+    // the pinyin right after the load, off the first request's path
+    setImmediate(() => void withPinyin().catch(() => undefined));
+    return index;
+  });
+  /** The current snapshot with the pinyin in its search texts (added once per snapshot). */
+  function withPinyin(): Promise<UniversityIndex> {
+    const current = snapshot.get();
+    if (searchableOf !== current || !searchable) {
+      searchableOf = current;
+      searchable = current.then(addPinyin);
+    }
+    return searchable;
+  }
+  return {
+    /** The index: enough for every answer but a keyword's matches. */
+    get: snapshot.get,
+    /** The index with every search text complete (pinyin, initials): what keyword matching needs. */
+    searchable: withPinyin,
+    invalidate: snapshot.invalidate,
+  };
 }
 
 export type UniversityIndexSnapshot = ReturnType<typeof createUniversityIndex>;

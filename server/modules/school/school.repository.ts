@@ -110,7 +110,8 @@ export function createSchoolRepository({ db }: { db: Database }) {
     async findPageJson(
       query: Required<Pick<UniversityPageQuery, 'pageIndex' | 'pageSize'>> & UniversityPageQuery,
     ): Promise<JsonText> {
-      const index = await universityIndex.get();
+      // a keyword also matches the names' pinyin, which the index adds right after its load
+      const index = await (query.keyword ? universityIndex.searchable() : universityIndex.get());
       const page = selectPage(
         index,
         {
@@ -143,7 +144,7 @@ export function createSchoolRepository({ db }: { db: Database }) {
      * (unranked last, then English name): the list's keyword search over the same index.
      */
     async searchByKeyword(keyword: string, limit: number): Promise<UniversityListItem[]> {
-      const index = await universityIndex.get();
+      const index = await universityIndex.searchable();
       return selectPage(index, { rankType: '02', keyword: keyword.toLowerCase() }, 0, limit).list.map(
         (entry) => entry.item,
       );

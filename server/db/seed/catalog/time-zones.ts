@@ -150,16 +150,28 @@ export interface LocalDay {
   day: number;
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (a second of a first boot's seed). */
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    FORMATS.set(timeZone, format);
+  }
+  return format;
+}
+
 function partsOf(instant: Date, timeZone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant);
+  const parts = formatOf(timeZone).formatToParts(instant);
   const out: Record<string, number> = {};
   for (const part of parts) if (part.type !== 'literal') out[part.type] = Number(part.value);
   return out;
