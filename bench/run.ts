@@ -45,9 +45,8 @@
  *    school detail (logged in): performance score, FCP, LCP, TBT, CLS, and what stands between each page and
  *    1.00. Goal performance >= 0.90 and CLS <= 0.02 (home and lists), printed as information.
  *
- * 8. Server footprint (bench/server-footprint.ts, another change): RSS after start and after 10k requests, cold
- *    start from an existing and an empty DATA_DIR; serverFootprint() below is where its report is wired, and the
- *    summary keeps a marked place for its rows until then.
+ * 8. Server footprint (bench/server-footprint.ts): RSS after start and after 10k requests, cold start from an
+ *    existing and an empty DATA_DIR, on the server as `npm start` runs it.
  *
  * BENCH_ONLY=<section> runs one: web (step 1), lighthouse (7), http (the throughput table of step 2 alone),
  * ai (step 3 alone), chat (5), circle (6).
@@ -69,6 +68,7 @@ import {
 import { startAppServer } from './app-server.ts';
 import { chatSocketReport } from './chat-socket.ts';
 import { circleFeedReport } from './circle-feed.ts';
+import { serverFootprintReport } from './server-footprint.ts';
 import { PERFORMANCE_GOAL, lighthouseReport, type PageFigures } from './lighthouse.ts';
 import { footprintSection, summaryText, type FootprintRow, type SummaryRow } from './summary.ts';
 import { PHONE, firstVisit, launchChromium, phoneVisits, type Visit } from './web.ts';
@@ -837,10 +837,11 @@ function httpRows(ratios: HttpReport['ratios']): SummaryRow[] {
 
 /**
  * The server footprint rows (RSS after start and after 10k requests, cold start from an existing and an empty
- * DATA_DIR): bench/server-footprint.ts's serverFootprintReport() goes here; undefined until it is wired.
+ * DATA_DIR), measured on the server as `npm start` runs it (bench/server-footprint.ts).
  */
-async function serverFootprint(): Promise<{ rows: FootprintRow[]; failed: string[] } | undefined> {
-  return undefined;
+async function serverFootprint(): Promise<{ rows: FootprintRow[]; failed: string[] }> {
+  console.info('\nServer footprint (the server as npm start runs it, a temporary DATA_DIR)');
+  return serverFootprintReport();
 }
 
 // ---------------------------------------------------------------- fuzz

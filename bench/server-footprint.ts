@@ -36,6 +36,7 @@ import autocannon from 'autocannon';
 
 import { buildServer } from '../scripts/build-server.ts';
 import { API } from '../src/contract/api.ts';
+import type { FootprintRow } from './summary.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,13 +51,6 @@ const LIST_CONNECTIONS = 10;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const POLL_MS = 10;
-
-export interface FootprintRow {
-  figure: string;
-  value: string;
-  goal: string;
-  met: boolean;
-}
 
 /** package.json's `serve` script: the command `npm start` runs after the build. */
 function serveCommand(): string {

@@ -14,8 +14,6 @@ import { randomFillSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import sharp from 'sharp';
-
 import { randomChars } from '../../lib/crypto.ts';
 
 /**
@@ -358,6 +356,8 @@ export function captchaSvg(text: string, random: Random = cryptoSeededRandom()):
 
 /** The captcha as a PNG (what the route sends). */
 export async function drawCaptcha(text: string, random: Random = cryptoSeededRandom()): Promise<Buffer> {
+  // sharp (libvips, ~20 MB of memory) loads with the first captcha, not at boot
+  const { default: sharp } = await import('sharp');
   // plain PNG: a palette would be half the size (~6 KB) but cost ten times the time (~40 ms)
   return sharp(Buffer.from(captchaSvg(text, random)))
     .png()

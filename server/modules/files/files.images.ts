@@ -3,7 +3,6 @@
  * the file name or the declared mimetype; the stored copy is re-encoded, turned upright by its EXIF
  * orientation and stripped of every metadata block (EXIF, GPS, ICC, XMP, comments), its long side capped.
  */
-import sharp from 'sharp';
 
 import type { CHAT_IMAGE_CONTENT_TYPES } from '../../../src/contract/chat.ts';
 import { isAppError } from '../../lib/errors.ts';
@@ -40,6 +39,8 @@ export interface ReencodedImage {
 export async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
   const contentType = imageTypeOfBytes(bytes);
   if (!contentType) throw createFileTypeError();
+  // sharp (libvips, ~20 MB of memory) loads with the first upload, not at boot
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(bytes, { limitInputPixels: IMAGE_INPUT_PIXELS_MAX, failOn: 'error' });
   try {
     const metadata = await input().metadata();
