@@ -57,6 +57,7 @@ import {
   INITIAL_JS_CEILING,
   INITIAL_JS_GOAL,
   LAZY_CHUNK_GOAL,
+  buildWithSourceMaps,
   bundleFigures,
   bundleText,
   byPackage,
@@ -72,7 +73,6 @@ import { serverFootprintReport } from './server-footprint.ts';
 import { PERFORMANCE_GOAL, lighthouseReport, type PageFigures } from './lighthouse.ts';
 import { footprintSection, summaryText, type FootprintRow, type SummaryRow } from './summary.ts';
 import { PHONE, firstVisit, launchChromium, phoneVisits, type Visit } from './web.ts';
-import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -200,13 +200,7 @@ function ensureBuild(): void {
         : undefined;
   if (!reason) return;
   console.info(`${reason}: running vite build with BUNDLE_SOURCEMAP=1`);
-  const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, BUNDLE_SOURCEMAP: '1' },
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${String(result.status)})`);
+  buildWithSourceMaps();
 }
 
 function listFiles(dir: string): string[] {
