@@ -23,13 +23,9 @@ type ManifestTransform = NonNullable<
 
 /**
  * The modules whose chunks every first screen loads besides the entry: the main layout's and the home page's
- * split components (TanStack's autoCodeSplitting) and the toaster the root route loads after its first paint.
+ * split components (TanStack's autoCodeSplitting).
  */
-export const FIRST_SCREEN_MODULES = [
-  /\/src\/routes\/_main\.tsx\?/,
-  /\/src\/routes\/_main\/index\.tsx\?/,
-  /\/src\/components\/ui\/toaster\.tsx$/,
-];
+export const FIRST_SCREEN_MODULES = [/\/src\/routes\/_main\.tsx\?/, /\/src\/routes\/_main\/index\.tsx\?/];
 
 /** Files (relative to dist/) besides the chunks: the shell page and its icon. */
 const ALWAYS = new Set(['index.html', 'favicon.svg', 'manifest.webmanifest']);

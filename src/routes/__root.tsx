@@ -1,11 +1,8 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
 
+import { Toaster } from '@/components/ui/toaster';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
 import { useDocumentHead } from '@/lib/route-meta';
-
-// Toasts raised before this chunk arrives wait in src/lib/toast.ts's queue and show when it mounts.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
@@ -30,9 +27,8 @@ function RootComponent() {
     <>
       <DocumentHead />
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {/* in the entry, not lazy: a lazily loaded toaster lost the 登录过期 toast of an expiry found at load */}
+      <Toaster />
     </>
   );
 }

@@ -86,12 +86,17 @@ function MainLayoutRoute() {
       onLogout={() => void logoutUser()}
       onCustomerService={openCustomerService}
       overlays={
-        <Suspense fallback={null}>
+        <>
+          {/* each lazy overlay has a boundary of its own: one loading must never hide the AI drawer or chat */}
           {step === 'profile' && (
-            <ProfileDialog open onSaved={() => setStep(stepAfterProfileSaved(session.user))} />
+            <Suspense fallback={null}>
+              <ProfileDialog open onSaved={() => setStep(stepAfterProfileSaved(session.user))} />
+            </Suspense>
           )}
           {selectorMounted && (
-            <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
+            <Suspense fallback={null}>
+              <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
+            </Suspense>
           )}
           <AiDrawerHost
             join={joinList}
@@ -99,9 +104,13 @@ function MainLayoutRoute() {
             loadProfile={getProfileQuietly}
           />
           <ChatHost />
-          {isLoggedIn() && <CircleOutboxHost />}
-          {isLoggedIn() && <OrderHost />}
-        </Suspense>
+          {isLoggedIn() && (
+            <Suspense fallback={null}>
+              <CircleOutboxHost />
+              <OrderHost />
+            </Suspense>
+          )}
+        </>
       }
     >
       <Outlet />
