@@ -183,13 +183,13 @@ const mapSchema = (value: unknown): { mappings: string; sources: string[] } => {
 };
 
 /** Minified bytes (UTF-8) of one chunk per owner, through its source map. */
-export function bytesByOwner(file: string): Map<string, number> {
+export function bytesByOwner(file: string, owner: (source: string) => string = ownerOf): Map<string, number> {
   const code = readFileSync(path.join(DIST, file), 'utf8');
   const mapFile = path.join(DIST, `${file}.map`);
   // the bundler's own runtime chunk comes without a map
   if (!existsSync(mapFile)) return new Map([['(no source map)', Buffer.byteLength(code)]]);
   const map = mapSchema(JSON.parse(readFileSync(mapFile, 'utf8')));
-  const owners = map.sources.map((source) => ownerOf(path.resolve(path.dirname(mapFile), source)));
+  const owners = map.sources.map((source) => owner(path.resolve(path.dirname(mapFile), source)));
   const out = new Map<string, number>();
   const add = (owner: string, bytes: number) => out.set(owner, (out.get(owner) ?? 0) + bytes);
   const lines = code.split('\n');
@@ -215,6 +215,7 @@ export function bytesByOwner(file: string): Map<string, number> {
 
 /** True when the build has source maps (the entry script's is looked for). */
 export function hasSourceMaps(): boolean {
+  if (!existsSync(path.join(DIST, 'index.html'))) return false;
   const [entry] = entryFiles();
   return entry !== undefined && existsSync(path.join(DIST, `${entry}.map`));
 }
@@ -231,10 +232,21 @@ export function buildWithSourceMaps(): void {
 }
 
 /** The first-paint JS by owner: minified bytes and gzip in proportion, largest first. */
-export function byPackage(files: readonly string[]): { owner: string; raw: number; gzip: number }[] {
+/** One source file (path below the project or node_modules/): the finer view of --by-module. */
+export function moduleOf(source: string): string {
+  const normalized = source.split(path.sep).join('/');
+  const modules = normalized.lastIndexOf('node_modules/');
+  if (modules !== -1) return normalized.slice(modules + 'node_modules/'.length);
+  return path.relative(ROOT, normalized).split(path.sep).join('/');
+}
+
+export function byPackage(
+  files: readonly string[],
+  owner: (source: string) => string = ownerOf,
+): { owner: string; raw: number; gzip: number }[] {
   const totals = new Map<string, { raw: number; gzip: number }>();
   for (const file of files) {
-    const owners = bytesByOwner(file);
+    const owners = bytesByOwner(file, owner);
     const raw = [...owners.values()].reduce((sum, bytes) => sum + bytes, 0);
     const gzip = gzipOf(file);
     for (const [owner, bytes] of owners) {
@@ -247,8 +259,12 @@ export function byPackage(files: readonly string[]): { owner: string; raw: numbe
   return [...totals].map(([owner, t]) => ({ owner, ...t })).sort((a, b) => b.gzip - a.gzip);
 }
 
-export function byPackageText(files: readonly string[], limit = 25): string {
-  const rows = byPackage(files);
+export function byPackageText(
+  files: readonly string[],
+  limit = 25,
+  owner: (source: string) => string = ownerOf,
+): string {
+  const rows = byPackage(files, owner);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   const lines = rows
     .slice(0, limit)
@@ -262,7 +278,7 @@ export function byPackageText(files: readonly string[], limit = 25): string {
       `  ${kb(rest.reduce((sum, row) => sum + row.gzip, 0)).padStart(9)} gzip  in ${rest.length} more owners`,
     );
   return [
-    `first-paint JS by package (source maps; gzip attributed in proportion to minified bytes per chunk):`,
+    `first-paint JS by ${owner === ownerOf ? 'package' : 'module'} (source maps; gzip attributed in proportion to minified bytes per chunk):`,
     ...lines,
   ].join('\n');
 }
@@ -292,7 +308,8 @@ export function bundleText(figures: BundleFigures): string {
 }
 
 async function main(): Promise<void> {
-  const wantPackages = process.argv.includes('--by-package');
+  const wantModules = process.argv.includes('--by-module');
+  const wantPackages = wantModules || process.argv.includes('--by-package');
   if (wantPackages && !hasSourceMaps()) {
     console.info('dist/ has no source maps: building with BUNDLE_SOURCEMAP=1');
     buildWithSourceMaps();
@@ -301,6 +318,7 @@ async function main(): Promise<void> {
   const figures = bundleFigures(files);
   console.info(bundleText(figures));
   if (wantPackages) console.info(`\n${byPackageText(figures.firstPaint.files)}`);
+  if (wantModules) console.info(`\n${byPackageText(figures.firstPaint.files, 60, moduleOf)}`);
   if (process.argv.includes('--ceiling') && figures.firstPaint.gzip > INITIAL_JS_CEILING) {
     console.error(
       `first-paint JS ${kb(figures.firstPaint.gzip)} gzip is above the ceiling of ${kb(INITIAL_JS_CEILING)}`,

@@ -49,7 +49,7 @@
  *    existing and an empty DATA_DIR, on the server as `npm start` runs it.
  *
  * BENCH_ONLY=<section> runs one: web (step 1), lighthouse (7), http (the throughput table of step 2 alone),
- * ai (step 3 alone), chat (5), circle (6).
+ * ai (step 3 alone), chat (5), circle (6), footprint (8).
  *
  * Absolute figures depend on the machine; the ratios to the baseline are what to compare between runs.
  */
@@ -135,7 +135,7 @@ const WARMUP_S = 1;
 /** Optional: measure on PostgreSQL instead of the embedded PGlite (a database the bench may seed). */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 /** BENCH_ONLY=<section>: that section alone (see the header comment). */
-const SECTIONS = ['ai', 'http', 'chat', 'circle', 'web', 'lighthouse'] as const;
+const SECTIONS = ['ai', 'http', 'chat', 'circle', 'web', 'lighthouse', 'footprint'] as const;
 type Section = (typeof SECTIONS)[number];
 const ONLY_RAW = process.env.BENCH_ONLY?.trim() || undefined;
 const ONLY = SECTIONS.find((section) => section === ONLY_RAW);
@@ -928,7 +928,7 @@ async function main(): Promise<void> {
     lighthouse = await lighthouseReport();
   }
 
-  const footprint = ONLY === undefined ? await serverFootprint() : undefined;
+  const footprint = only('footprint') ? await serverFootprint() : undefined;
 
   if (only('http')) console.info(`\n${http.text}\n`);
   if (only('ai')) {

@@ -32,15 +32,15 @@ export interface SummarySection {
 
 const status = (met: boolean | null) => (met === null ? 'info' : met ? 'met' : 'NOT MET');
 
-/** A section for the server footprint rows: the given rows, or a marked place when they are not wired yet. */
+/** A section for the server footprint rows: the given rows, or a line saying the section was skipped. */
 export function footprintSection(rows: readonly FootprintRow[] | undefined): SummarySection {
   return {
     title: 'Server footprint (bench/server-footprint.ts)',
     rows: (rows ?? []).map((row) => ({ ...row })),
     empty:
       rows === undefined
-        ? '(not measured in this run: serverFootprintReport() is not wired into bench/run.ts yet; RSS after start, ' +
-          'RSS after 10k requests, cold start from an existing and from an empty DATA_DIR go here)'
+        ? '(skipped: BENCH_ONLY names another section; BENCH_ONLY=footprint measures RSS after start and after 10k ' +
+          'requests and the cold starts)'
         : '(no rows)',
   };
 }
