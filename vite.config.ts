@@ -6,7 +6,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { firstScreensPlugin, keepFirstScreens } from './scripts/first-screens.ts';
+import {
+  BOOT_GROUP,
+  firstPaintChunkName,
+  firstScreensPlugin,
+  keepFirstScreens,
+} from './scripts/first-screens.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -65,7 +70,19 @@ export default defineConfig({
     },
   },
   // BUNDLE_SOURCEMAP=1: source maps without a sourceMappingURL comment (same chunks), read by bench/bundle.ts --by-package
-  build: { chunkSizeWarningLimit: 700, sourcemap: process.env.BUNDLE_SOURCEMAP === '1' ? 'hidden' : false },
+  build: {
+    chunkSizeWarningLimit: 700,
+    sourcemap: process.env.BUNDLE_SOURCEMAP === '1' ? 'hidden' : false,
+    // the first visit's chunks as four files (boot, app, layout, home) instead of ~70 small ones:
+    // scripts/first-screens.ts
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [BOOT_GROUP, { name: firstPaintChunkName, priority: 1, debugName: 'first-paint' }],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -14,7 +14,7 @@
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); only 127.0.0.1 is contacted. Needs dist/.
  * `npm run bench` and `npm run bench:lighthouse` report the four pages.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,8 +27,10 @@ import { universityPageSchema } from '../src/contract/catalog.ts';
 import { envelope } from '../src/contract/envelope.ts';
 import { PRIVACY_TEXT } from '../src/contract/ui-text.ts';
 import { CHROME_PATH, CHROMIUM_FLAGS, startAppServer, type AppServer } from './app-server.ts';
+import { intFromEnv } from './env.ts';
 
-const RUNS = 3;
+/** Runs per page (the median is reported); LIGHTHOUSE_RUNS=1 for a quick look. */
+const RUNS = intFromEnv('LIGHTHOUSE_RUNS', 3, 1, 9);
 export const PERFORMANCE_GOAL = 0.9;
 const DEMO_STUDENT = '13800000002';
 
@@ -147,6 +149,9 @@ async function logIn(port: number, server: AppServer): Promise<void> {
   }
 }
 
+/** LIGHTHOUSE_REPORTS=<dir>: keep each page's median run as JSON there (LCP element, long tasks, bootup details). */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS?.trim() || undefined;
+
 async function measurePage(
   label: string,
   url: string,
@@ -176,6 +181,12 @@ async function measurePage(
     [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
       Math.floor(runs.length / 2)
     ] ?? runs[0];
+  if (REPORTS_DIR !== undefined && medianRun) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const file = path.join(REPORTS_DIR, `${label.replace(/[^a-z]+/gi, '-')}.json`);
+    writeFileSync(file, JSON.stringify(medianRun));
+    console.info(`lighthouse ${label}: the median run's report is in ${file}`);
+  }
   return {
     label,
     path: pagePath,

@@ -12,7 +12,7 @@
  * `firstScreensPlugin()` reads the chunk graph as Rolldown writes it; `keepFirstScreens` is the precache
  * manifest filter (vite-plugin-pwa's `injectManifest.manifestTransforms`), which runs after the bundle is written.
  */
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 import { DEFERRED_ASSETS_FILE } from '../src/contract/pwa.ts';
@@ -27,6 +27,98 @@ type ManifestTransform = NonNullable<
  */
 export const FIRST_SCREEN_MODULES = [/\/src\/routes\/_main\.tsx\?/, /\/src\/routes\/_main\/index\.tsx\?/];
 
+/**
+ * index.html's script (a few lines that import the app after the first paint) and what it imports: Vite's
+ * preload helper, which the app's dynamic imports use too. The first group of `output.codeSplitting`, with the
+ * higher priority: left to the app group, the helper lands in the app chunk, and the entry would import (and
+ * run) the app at once.
+ */
+export const BOOT_GROUP = {
+  name: 'boot',
+  test: (moduleId: string): boolean =>
+    /\/src\/(?:lib\/)?boot\.ts$/.test(moduleId) ||
+    /^\0vite\/(?:preload-helper|modulepreload-polyfill)/.test(moduleId),
+  priority: 2,
+};
+
+/** The app's module: src/boot.ts (index.html's script) imports it after the first paint. */
+const ENTRY_MODULE = /\/src\/main\.tsx$/;
+
+/** Minimal view of Rolldown's chunking context (`output.codeSplitting.groups[].name`'s second argument). */
+interface ChunkingContextLike {
+  getModuleInfo(moduleId: string): { importers: readonly string[] } | null;
+}
+
+/**
+ * Rolldown's `output.codeSplitting` name function (vite.config.ts): the chunks a first visit waits for, as three
+ * files instead of ~70. Left to itself Rolldown splits the entry's graph into some 35 files and the layout's and
+ * home page's into 35 more, most under 2 KB (one per Chakra component, contract module...). Over HTTP/1.1 a
+ * browser opens 6 connections to a host, so on a phone with 150 ms of round trip each wave of small files costs
+ * several round trips before the next wave is even known. Grouped by what reaches a module through static
+ * imports:
+ * - `app`: everything the entry (src/main.tsx) imports statically, packages and our code, in one chunk;
+ * - `layout`: what the main layout's split component adds (header, footer, floating tools...), loaded by every
+ *   page under it, at once with the route's own chunk;
+ * - `home`: what the home page's split component adds.
+ * Every other module is left to Rolldown's automatic splitting (each route's own chunk, shared chunks of
+ * deeper pages), so a lazy chunk still only carries what its page needs.
+ */
+export function firstPaintChunkName(moduleId: string, ctx: ChunkingContextLike): string | null {
+  const found = rootsOf(moduleId, ctx);
+  if (found.has('app')) return 'app';
+  if (found.has('layout')) return 'layout';
+  if (found.has('home')) return 'home';
+  return null;
+}
+
+/** Per build (module ids are absolute paths): the roots each module is reached from. */
+const rootsMemo = new Map<string, ReadonlySet<string>>();
+let memoContext: ChunkingContextLike | null = null;
+
+function ownRoots(id: string): string[] {
+  const [layout, home] = FIRST_SCREEN_MODULES;
+  return [
+    ...(ENTRY_MODULE.test(id) ? ['app'] : []),
+    ...(layout?.test(id) ? ['layout'] : []),
+    ...(home?.test(id) ? ['home'] : []),
+  ];
+}
+
+/** The roots (entry, layout, home) among a module's static importers, transitively (a walk up, cycles allowed). */
+function rootsOf(moduleId: string, ctx: ChunkingContextLike): ReadonlySet<string> {
+  if (memoContext !== ctx) {
+    rootsMemo.clear();
+    memoContext = ctx;
+  }
+  const memo = rootsMemo.get(moduleId);
+  if (memo) return memo;
+  const found = new Set<string>();
+  const visited = new Set<string>([moduleId]);
+  const queue = [moduleId];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const root of ownRoots(id)) found.add(root);
+    const known = id === moduleId ? undefined : rootsMemo.get(id);
+    if (known) {
+      for (const root of known) found.add(root);
+      continue;
+    }
+    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+      if (visited.has(importer)) continue;
+      visited.add(importer);
+      queue.push(importer);
+    }
+  }
+  rootsMemo.set(moduleId, found);
+  return found;
+}
+
+/** True for the chunks a first visit waits for: the app's (src/main.tsx) and the layout's and home page's. */
+function isFirstPaintChunk(chunk: Pick<ChunkLike, 'moduleIds'>): boolean {
+  return [ENTRY_MODULE, ...FIRST_SCREEN_MODULES].some((pattern) =>
+    chunk.moduleIds.some((id) => pattern.test(id)),
+  );
+}
+
 /** Files (relative to dist/) besides the chunks: the shell page and its icon. */
 const ALWAYS = new Set(['index.html', 'favicon.svg', 'manifest.webmanifest']);
 
@@ -38,6 +130,7 @@ interface ChunkLike {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: readonly string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -46,15 +139,51 @@ export function firstScreensPlugin(): Plugin {
   return {
     name: 'liuxue:first-screens',
     apply: 'build',
+    // index.html: modulepreload links for the app, layout and home chunks, so that all three download with the
+    // page instead of each after the one before has run (src/boot.ts imports the app after the first paint).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx): HtmlTagDescriptor[] {
+        const chunks = new Map<string, ChunkLike>();
+        for (const item of Object.values(ctx.bundle ?? {}))
+          if (item.type === 'chunk') chunks.set(item.fileName, item);
+        // the three chunks and what they import statically (Rolldown's small runtime chunk)
+        const wanted = new Set<string>();
+        const stack = [...chunks.values()].filter(isFirstPaintChunk).map((chunk) => chunk.fileName);
+        for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+          if (wanted.has(file)) continue;
+          wanted.add(file);
+          stack.push(...(chunks.get(file)?.imports ?? []));
+        }
+        const files = [...wanted].filter((file) => !html.includes(`/${file}"`)).sort();
+        return files.map((file) => ({
+          tag: 'link',
+          // low: the inline shell's paint never waits for these (src/boot.ts starts the app after a frame), and
+          // Lighthouse's simulation counts a high-priority script that arrived before the paint as blocking it
+          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
-      const roots = [...chunks.values()].filter(
-        (chunk) =>
-          chunk.isEntry || FIRST_SCREEN_MODULES.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')),
-      );
-      if (roots.length < 1 + FIRST_SCREEN_MODULES.length)
-        this.error(`first screens: found ${roots.length} of ${1 + FIRST_SCREEN_MODULES.length} root chunks`);
+      const roots = [...chunks.values()].filter((chunk) => chunk.isEntry || isFirstPaintChunk(chunk));
+      // the entry must not import the app statically: it would run before the shell's first paint (src/boot.ts)
+      for (const entry of [...chunks.values()].filter((chunk) => chunk.isEntry)) {
+        const seen = new Set<string>();
+        const queue = [...entry.imports];
+        for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          const chunk = chunks.get(file);
+          if (chunk && chunk.moduleIds.some((id) => ENTRY_MODULE.test(id)))
+            this.error(`first screens: the entry ${entry.fileName} imports the app chunk ${file} statically`);
+          queue.push(...(chunk?.imports ?? []));
+        }
+      }
+      if (roots.length < 2 + FIRST_SCREEN_MODULES.length)
+        this.error(`first screens: found ${roots.length} of ${2 + FIRST_SCREEN_MODULES.length} root chunks`);
       firstScreenFiles.clear();
       const stack = roots.map((chunk) => chunk.fileName);
       while (stack.length > 0) {

@@ -8,7 +8,7 @@
  * `shared`: one request per key per page load for every component that asks, its answer read at once
  * by a component mounted later; a failure or a refetch forgets it, so the next read asks again.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 import { ApiError } from '@/lib/http';
 
@@ -57,9 +57,37 @@ function loadShared<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
   return promise;
 }
 
-/** Forgets every shared answer (tests start from a fresh page load). */
+/** Forgets every shared answer and prefetch (tests start from a fresh page load). */
 export function clearSharedQueries(): void {
   shared.clear();
+  prefetched.clear();
+}
+
+/** How long a prefetched answer waits for its component: a page left before it mounted asks anew later. */
+export const PREFETCH_MAX_AGE_MS = 10_000;
+
+const prefetched = new Map<string, { promise: Promise<unknown>; at: number }>();
+
+/**
+ * Starts a query before its component mounts (a route's loader: the first screen's data is requested while the
+ * page's code is still being evaluated and rendered, not after). The first useQuery of that key that mounts
+ * within PREFETCH_MAX_AGE_MS takes the request instead of sending its own; later ones (a refetch, 重试, another
+ * visit) ask anew. A failure is not kept: the component shows it as if it had asked itself.
+ */
+export function prefetchQuery<T>(key: string, fetcher: Fetcher<T>): void {
+  const known = prefetched.get(key);
+  if (known && Date.now() - known.at < PREFETCH_MAX_AGE_MS) return;
+  const promise = fetcher(new AbortController().signal);
+  // an unclaimed failure is not an unhandled rejection: the component that takes it handles it
+  promise.catch(() => undefined);
+  prefetched.set(key, { promise, at: Date.now() });
+}
+
+function takePrefetched<T>(key: string): Promise<T> | undefined {
+  const entry = prefetched.get(key);
+  if (!entry) return undefined;
+  prefetched.delete(key);
+  return Date.now() - entry.at < PREFETCH_MAX_AGE_MS ? (entry.promise as Promise<T>) : undefined;
 }
 
 interface Settled<T> {
@@ -77,10 +105,14 @@ export function useQuery<T>(key: string, fetcher: Fetcher<T>, options: QueryOpti
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const request = isShared ? loadShared(key, fetcher) : fetcher(controller.signal);
+    const request = isShared
+      ? loadShared(key, fetcher)
+      : ((attempt === 0 ? takePrefetched<T>(key) : undefined) ?? fetcher(controller.signal));
     request.then(
       (data) => {
-        if (!controller.signal.aborted) setState({ id, data, error: null, offline: false });
+        // an answer renders as a transition: a long list is rendered in slices, input stays responsive
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ id, data, error: null, offline: false }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { SHELL_TEXT } from '../../src/contract/shell';
 import { PHONE_VIEWPORT, newPage, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
@@ -41,6 +42,31 @@ describe('the inline app shell', () => {
       const header = await page.locator('header').first().boundingBox();
       expect(header?.y).toBe(0);
       expect(header?.height).toBe(81);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says the page failed to load, with a reload button, when the app's chunk cannot arrive", async () => {
+    const { page, context } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    try {
+      // the entry arrives, the app's chunk (everything src/main.tsx imports) does not: a first visit that lost
+      // its connection, or a deploy that removed the file
+      let blocked = true;
+      await context.route(/\/assets\/app-[^/]*\.js$/, (route) =>
+        blocked ? route.abort() : route.continue(),
+      );
+      await page.goto('/');
+      const alert = page.getByTestId('app-shell').getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(SHELL_TEXT.failed);
+      expect(await page.getByTestId('app-shell').getAttribute('aria-busy')).toBeNull();
+      await screenshot(page, 'app-shell-failed-390');
+      // back online: 重新加载 brings the app
+      blocked = false;
+      await page.getByRole('button', { name: SHELL_TEXT.reload }).click();
+      await page.getByTestId('app-shell').waitFor({ state: 'detached' });
+      expect(await page.locator('header').first().isVisible()).toBe(true);
     } finally {
       await context.close();
     }

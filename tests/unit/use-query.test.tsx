@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError, CLIENT_ERROR_CODE } from '@/lib/http';
-import { useQuery, type QueryOptions } from '@/lib/use-query';
+import { PREFETCH_MAX_AGE_MS, prefetchQuery, useQuery, type QueryOptions } from '@/lib/use-query';
 
 /** A fetcher whose every call waits until the test settles it; it records each call's signal. */
 function controlledFetcher<T>() {
@@ -141,5 +141,51 @@ describe('useQuery with shared answers (reference data)', () => {
     expect(fetchers.calls).toHaveLength(2);
     act(() => fetchers.call(1).resolve(['计算机']));
     await waitFor(() => expect(result.current).toMatchObject({ data: ['计算机'], error: null }));
+  });
+
+  describe('prefetchQuery (a route loader asks before the page renders)', () => {
+    it('the first component of the key takes the prefetched request instead of sending its own', async () => {
+      const fetchers = controlledFetcher<string>();
+      prefetchQuery('banner', fetchers.fetcherFor('banner'));
+      expect(fetchers.calls).toHaveLength(1);
+      const { result } = renderQuery(fetchers, 'banner');
+      expect(result.current.loading).toBe(true);
+      act(() => fetchers.call(0).resolve('留学季'));
+      await waitFor(() => expect(result.current).toMatchObject({ data: '留学季', loading: false }));
+      // nobody else asked: the component used the loader's request
+      expect(fetchers.calls).toHaveLength(1);
+    });
+
+    it("a prefetch that failed shows as the component's own failure, and 重试 asks anew", async () => {
+      const fetchers = controlledFetcher<string>();
+      prefetchQuery('banner', fetchers.fetcherFor('banner'));
+      const { result } = renderQuery(fetchers, 'banner');
+      act(() => fetchers.call(0).reject(new ApiError(CLIENT_ERROR_CODE.NETWORK, '网络异常')));
+      await waitFor(() => expect(result.current).toMatchObject({ error: '网络异常', offline: true }));
+      act(() => result.current.refetch());
+      expect(fetchers.calls).toHaveLength(2);
+      act(() => fetchers.call(1).resolve('留学季'));
+      await waitFor(() => expect(result.current).toMatchObject({ data: '留学季', error: null }));
+    });
+
+    it('is taken once: a component mounted later, or after PREFETCH_MAX_AGE_MS, asks itself', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const fetchers = controlledFetcher<string>();
+        prefetchQuery('banner', fetchers.fetcherFor('banner'));
+        const first = renderQuery(fetchers, 'banner');
+        const second = renderQuery(fetchers, 'banner');
+        expect(fetchers.calls).toHaveLength(2);
+        first.unmount();
+        second.unmount();
+        prefetchQuery('news', fetchers.fetcherFor('news'));
+        vi.setSystemTime(Date.now() + PREFETCH_MAX_AGE_MS + 1);
+        renderQuery(fetchers, 'news');
+        // the old prefetch is not used: the component sent a request of its own
+        expect(fetchers.calls).toHaveLength(4);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 
 import { API } from '@/contract/api';
@@ -8,6 +8,10 @@ import { supporterSchema, type Supporter } from '@/contract/common';
 import { LIMITS, SITE } from '@/contract/limits';
 import { http } from '@/lib/http';
 import { useQuery } from '@/lib/use-query';
+
+/** The footer's QR codes, drawn by qrcode.react in a chunk of its own (issue 20: not in the first paint's JS). */
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+const QR_SIZE = 88;
 
 const supportersSchema = z.array(supporterSchema);
 
@@ -116,7 +120,10 @@ export function Footer() {
           {qrCodes(origin).map((qr) => (
             <Stack key={qr.label} align="center" gap="1" textAlign="center">
               <Box bg="white" p="1.5" rounded="md">
-                <QRCodeSVG value={qr.value} size={88} title={qr.label} />
+                {/* the QR library loads after the page (the footer is below the fold); its box keeps the size */}
+                <Suspense fallback={<Box boxSize={`${QR_SIZE}px`} aria-hidden="true" />}>
+                  <QRCodeSVG value={qr.value} size={QR_SIZE} title={qr.label} />
+                </Suspense>
               </Box>
               <Text fontSize="xs" color="white">
                 {qr.label}

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 
+import { prefetchHomeFirstScreen } from '@/features/home/api/prefetch-home';
 import { HomePage } from '@/features/home/components/home-page';
 import { pageHead } from '@/lib/route-meta';
 
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/_main/')({
     q: z.string().trim().min(1).optional().catch(undefined),
   }),
   head: () => pageHead('Home'),
+  // not awaited: the first screen's data is asked for while the page renders (its sections show skeletons)
+  loader: () => prefetchHomeFirstScreen(),
   component: HomeRoute,
 });
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 
 import type { Ad, AdTone } from '@/contract/home';
-import { getHomeAds } from '@/features/home/api/get-home-ads';
+import { fetchHomeBanner, HOME_QUERY_KEYS } from '@/features/home/api/prefetch-home';
 import { inAppTarget } from '@/features/home/components/home-links';
 import { useQuery } from '@/lib/use-query';
 
@@ -99,7 +99,7 @@ function Slide({ ad, index, count, current }: { ad: Ad; index: number; count: nu
  * it or the visitor prefers reduced motion. Hidden without ads or when the request failed.
  */
 export function BannerCarousel() {
-  const result = useQuery('home-ads', (signal) => getHomeAds('HOME_BANNER', signal));
+  const result = useQuery(HOME_QUERY_KEYS.ads, fetchHomeBanner);
   const ads = result.data ?? [];
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);

@@ -1,9 +1,8 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
-import { LIMITS } from '@/contract/limits';
 import { SEARCH_TERM_MAX } from '@/contract/home';
-import { getHotSearch } from '@/features/home/api/get-hot-search';
+import { fetchHotSearch, HOME_QUERY_KEYS } from '@/features/home/api/prefetch-home';
 import { useQuery } from '@/lib/use-query';
 
 export const HOME_SEARCH_PLACEHOLDER = '搜索院校、专业、资讯、问答';
@@ -20,9 +19,7 @@ const HOT_ROW_HEIGHT = '12';
  * moves when they come (issue 20: CLS). Nothing when there are none or they could not be loaded.
  */
 function HotSearchChips({ onPick }: { onPick: (term: string) => void }) {
-  const result = useQuery('home-hot-search', (signal) =>
-    getHotSearch(LIMITS.HOT_SEARCH_DEFAULT_LIMIT, 'ALL', signal),
-  );
+  const result = useQuery(HOME_QUERY_KEYS.hotSearch, fetchHotSearch);
   if (!result.data && !result.error) return <Box h={HOT_ROW_HEIGHT} aria-hidden="true" />;
   const terms = result.data ?? [];
   if (terms.length === 0) return null;
