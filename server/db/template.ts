@@ -29,7 +29,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { MIGRATIONS_FOLDER, openDatabase } from './database.ts';
+import { migrationsHash, openDatabase } from './database.ts';
 import { seedReferenceData, timelessReferenceHash } from './seed/index.ts';
 
 /** Bump when what the template holds changes other than through its key's inputs (the seeding code). */
@@ -63,19 +63,7 @@ function pgliteVersion(): string {
 /** The hash of everything a template's content depends on. */
 export function pgTemplateKey(): string {
   const digest = createHash('sha256').update(`format ${TEMPLATE_FORMAT}\0pglite ${pgliteVersion()}\0`);
-  const migrations = [
-    ...readdirSync(MIGRATIONS_FOLDER)
-      .filter((name) => name.endsWith('.sql'))
-      .sort(),
-    'meta/_journal.json',
-  ];
-  for (const name of migrations) {
-    digest
-      .update(name)
-      .update('\0')
-      .update(readFileSync(path.join(MIGRATIONS_FOLDER, name)))
-      .update('\0');
-  }
+  digest.update(migrationsHash()).update('\0');
   return digest.update(timelessReferenceHash()).digest('hex');
 }
 
