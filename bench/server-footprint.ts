@@ -20,7 +20,8 @@
  * (utime + stime from /proc), a figure a busy machine inflates less than the wall time. Linux only (/proc).
  *
  * Goals (issue 20): cold start <= 3 s from an empty DATA_DIR and <= 1 s from an existing one; RSS <= 250 MB
- * after a start, and after the 10k requests.
+ * after a start, and after the 10k requests. Each RSS is read once the server has settled (its processes idle
+ * for half a second, at least one second after the answer, at most ten).
  *
  * Runnable alone: `npx tsx bench/server-footprint.ts` prints the rows (exit 1 when the run failed).
  */
@@ -273,9 +274,28 @@ function rssRow(figure: string, rss: Rss): FootprintRow {
   };
 }
 
-/** Settles a moment after the first answer (the list's index and lazy work finish), then reads RSS. */
+const SETTLE_MIN_MS = 1_000;
+const SETTLE_MAX_MS = 10_000;
+const SETTLE_WINDOW_MS = 500;
+/** CPU seconds the tree may use in a window and still count as idle (2% of a core). */
+const SETTLE_IDLE_CPU_S = 0.01;
+
+/**
+ * Waits until the server has settled after the first answer (the list's index, the pinyin worker that follows
+ * it, the seed's lazy work: at least SETTLE_MIN_MS, then until the tree used next to no CPU for
+ * SETTLE_WINDOW_MS, at most SETTLE_MAX_MS), then reads RSS. On a busy machine a fixed second caught the pinyin
+ * worker still running on some runs and not on others.
+ */
 async function settledRss(pid: number): Promise<Rss> {
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MIN_MS));
+  let cpu = treeCpuSeconds(pid);
+  while (performance.now() - started < SETTLE_MAX_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_WINDOW_MS));
+    const now = treeCpuSeconds(pid);
+    if (now - cpu <= SETTLE_IDLE_CPU_S) break;
+    cpu = now;
+  }
   return treeRss(pid);
 }
 

@@ -2,7 +2,7 @@
  * The PGlite template of a first boot (server/db/template.ts) and the seed's marker (seedDatabase): a template
  * is copied only into an empty database directory and only with the current key; a boot on it seeds what is
  * dated relative to its own clock, so the demo data is as fresh as without a template; a boot whose seed key
- * is stored checks no dataset again.
+ * is stored checks no dataset again. The seed's demo password hash is the demo password's.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,13 +14,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app.ts';
 import { seedDatabase } from '../../server/db/seed/index.ts';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '../../server/db/seed/users.ts';
 import { buildPgTemplate, pgTemplateKey, restorePgTemplate } from '../../server/db/template.ts';
+import { verifyPassword } from '../../server/lib/password.ts';
 import { catalogVersionsTable } from '../../server/modules/common/common.table.ts';
 import { newsTable } from '../../server/modules/news/news.table.ts';
 import { universitiesTable } from '../../server/modules/school/school.table.ts';
 import { usersTable } from '../../server/modules/user/user.table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('the demo password hash of the seed', () => {
+  it('is a hash of the demo password', async () => {
+    expect(await verifyPassword(DEMO_PASSWORD_HASH, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD_HASH, `${DEMO_PASSWORD}x`)).toBe(false);
+  });
+});
 
 describe('the PGlite template of a first boot', () => {
   let root: string;

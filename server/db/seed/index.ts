@@ -16,7 +16,6 @@ import { and, asc, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-or
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { majorsTable, universityMajorsTable } from '../../modules/major/major.table.ts';
 import { guideArticlesTable, pageConfigsTable } from '../../modules/guide/guide.table.ts';
 import { adsTable, searchTermsTable } from '../../modules/home/home.table.ts';
@@ -98,7 +97,7 @@ import { QA_QUESTIONS } from './qa.ts';
 import { REGIONS } from './regions.ts';
 import { STUDENT_SCHOOLS } from './student-schools.ts';
 import { SUPPORTERS } from './supporters.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
+import { DEMO_PASSWORD_HASH, DEMO_USERS } from './users.ts';
 
 async function hasRows(db: Database, table: PgTable): Promise<boolean> {
   const [row] = await db
@@ -176,13 +175,9 @@ export async function seedDatabase(
 ): Promise<{ reference: boolean; demo: boolean }> {
   const key = seedKey(demo);
   if ((await storedVersion(db, SEED_MARKER)) === key) return { reference: false, demo: false };
-  const withDemo = demo && !(await hasUsers(db));
-  // the demo passwords' argon2 hashes run on libuv's threads meanwhile
-  const demoHashes = withDemo ? hashDemoPasswords() : undefined;
-  // an unhandled rejection while the reference data is seeded would end the process
-  demoHashes?.catch(() => undefined);
   const reference = await seedReferenceData(db, now);
-  if (demoHashes) await seedDemoUsers(db, now, await demoHashes);
+  const withDemo = demo && !(await hasUsers(db));
+  if (withDemo) await seedDemoUsers(db, now);
   // the demo organizations' live sessions and playbacks (seed/live.ts), also into a demo database of before
   if (demo && !(await hasRows(db, liveSessionsTable)) && !(await hasRows(db, playbacksTable))) {
     await seedDemoLive(db, now);
@@ -770,22 +765,15 @@ async function insertServiceAccount(
   return user.id;
 }
 
-/** The demo password's hashes: the staff members' (one, shared), then one per demo student. */
-function hashDemoPasswords(): Promise<string[]> {
-  return Promise.all([null, ...DEMO_USERS].map(() => hashPassword(DEMO_PASSWORD)));
-}
-
-async function seedDemoUsers(db: Database, now: Date, hashes: string[]): Promise<void> {
-  // one hash per student, one shared by the staff members (same demo password)
-  const [staffHash, ...passwordHashes] = hashes;
+async function seedDemoUsers(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const idOf = new Map<string, string>();
-    for (const [index, demo] of DEMO_USERS.entries()) {
+    for (const demo of DEMO_USERS) {
       const [user] = await tx
         .insert(usersTable)
         .values({
           mobile: demo.mobile,
-          passwordHash: passwordHashes[index] ?? null,
+          passwordHash: DEMO_PASSWORD_HASH,
           nameCn: demo.nameCn,
           nickname: demo.nickname,
           serviceType: demo.serviceType,
@@ -809,7 +797,7 @@ async function seedDemoUsers(db: Database, now: Date, hashes: string[]): Promise
         });
       }
     }
-    await seedDemoChat(tx, now, staffHash ?? null, idOf);
+    await seedDemoChat(tx, now, DEMO_PASSWORD_HASH, idOf);
   });
 }
 
