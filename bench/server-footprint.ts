@@ -2,15 +2,16 @@
  * The server's footprint as `npm start` runs it: cold start and resident memory of the real process.
  *
  * `npm start` runs `npm run build` (the client with vite, the server bundle dist-server/index.mjs), then
- * package.json's `serve` script. This bench builds the server bundle from the current sources first (not
- * timed; the client is not built: dist/ is served when it exists, the API answers without it), then runs
- * that `serve` script the way npm does (`sh -c`, with node_modules/.bin on PATH) in its own process group, on
- * a temporary DATA_DIR, 127.0.0.1 and a free PORT, SEED=demo, without the shell's DATABASE_URL or REDIS_URL
- * (the embedded PGlite is what is measured).
+ * package.json's `serve` script. This bench builds the server bundle from the current sources first, with the
+ * PGlite template of a first start when its key changed (server/db/template.ts; not timed; the client is not
+ * built: dist/ is served when it exists, the API answers without it), then runs that `serve` script the way
+ * npm does (`sh -c`, with node_modules/.bin on PATH) in its own process group, on a temporary DATA_DIR,
+ * 127.0.0.1 and a free PORT, SEED=demo, without the shell's DATABASE_URL or REDIS_URL (the embedded PGlite is
+ * what is measured).
  *
- * 1. Cold start on an empty DATA_DIR (migrations, demo seed): from the spawn to the first HTTP 200 of the
- *    university list (GET pageQueryUniversity, no filters: a real read of the database and the catalog index),
- *    polled every 10 ms. Then the resident memory.
+ * 1. Cold start on an empty DATA_DIR (the template copied, the dated and demo seed): from the spawn to the
+ *    first HTTP 200 of the university list (GET pageQueryUniversity, no filters: a real read of the database
+ *    and the catalog index), polled every 10 ms. Then the resident memory.
  * 2. SIGTERM, wait for the exit; cold start again on the same (now existing) DATA_DIR, and its memory.
  * 3. 10,000 GET university-list requests (autocannon, 10 connections), then the memory again.
  *
