@@ -2,15 +2,16 @@
  * The server's footprint as `npm start` runs it: cold start and resident memory of the real process.
  *
  * `npm start` runs `npm run build` (the client with vite, the server bundle dist-server/index.mjs), then
- * package.json's `serve` script. This bench builds the server bundle from the current sources first (not
- * timed; the client is not built: dist/ is served when it exists, the API answers without it), then runs
- * that `serve` script the way npm does (`sh -c`, with node_modules/.bin on PATH) in its own process group, on
- * a temporary DATA_DIR, 127.0.0.1 and a free PORT, SEED=demo, without the shell's DATABASE_URL or REDIS_URL
- * (the embedded PGlite is what is measured).
+ * package.json's `serve` script. This bench builds the server bundle from the current sources first, with the
+ * PGlite template of a first start when its key changed (server/db/template.ts; not timed; the client is not
+ * built: dist/ is served when it exists, the API answers without it), then runs that `serve` script the way
+ * npm does (`sh -c`, with node_modules/.bin on PATH) in its own process group, on a temporary DATA_DIR,
+ * 127.0.0.1 and a free PORT, SEED=demo, without the shell's DATABASE_URL or REDIS_URL (the embedded PGlite is
+ * what is measured).
  *
- * 1. Cold start on an empty DATA_DIR (migrations, demo seed): from the spawn to the first HTTP 200 of the
- *    university list (GET pageQueryUniversity, no filters: a real read of the database and the catalog index),
- *    polled every 10 ms. Then the resident memory.
+ * 1. Cold start on an empty DATA_DIR (the template copied, the dated and demo seed): from the spawn to the
+ *    first HTTP 200 of the university list (GET pageQueryUniversity, no filters: a real read of the database
+ *    and the catalog index), polled every 10 ms. Then the resident memory.
  * 2. SIGTERM, wait for the exit; cold start again on the same (now existing) DATA_DIR, and its memory.
  * 3. 10,000 GET university-list requests (autocannon, 10 connections), then the memory again.
  *
@@ -20,7 +21,8 @@
  * (utime + stime from /proc), a figure a busy machine inflates less than the wall time. Linux only (/proc).
  *
  * Goals (issue 20): cold start <= 3 s from an empty DATA_DIR and <= 1 s from an existing one; RSS <= 250 MB
- * after a start, and after the 10k requests.
+ * after a start, and after the 10k requests. Each RSS is read once the server has settled (its processes idle
+ * for half a second, at least one second after the answer, at most ten).
  *
  * Runnable alone: `npx tsx bench/server-footprint.ts` prints the rows (exit 1 when the run failed).
  */
@@ -273,9 +275,28 @@ function rssRow(figure: string, rss: Rss): FootprintRow {
   };
 }
 
-/** Settles a moment after the first answer (the list's index and lazy work finish), then reads RSS. */
+const SETTLE_MIN_MS = 1_000;
+const SETTLE_MAX_MS = 10_000;
+const SETTLE_WINDOW_MS = 500;
+/** CPU seconds the tree may use in a window and still count as idle (2% of a core). */
+const SETTLE_IDLE_CPU_S = 0.01;
+
+/**
+ * Waits until the server has settled after the first answer (the list's index, the pinyin worker that follows
+ * it, the seed's lazy work: at least SETTLE_MIN_MS, then until the tree used next to no CPU for
+ * SETTLE_WINDOW_MS, at most SETTLE_MAX_MS), then reads RSS. On a busy machine a fixed second caught the pinyin
+ * worker still running on some runs and not on others.
+ */
 async function settledRss(pid: number): Promise<Rss> {
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MIN_MS));
+  let cpu = treeCpuSeconds(pid);
+  while (performance.now() - started < SETTLE_MAX_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_WINDOW_MS));
+    const now = treeCpuSeconds(pid);
+    if (now - cpu <= SETTLE_IDLE_CPU_S) break;
+    cpu = now;
+  }
   return treeRss(pid);
 }
 

@@ -12,15 +12,46 @@
  * this checkout (rebuilt by every `npm start`; dist-server/ is not committed).
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build } from 'esbuild';
 
+import { buildPgTemplate } from '../server/db/template.ts';
+
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = fileURLToPath(new URL('../dist-server/index.mjs', import.meta.url));
 
-/** Bundles server/index.ts into outfile (default SERVER_BUNDLE), which must lie inside the checkout (packages resolve from it). */
-export async function buildServer(outfile: string = SERVER_BUNDLE): Promise<void> {
+/**
+ * Bundles server/index.ts into outfile (default SERVER_BUNDLE), which must lie inside the checkout (packages
+ * resolve from it), and builds the PGlite template of a first boot (server/db/template.ts,
+ * dist-server/pg-template) unless the current one has the same key. Returns whether it built a template.
+ */
+export async function buildServer(outfile: string = SERVER_BUNDLE): Promise<{ template: boolean }> {
+  await bundleServer(outfile);
+  return { template: await buildPgTemplate() };
+}
+
+/**
+ * Packages that stay in node_modules, imported by name at run time: PGlite finds its WebAssembly and data files
+ * beside its own module, sharp and argon2 load native addons, pinyin-pro is loaded by the index's worker
+ * thread, pino may start transports from its own files; node-postgres, redis and their drivers load only with
+ * DATABASE_URL or REDIS_URL.
+ */
+const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite',
+  'sharp',
+  '@node-rs/argon2',
+  'pinyin-pro',
+  'pino',
+  'pg',
+  'redis',
+  '@socket.io/redis-adapter',
+  'drizzle-orm/node-postgres',
+  'drizzle-orm/node-postgres/migrator',
+];
+
+async function bundleServer(outfile: string): Promise<void> {
   await build({
     absWorkingDir: ROOT,
     entryPoints: ['server/index.ts'],
@@ -29,17 +60,35 @@ export async function buildServer(outfile: string = SERVER_BUNDLE): Promise<void
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: EXTERNAL_PACKAGES,
+    // the bundled CommonJS packages require Node's modules (and the external packages) through this
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';const require = __createRequire(import.meta.url);",
+    },
     sourcemap: true,
+    // comments out: our comments hold Chinese text, which would make the whole source a two-byte string
+    minifyWhitespace: true,
     logLevel: 'warning',
     plugins: [
       {
-        name: 'own-import-meta-url',
+        name: 'own-file-location',
         setup(builder) {
           builder.onLoad({ filter: /\.ts$/ }, async (args) => {
             const text = await readFile(args.path, 'utf8');
             const url = JSON.stringify(pathToFileURL(args.path).href);
             return { contents: text.replaceAll('import.meta.url', url), loader: 'ts' };
+          });
+          // a bundled CommonJS file that reads files beside itself (__dirname) keeps its own directory
+          builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, async (args) => {
+            const text = await readFile(args.path, 'utf8');
+            if (!/\b__(dirname|filename)\b/.test(text)) return undefined;
+            return {
+              contents: text
+                .replace(/(?<![.\w$])__dirname\b/g, JSON.stringify(path.dirname(args.path)))
+                .replace(/(?<![.\w$])__filename\b/g, JSON.stringify(args.path)),
+              loader: 'js',
+              resolveDir: path.dirname(args.path),
+            };
           });
         },
       },
@@ -49,6 +98,8 @@ export async function buildServer(outfile: string = SERVER_BUNDLE): Promise<void
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = performance.now();
-  await buildServer();
-  console.info(`server bundle: ${SERVER_BUNDLE} in ${Math.round(performance.now() - started)} ms`);
+  const { template } = await buildServer();
+  console.info(
+    `server bundle: ${SERVER_BUNDLE}${template ? ' and its PGlite template' : ''} in ${Math.round(performance.now() - started)} ms`,
+  );
 }

@@ -3,11 +3,13 @@
  * through a node-postgres pool when DATABASE_URL is set. Both go through drizzle over the same pg-core
  * schema and the same drizzle-kit SQL migrations (server/db/migrations), applied at boot.
  */
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,6 +36,53 @@ export const PGLITE_SHARED_BUFFERS = '8MB';
 const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
 };
+
+/** The migration files' hash (the SQL files and drizzle-kit's journal): what a database was migrated with. */
+export function migrationsHash(): string {
+  const digest = createHash('sha256');
+  const files = [
+    ...readdirSync(MIGRATIONS_FOLDER)
+      .filter((name) => name.endsWith('.sql'))
+      .sort(),
+    'meta/_journal.json',
+  ];
+  for (const name of files) {
+    digest
+      .update(name)
+      .update('\0')
+      .update(readFileSync(path.join(MIGRATIONS_FOLDER, name)))
+      .update('\0');
+  }
+  return digest.digest('hex');
+}
+
+/** The name of the migrations' mark in catalog_versions (migration 0011). */
+const MIGRATIONS_MARK = 'migrations';
+
+/**
+ * Applies the migrations unless the database's mark says it was migrated with these very files: drizzle's
+ * check (reading and hashing every file, creating its schema and table if missing, reading its journal) is
+ * skipped on an ordinary boot. A database without the table (older than migration 0011, or empty) or with
+ * another mark is migrated as before, then marked.
+ */
+async function migrateUnlessMarked(db: Database, migrate: () => Promise<void>): Promise<void> {
+  const hash = migrationsHash();
+  const versions = schema.catalogVersionsTable;
+  const marked = await db
+    .select({ hash: versions.hash })
+    .from(versions)
+    .where(eq(versions.name, MIGRATIONS_MARK))
+    .then(([row]) => row?.hash === hash)
+    // no such table yet
+    .catch(() => false);
+  if (marked) return;
+  await migrate();
+  const now = new Date();
+  await db
+    .insert(versions)
+    .values({ name: MIGRATIONS_MARK, hash, updatedAt: now })
+    .onConflictDoUpdate({ target: versions.name, set: { hash, updatedAt: now } });
+}
 
 export type DatabaseTarget =
   { kind: 'pglite-dir'; dir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
@@ -76,7 +125,8 @@ export async function openDatabase(
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () =>
+        migrateUnlessMarked(db, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
       withBootLock: async (fn) => {
         const client = await pool.connect();
         try {
@@ -102,7 +152,7 @@ export async function openDatabase(
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateUnlessMarked(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     // one embedded database belongs to one process: nothing to serialise
     withBootLock: (fn) => fn(),
     close: () => client.close(),

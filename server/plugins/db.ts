@@ -16,6 +16,7 @@ import { openDatabase, resolveDatabaseTarget, type Database, type OpenDatabase }
 import { createFileStorage } from '../adapters/storage/index.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { seedPlaybackMedia } from '../db/seed/live.ts';
+import { restorePgTemplate } from '../db/template.ts';
 import { prepareDataDir } from './env.ts';
 
 declare module 'fastify' {
@@ -53,10 +54,14 @@ export const dbPlugin = fp<DbPluginOptions>(
           onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
         });
       let opened: OpenDatabase;
+      let fromTemplate = false;
       try {
         // DATA_DIR itself was probed by the env plugin; PGlite's directory may belong to another user
         if (target.kind === 'pglite-dir') {
           prepareDataDir(DATA_DIR, path.relative(path.resolve(DATA_DIR), target.dir));
+          // an empty DATA_DIR starts from the build's migrated and seeded template (server/db/template.ts)
+          fromTemplate = restorePgTemplate(target.dir);
+          if (fromTemplate) app.log.info('database created from the build template');
         }
         opened = await openTarget();
       } catch (error) {
@@ -70,7 +75,8 @@ export const dbPlugin = fp<DbPluginOptions>(
           lock?.release();
         }
       });
-      if (target.kind === 'pglite-dir') {
+      // the template's seed is done: what a boot seeds on it leaves PGlite's memory as it was
+      if (target.kind === 'pglite-dir' && !fromTemplate) {
         reopen = async () => {
           await opened.close();
           opened = await openTarget();

@@ -10,11 +10,12 @@
  * users only when SEED=demo (the platform account does not count: it is reference data); a demo profile's
  * school is linked to the seeded school of that name in its city.
  */
+import { createHash } from 'node:crypto';
+
 import { and, asc, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { majorsTable, universityMajorsTable } from '../../modules/major/major.table.ts';
 import { guideArticlesTable, pageConfigsTable } from '../../modules/guide/guide.table.ts';
 import { adsTable, searchTermsTable } from '../../modules/home/home.table.ts';
@@ -96,7 +97,7 @@ import { QA_QUESTIONS } from './qa.ts';
 import { REGIONS } from './regions.ts';
 import { STUDENT_SCHOOLS } from './student-schools.ts';
 import { SUPPORTERS } from './supporters.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
+import { DEMO_PASSWORD_HASH, DEMO_USERS } from './users.ts';
 
 async function hasRows(db: Database, table: PgTable): Promise<boolean> {
   const [row] = await db
@@ -142,11 +143,38 @@ async function hasPlatformAccount(db: Database): Promise<boolean> {
   return Boolean(account);
 }
 
-/** Seeds what is missing: reference data always, demo accounts with SEED=demo. Returns what it did. */
+/** The name of the seed's marker in catalog_versions (beside the catalog files' hash, `catalog`). */
+const SEED_MARKER = 'seed';
+
+/**
+ * What a complete seedDatabase run depends on: SEED, the catalog files and the code of the two functions
+ * that decide which datasets to check (a dataset added to them changes it, so a database marked by an older
+ * version is checked again and gets it). Their text is the running code's: the bundle's and tsx's differ,
+ * which only costs one full check when a DATA_DIR moves from one to the other.
+ */
+function seedKey(demo: boolean): string {
+  return createHash('sha256')
+    .update(demo ? 'demo\0' : 'none\0')
+    .update(catalogFilesHash())
+    .update(String(seedDatabase))
+    .update(String(seedReferenceData))
+    .digest('hex');
+}
+
+/**
+ * Seeds what is missing: reference data always, demo accounts with SEED=demo. Returns what it did.
+ *
+ * Each dataset is checked by a query on its table (some 30 of them, a few hundred ms of a boot on PGlite, most
+ * of it opening each table for the first time). A run that completes stores its key (seedKey) in
+ * catalog_versions; a boot with the same key checks nothing more. So a dataset whose table was emptied later
+ * is not seeded again until the key changes.
+ */
 export async function seedDatabase(
   db: Database,
   { now, demo }: { now: Date; demo: boolean },
 ): Promise<{ reference: boolean; demo: boolean }> {
+  const key = seedKey(demo);
+  if ((await storedVersion(db, SEED_MARKER)) === key) return { reference: false, demo: false };
   const reference = await seedReferenceData(db, now);
   const withDemo = demo && !(await hasUsers(db));
   if (withDemo) await seedDemoUsers(db, now);
@@ -162,11 +190,45 @@ export async function seedDatabase(
   if (demo && !(await hasRows(db, examScoresTable))) await seedDemoGrowth(db, now);
   // the demo student's plan (seed/plan.ts)
   if (demo && !(await hasRows(db, studentPlanItemsTable))) await seedDemoPlan(db, now);
+  await storeVersion(db, SEED_MARKER, key, now);
   return { reference, demo: withDemo };
 }
 
-/** Seeds every reference dataset whose table is empty; true when it seeded any. */
-export async function seedReferenceData(db: Database, now: Date = new Date()): Promise<boolean> {
+/**
+ * What the timeless reference datasets are made of (dictionaries, configs, supporters, regions, student
+ * schools, the catalog files, the guide sections' headers, the home banner): a PGlite template of them
+ * (server/db/template.ts) is used only while this hash is the same.
+ */
+export function timelessReferenceHash(): string {
+  return createHash('sha256')
+    .update(catalogFilesHash())
+    .update(
+      JSON.stringify([
+        DICTIONARIES,
+        CONFIGS,
+        SUPPORTERS,
+        REGIONS,
+        STUDENT_SCHOOLS,
+        GUIDE_SECTION_CODES,
+        GUIDE_SECTIONS,
+        GUIDE_HEADER_TEXTS,
+        HOME_BANNER_ADS,
+      ]),
+    )
+    .digest('hex');
+}
+
+/**
+ * Seeds every reference dataset whose table is empty; true when it seeded any. `timelessOnly`: only the
+ * datasets that do not depend on the time of seeding (timelessReferenceHash), what a template holds; the
+ * others (activities, admission sessions, news, Q&A, guides, search terms, the platform account, exchange
+ * rates) are dated relative to `now` and seeded by the first boot on that template.
+ */
+export async function seedReferenceData(
+  db: Database,
+  now: Date = new Date(),
+  { timelessOnly = false }: { timelessOnly?: boolean } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     let seeded = false;
     if (!(await hasReferenceData(tx))) {
@@ -191,6 +253,17 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
       await storeCatalogHash(tx, catalogHash, now);
       seeded = true;
     }
+    if (!(await hasRows(tx, pageConfigsTable))) {
+      await seedPageConfigs(tx);
+      seeded = true;
+    }
+    if (!(await hasRows(tx, adsTable))) {
+      await tx
+        .insert(adsTable)
+        .values(HOME_BANNER_ADS.map((ad, sort) => ({ ...ad, type: 'HOME_BANNER' as const, sort })));
+      seeded = true;
+    }
+    if (timelessOnly) return seeded;
     if (!(await hasRows(tx, universityActivitiesTable))) {
       await seedActivities(tx, now);
       seeded = true;
@@ -209,16 +282,6 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
     }
     if (GUIDE_ARTICLES.length > 0 && !(await hasRows(tx, guideArticlesTable))) {
       await seedGuides(tx, now);
-      seeded = true;
-    }
-    if (!(await hasRows(tx, pageConfigsTable))) {
-      await seedPageConfigs(tx);
-      seeded = true;
-    }
-    if (!(await hasRows(tx, adsTable))) {
-      await tx
-        .insert(adsTable)
-        .values(HOME_BANNER_ADS.map((ad, sort) => ({ ...ad, type: 'HOME_BANNER' as const, sort })));
       seeded = true;
     }
     if (!(await hasRows(tx, searchTermsTable))) {
@@ -517,21 +580,24 @@ async function upsertCatalog(tx: Database): Promise<void> {
   );
 }
 
-async function storedCatalogHash(tx: Database): Promise<string | undefined> {
+async function storedVersion(tx: Database, name: string): Promise<string | undefined> {
   const [row] = await tx
     .select({ hash: catalogVersionsTable.hash })
     .from(catalogVersionsTable)
-    .where(eq(catalogVersionsTable.name, 'catalog'))
+    .where(eq(catalogVersionsTable.name, name))
     .limit(1);
   return row?.hash;
 }
 
-async function storeCatalogHash(tx: Database, hash: string, now: Date): Promise<void> {
+async function storeVersion(tx: Database, name: string, hash: string, now: Date): Promise<void> {
   await tx
     .insert(catalogVersionsTable)
-    .values({ name: 'catalog', hash, updatedAt: now })
+    .values({ name, hash, updatedAt: now })
     .onConflictDoUpdate({ target: catalogVersionsTable.name, set: { hash, updatedAt: now } });
 }
+
+const storedCatalogHash = (tx: Database) => storedVersion(tx, 'catalog');
+const storeCatalogHash = (tx: Database, hash: string, now: Date) => storeVersion(tx, 'catalog', hash, now);
 
 /** Typical activities of the top universities by QS, dated relative to now (server/db/seed/catalog/activities.ts). */
 async function seedActivities(tx: Database, now: Date): Promise<void> {
@@ -700,18 +766,14 @@ async function insertServiceAccount(
 }
 
 async function seedDemoUsers(db: Database, now: Date): Promise<void> {
-  // one hash per student, one shared by the staff members (same demo password)
-  const [staffHash, ...passwordHashes] = await Promise.all(
-    [null, ...DEMO_USERS].map(() => hashPassword(DEMO_PASSWORD)),
-  );
   await db.transaction(async (tx) => {
     const idOf = new Map<string, string>();
-    for (const [index, demo] of DEMO_USERS.entries()) {
+    for (const demo of DEMO_USERS) {
       const [user] = await tx
         .insert(usersTable)
         .values({
           mobile: demo.mobile,
-          passwordHash: passwordHashes[index] ?? null,
+          passwordHash: DEMO_PASSWORD_HASH,
           nameCn: demo.nameCn,
           nickname: demo.nickname,
           serviceType: demo.serviceType,
@@ -735,7 +797,7 @@ async function seedDemoUsers(db: Database, now: Date): Promise<void> {
         });
       }
     }
-    await seedDemoChat(tx, now, staffHash ?? null, idOf);
+    await seedDemoChat(tx, now, DEMO_PASSWORD_HASH, idOf);
   });
 }
 

@@ -4,6 +4,14 @@ import type { LockReason } from '../../modules/user/user.table.ts';
 
 export const DEMO_PASSWORD = 'Test1234';
 
+/**
+ * DEMO_PASSWORD's argon2id hash (the library's default parameters), stored for every demo account: seeding them
+ * hashes nothing, so a first boot does not load argon2's native addon (about 11 MB resident) before anyone signs
+ * in. tests/server/pg-template.test.ts checks that it verifies DEMO_PASSWORD.
+ */
+export const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$vvfYyWA6nG8ndSsoXyslFA$94GglGyc32xFu9k4//O5+IzLq5bNCDTa/FYPuWLrWV4';
+
 export interface DemoUser {
   mobile: string;
   nameCn: string | null;

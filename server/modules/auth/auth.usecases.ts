@@ -70,9 +70,9 @@ export function createAuthUsecases({ db, now, sms, captchaText, sessions }: Auth
   const authRepository = createAuthRepository({ db });
   const userRepository = createUserRepository({ db });
   const backoff = createLoginBackoff(authRepository);
-  // verified in place of a missing password hash, so an unknown number costs the same argon2 time
-  const dummyPasswordHash = hashPassword(randomToken());
-  dummyPasswordHash.catch(() => undefined);
+  // verified in place of a missing password hash, so an unknown number costs the same argon2 time; made by
+  // the first password login (known number or not), not at boot: hashing loads argon2's native addon
+  let dummyPasswordHash: Promise<string> | undefined;
 
   async function signIn(user: UserRow): Promise<LoginResult> {
     const at = now();
@@ -179,8 +179,13 @@ export function createAuthUsecases({ db, now, sms, captchaText, sessions }: Auth
       const waitMs = await backoff.remainingMs(input.phone, clientAddress, now());
       if (waitMs > 0) throw createPasswordBackoffError(waitMs);
 
+      dummyPasswordHash ??= hashPassword(randomToken());
+      const dummy = await dummyPasswordHash.catch((error: unknown) => {
+        dummyPasswordHash = undefined;
+        throw error;
+      });
       const user = await userRepository.findByMobile(input.phone);
-      const passwordHash = user?.passwordHash ?? (await dummyPasswordHash);
+      const passwordHash = user?.passwordHash ?? dummy;
       const passwordOk = (await verifyPassword(passwordHash, input.password)) && Boolean(user?.passwordHash);
       if (!user || !passwordOk) {
         await backoff.recordFailure(input.phone, clientAddress, now());

@@ -35,8 +35,9 @@ export const supportersTable = pgTable('supporters', {
 });
 
 /**
- * Which generated catalog (server/db/seed/catalog/*.jsonl) the database holds: one row, name 'catalog',
- * the sha256 of the files. The seed upserts the catalog when the files' hash differs (server/db/seed).
+ * Which generated catalog (server/db/seed/catalog/*.jsonl) the database holds: a row named 'catalog', the
+ * sha256 of the files. The seed upserts the catalog when the files' hash differs (server/db/seed). A row named
+ * 'seed' holds the key of the last complete seed run, whose boots check no dataset again (seedDatabase).
  */
 export const catalogVersionsTable = pgTable('catalog_versions', {
   name: varchar('name', { length: 40 }).primaryKey(),
