@@ -1,5 +1,5 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { Provider } from '@/components/ui/provider';
@@ -53,21 +53,13 @@ async function start(): Promise<void> {
   startOutbox();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // The first match (its beforeLoad, loaders and the route's split chunks) resolves while the inline app shell
-  // shows, so React renders the page once instead of a pending tree and then the page again (issue 20).
-  await router.load().catch(() => undefined);
-  // A transition: React renders the first screen in slices of a few ms and lets the browser handle input and
-  // paint between them, instead of one long task of several hundred ms on a slow phone (the inline app shell
-  // stays until the commit, so nothing blank shows meanwhile).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <Provider>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <Provider>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
   afterLoad(registerServiceWorker);
 }
 

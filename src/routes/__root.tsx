@@ -1,5 +1,4 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
-import { useEffect } from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
@@ -10,6 +9,8 @@ export const Route = createRootRoute({
     // strict matching: "/qa/" is not "/qa"
     if (location.pathname.length > 1 && location.pathname.endsWith('/'))
       throw redirect({ to: '/404', replace: true });
+    // once per page load, in the background: a slow network never blocks the first paint
+    void validateTokenOnce();
   },
   component: RootComponent,
   notFoundComponent: () => <Navigate to="/404" replace />,
@@ -22,11 +23,6 @@ function DocumentHead() {
 }
 
 function RootComponent() {
-  // once per page load, in the background after the first render: a slow network never blocks the first paint,
-  // and an expiry's navigation to /login never races the first load (src/main.tsx awaits router.load())
-  useEffect(() => {
-    void validateTokenOnce();
-  }, []);
   return (
     <>
       <DocumentHead />
