@@ -22,6 +22,11 @@ import { prepareDataDir } from './env.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /**
+     * Where caches derived from a persistent database's reference data are kept between processes
+     * (DATA_DIR/cache: the university index); undefined for an in-memory database or the caller's.
+     */
+    dbCacheDir: string | undefined;
   }
 }
 
@@ -39,6 +44,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     let database: OpenDatabase;
     /** Reopens the database we opened (PGlite in DATA_DIR); undefined for the caller's or another kind. */
     let reopen: (() => Promise<OpenDatabase>) | undefined;
+    let cacheDir: string | undefined;
     if (open) {
       database = open;
     } else {
@@ -84,6 +90,7 @@ export const dbPlugin = fp<DbPluginOptions>(
         };
       }
       app.log.info({ driver: opened.driver, target: target.kind }, 'database open');
+      if (target.kind !== 'pglite-memory') cacheDir = path.join(DATA_DIR, 'cache');
       database = opened;
     }
     const seeded = await database.withBootLock(async () => {
@@ -99,6 +106,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     // the demo playbacks' clips and posters into the storage adapter (when missing)
     if (SEED === 'demo') await seedPlaybackMedia(createFileStorage({ dataDir: DATA_DIR }));
     app.decorate('db', database.db);
+    app.decorate('dbCacheDir', cacheDir);
   },
   { name: 'db', dependencies: ['env', 'clock'] },
 );

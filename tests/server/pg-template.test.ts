@@ -4,7 +4,7 @@
  * dated relative to its own clock, so the demo data is as fresh as without a template; a boot whose seed key
  * is stored checks no dataset again. The seed's demo password hash is the demo password's.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +12,7 @@ import { count, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { API } from '../../src/contract/api.ts';
 import { buildApp } from '../../server/app.ts';
 import { seedDatabase } from '../../server/db/seed/index.ts';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '../../server/db/seed/users.ts';
@@ -19,6 +20,7 @@ import { buildPgTemplate, pgTemplateKey, restorePgTemplate } from '../../server/
 import { verifyPassword } from '../../server/lib/password.ts';
 import { catalogVersionsTable } from '../../server/modules/common/common.table.ts';
 import { newsTable } from '../../server/modules/news/news.table.ts';
+import { INDEX_CACHE_FILE } from '../../server/modules/school/school.catalog-index.ts';
 import { universitiesTable } from '../../server/modules/school/school.table.ts';
 import { usersTable } from '../../server/modules/user/user.table.ts';
 
@@ -82,6 +84,29 @@ describe('the PGlite template of a first boot', () => {
     const [users] = await app.db.select({ n: count() }).from(usersTable);
     expect(users?.n).toBeGreaterThan(1);
   });
+
+  it('keeps the university index on disk: a restart answers the first list from it, the same', async () => {
+    const app = apps[0];
+    if (!app) throw new Error('a previous test boots the app');
+    const dataDir = path.join(root, 'data');
+    const first = await app.inject({ method: 'GET', url: API.university.page, query: { keyword: 'mit' } });
+    expect(first.statusCode).toBe(200);
+    const file = path.join(dataDir, 'cache', INDEX_CACHE_FILE);
+    await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
+    await app.close();
+    apps.splice(0, 1);
+
+    const restarted = await buildApp({ env: {}, dataDir, seed: 'demo', logger: false, serveStatic: false });
+    apps.unshift(restarted);
+    const again = await restarted.inject({
+      method: 'GET',
+      url: API.university.page,
+      query: { keyword: 'mit' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  }, 60_000);
 
   it('marks a complete seed run: the next boot checks nothing, until the mark is gone', async () => {
     const app = apps[0];

@@ -35,7 +35,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const home = createHomeRepository({ db: app.db });
   const usecases = createHomeUsecases({
     home,
-    schools: createSchoolRepository({ db: app.db }),
+    schools: createSchoolRepository({ db: app.db, cacheDir: app.dbCacheDir }),
     majors: createMajorRepository({ db: app.db }),
     news: createNewsRepository({ db: app.db }),
     qa: createQaRepository({ db: app.db }),

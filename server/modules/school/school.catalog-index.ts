@@ -19,12 +19,22 @@
  * first load, from a worker thread (addPinyin): keyword searches wait for it through `searchable()`.
  *
  * invalidate() drops the snapshot; the next request reloads it (call it after changing the catalog tables).
+ *
+ * A persistent database's index is also kept on disk (`cacheDir`, DATA_DIR/cache): written once the pinyin is
+ * in, read back by the next process instead of the statement and the worker (a restart's first list answers
+ * in a few ms instead of some 300). It is used only while its key holds: the catalog's seed mark in
+ * catalog_versions (its hash and when it was written: the catalog tables change only with it), the source
+ * files that decide an entry, and Node's version (the v8 serialisation). invalidate() deletes it.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { pinyin as Pinyin } from 'pinyin-pro';
 
 import {
@@ -33,6 +43,7 @@ import {
   type UniversityListItem,
 } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
+import { catalogVersionsTable } from '../common/common.table.ts';
 import { toListItem } from './school.mappers.ts';
 import { universitiesTable } from './school.table.ts';
 
@@ -402,19 +413,99 @@ export function createSnapshot<T>(load: () => Promise<T>) {
       }
       return current;
     },
+    /** The snapshot loaded or loading now, without starting a load. */
+    peek(): Promise<T> | undefined {
+      return current;
+    },
     invalidate(): void {
       current = undefined;
     },
   };
 }
 
-export function createUniversityIndex(db: Database) {
+/** The files whose code decides an entry: a change to any of them retires the index kept on disk. */
+const INDEX_SOURCES = [
+  new URL('./school.catalog-index.ts', import.meta.url),
+  new URL('./school.mappers.ts', import.meta.url),
+  new URL('./school.table.ts', import.meta.url),
+  new URL('../../../src/contract/catalog.ts', import.meta.url),
+];
+
+/** The file of the index kept on disk, inside cacheDir. */
+export const INDEX_CACHE_FILE = 'university-index.v8';
+
+let sourcesDigest: string | undefined;
+
+/** The key of the index the database holds now, or undefined when its catalog carries no seed mark. */
+async function indexCacheKey(db: Database): Promise<string | undefined> {
+  const [mark] = await db
+    .select({ hash: catalogVersionsTable.hash, updatedAt: catalogVersionsTable.updatedAt })
+    .from(catalogVersionsTable)
+    .where(eq(catalogVersionsTable.name, 'catalog'))
+    .limit(1);
+  if (!mark) return undefined;
+  if (!sourcesDigest) {
+    const digest = createHash('sha256');
+    for (const source of INDEX_SOURCES) digest.update(readFileSync(source)).update(SEPARATOR);
+    sourcesDigest = digest.digest('hex');
+  }
+  return `${mark.hash}.${mark.updatedAt.toISOString()}.${sourcesDigest}.${process.version}`;
+}
+
+interface CachedIndex {
+  key: string;
+  index: UniversityIndex;
+}
+
+/** The index kept on disk under this key, or undefined (none, another key, unreadable: the statement then). */
+function readCachedIndex(file: string, key: string): UniversityIndex | undefined {
+  try {
+    const cached = deserialize(readFileSync(file)) as CachedIndex;
+    return cached.key === key && cached.index.pinyin ? cached.index : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the index on disk (a sibling file renamed over it: a reader never meets half a file). */
+async function writeCachedIndex(file: string, cached: CachedIndex): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await writeFile(partial, serialize(cached));
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+export interface UniversityIndexOptions {
+  /** Where a persistent database's index is kept between processes (DATA_DIR/cache); none in memory. */
+  cacheDir?: string;
+}
+
+export function createUniversityIndex(db: Database, { cacheDir }: UniversityIndexOptions = {}) {
+  const cacheFile = cacheDir === undefined ? undefined : path.join(cacheDir, INDEX_CACHE_FILE);
   let searchable: Promise<UniversityIndex> | undefined;
   let searchableOf: Promise<UniversityIndex> | undefined;
   const snapshot = createSnapshot(async () => {
+    const key = cacheFile ? await indexCacheKey(db) : undefined;
+    const cached = cacheFile && key ? readCachedIndex(cacheFile, key) : undefined;
+    if (cached) return cached;
     const index = await loadUniversityIndex(db);
-    // the pinyin right after the load, off the first request's path
-    setImmediate(() => void withPinyin().catch(() => undefined));
+    // the pinyin right after the load, off the first request's path; then the index is kept on disk
+    setImmediate(() => {
+      const loaded = snapshot.peek();
+      const current = () => loaded !== undefined && snapshot.peek() === loaded;
+      withPinyin()
+        .then(async (complete) => {
+          if (!cacheFile || !key || !current()) return;
+          await writeCachedIndex(cacheFile, { key, index: complete });
+          // invalidated while it was written: what was written is not the catalog any more
+          if (!current()) await rm(cacheFile, { force: true });
+        })
+        .catch(() => undefined);
+    });
     return index;
   });
   /** The current snapshot with the pinyin in its search texts (added once per snapshot). */
@@ -431,7 +522,11 @@ export function createUniversityIndex(db: Database) {
     get: snapshot.get,
     /** The index with every search text complete (pinyin, initials): what keyword matching needs. */
     searchable: withPinyin,
-    invalidate: snapshot.invalidate,
+    /** Drops the index, in memory and on disk: the next request loads the catalog tables again. */
+    invalidate(): void {
+      snapshot.invalidate();
+      if (cacheFile) void rm(cacheFile, { force: true }).catch(() => undefined);
+    },
   };
 }
 
@@ -443,10 +538,13 @@ const SHARED = new WeakMap<Database, UniversityIndexSnapshot>();
  * The one index of a database, shared by the modules that read it (the school routes and the home search),
  * so that it is loaded and held once; invalidate() drops it for all of them.
  */
-export function sharedUniversityIndex(db: Database): UniversityIndexSnapshot {
+export function sharedUniversityIndex(
+  db: Database,
+  options: UniversityIndexOptions = {},
+): UniversityIndexSnapshot {
   let snapshot = SHARED.get(db);
   if (!snapshot) {
-    snapshot = createUniversityIndex(db);
+    snapshot = createUniversityIndex(db, options);
     SHARED.set(db, snapshot);
   }
   return snapshot;

@@ -97,8 +97,8 @@ export function toOverview(row: UniversityRow): UniversityOverview {
 
 export type SchoolRepository = ReturnType<typeof createSchoolRepository>;
 
-export function createSchoolRepository({ db }: { db: Database }) {
-  const universityIndex = sharedUniversityIndex(db);
+export function createSchoolRepository({ db, cacheDir }: { db: Database; cacheDir?: string }) {
+  const universityIndex = sharedUniversityIndex(db, { cacheDir });
 
   return {
     /**

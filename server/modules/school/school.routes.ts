@@ -28,7 +28,7 @@ const ACTIVITY_CACHE_CONTROL = 'no-cache';
 
 /** Public university catalog: list, rank lists, detail and school activities (SPEC section 7). */
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schools = createSchoolRepository({ db: app.db });
+  const schools = createSchoolRepository({ db: app.db, cacheDir: app.dbCacheDir });
   const activities = createSchoolActivityRepository({ db: app.db });
 
   app.get(
