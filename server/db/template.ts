@@ -29,11 +29,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { INDEX_CACHE_FILE, writeUniversityIndexCache } from '../modules/school/school.catalog-index.ts';
 import { migrationsHash, openDatabase } from './database.ts';
 import { seedReferenceData, timelessReferenceHash } from './seed/index.ts';
 
 /** Bump when what the template holds changes other than through its key's inputs (the seeding code). */
-const TEMPLATE_FORMAT = 1;
+const TEMPLATE_FORMAT = 2;
 
 /** Where `npm run build` puts the template (beside the server bundle; not committed). */
 export const DEFAULT_PG_TEMPLATE_DIR = fileURLToPath(
@@ -43,6 +44,15 @@ export const DEFAULT_PG_TEMPLATE_DIR = fileURLToPath(
 /** The template's key file, beside its data directory: `<dir>.key`. */
 function keyFile(templateDir: string): string {
   return `${templateDir}.key`;
+}
+
+/**
+ * The template's university index, beside its data directory: `<dir>.index.v8`, copied into the new DATA_DIR's
+ * cache so that a first start skips the catalog statement and the pinyin worker too. It carries its own key
+ * (server/modules/school/school.catalog-index.ts): an index of other code is ignored and rebuilt by the boot.
+ */
+function indexFile(templateDir: string): string {
+  return `${templateDir}.index.v8`;
 }
 
 /** The installed PGlite's version (its package.json is not exported: found above its entry file). */
@@ -74,10 +84,14 @@ function isEmptyDir(pgDir: string): boolean {
 }
 
 /**
- * Copies the template into pgDir when pgDir is empty and the template's key is current. Returns true when it
- * did; false (and pgDir untouched) otherwise.
+ * Copies the template into pgDir when pgDir is empty and the template's key is current, and its university index
+ * into indexCacheDir when given. Returns true when it did; false (and pgDir untouched) otherwise.
  */
-export function restorePgTemplate(pgDir: string, templateDir: string = DEFAULT_PG_TEMPLATE_DIR): boolean {
+export function restorePgTemplate(
+  pgDir: string,
+  templateDir: string = DEFAULT_PG_TEMPLATE_DIR,
+  { indexCacheDir }: { indexCacheDir?: string } = {},
+): boolean {
   if (!isEmptyDir(pgDir) || !existsSync(path.join(templateDir, 'PG_VERSION'))) return false;
   let stored: string;
   try {
@@ -96,6 +110,11 @@ export function restorePgTemplate(pgDir: string, templateDir: string = DEFAULT_P
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
+  }
+  if (indexCacheDir && existsSync(indexFile(templateDir))) {
+    mkdirSync(indexCacheDir, { recursive: true });
+    // a missing or unreadable copy only costs the first list the statement
+    cpSync(indexFile(templateDir), path.join(indexCacheDir, INDEX_CACHE_FILE));
   }
   return true;
 }
@@ -121,15 +140,19 @@ export async function buildPgTemplate(templateDir: string = DEFAULT_PG_TEMPLATE_
     try {
       await database.migrate();
       await seedReferenceData(database.db, new Date(), { timelessOnly: true });
+      await writeUniversityIndexCache(database.db, `${staging}.index.v8`);
     } finally {
       await database.close();
     }
     rmSync(keyFile(templateDir), { force: true });
+    rmSync(indexFile(templateDir), { force: true });
     rmSync(templateDir, { recursive: true, force: true });
     renameSync(staging, templateDir);
+    if (existsSync(`${staging}.index.v8`)) renameSync(`${staging}.index.v8`, indexFile(templateDir));
     writeFileSync(keyFile(templateDir), `${key}\n`);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
+    rmSync(`${staging}.index.v8`, { force: true });
     throw error;
   }
   return true;

@@ -37,6 +37,9 @@ export interface DbPluginOptions {
   database?: OpenDatabase;
 }
 
+/** DATA_DIR/cache: what a persistent database's reference data yields, kept between processes. */
+const cacheDirOf = (dataDir: string) => path.join(dataDir, 'cache');
+
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
     const { DATABASE_URL, DATA_DIR, SEED } = app.config;
@@ -66,7 +69,7 @@ export const dbPlugin = fp<DbPluginOptions>(
         if (target.kind === 'pglite-dir') {
           prepareDataDir(DATA_DIR, path.relative(path.resolve(DATA_DIR), target.dir));
           // an empty DATA_DIR starts from the build's migrated and seeded template (server/db/template.ts)
-          fromTemplate = restorePgTemplate(target.dir);
+          fromTemplate = restorePgTemplate(target.dir, undefined, { indexCacheDir: cacheDirOf(DATA_DIR) });
           if (fromTemplate) app.log.info('database created from the build template');
         }
         opened = await openTarget();
@@ -90,7 +93,7 @@ export const dbPlugin = fp<DbPluginOptions>(
         };
       }
       app.log.info({ driver: opened.driver, target: target.kind }, 'database open');
-      if (target.kind !== 'pglite-memory') cacheDir = path.join(DATA_DIR, 'cache');
+      if (target.kind !== 'pglite-memory') cacheDir = cacheDirOf(DATA_DIR);
       database = opened;
     }
     const seeded = await database.withBootLock(async () => {

@@ -20,7 +20,7 @@ import { buildPgTemplate, pgTemplateKey, restorePgTemplate } from '../../server/
 import { verifyPassword } from '../../server/lib/password.ts';
 import { catalogVersionsTable } from '../../server/modules/common/common.table.ts';
 import { newsTable } from '../../server/modules/news/news.table.ts';
-import { INDEX_CACHE_FILE } from '../../server/modules/school/school.catalog-index.ts';
+import { cachedUniversityIndex, INDEX_CACHE_FILE } from '../../server/modules/school/school.catalog-index.ts';
 import { universitiesTable } from '../../server/modules/school/school.table.ts';
 import { usersTable } from '../../server/modules/user/user.table.ts';
 
@@ -48,8 +48,9 @@ describe('the PGlite template of a first boot', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('is built once per key', async () => {
+  it('is built once per key, with its university index beside it', async () => {
     expect(await buildPgTemplate(template)).toBe(false);
+    expect(existsSync(`${template}.index.v8`)).toBe(true);
   });
 
   it('is copied into an empty directory only, and only with the current key', () => {
@@ -72,10 +73,16 @@ describe('the PGlite template of a first boot', () => {
 
   it('gives a boot the catalog, which then seeds the dated and demo data by its own clock', async () => {
     const dataDir = path.join(root, 'data');
-    expect(restorePgTemplate(path.join(dataDir, 'pg'), template)).toBe(true);
+    const cacheDir = path.join(dataDir, 'cache');
+    expect(restorePgTemplate(path.join(dataDir, 'pg'), template, { indexCacheDir: cacheDir })).toBe(true);
     // nothing but the timeless reference data in the template
     const app = await buildApp({ env: {}, dataDir, seed: 'demo', logger: false, serveStatic: false });
     apps.push(app);
+    // the template's university index holds for the booted database: its first list reads no catalog table
+    expect(app.dbCacheDir).toBe(cacheDir);
+    const index = await cachedUniversityIndex(app.db, cacheDir);
+    expect(index?.entries.length).toBeGreaterThan(5_000);
+    expect(index?.pinyin).toBe(true);
     const [universities] = await app.db.select({ n: count() }).from(universitiesTable);
     expect(universities?.n).toBeGreaterThan(5_000);
     const [news] = await app.db.select({ latest: max(newsTable.publishedAt) }).from(newsTable);

@@ -479,6 +479,27 @@ async function writeCachedIndex(file: string, cached: CachedIndex): Promise<void
   }
 }
 
+/**
+ * Loads the index from the catalog tables, with its pinyin, and keeps it in `file` now (the PGlite template's
+ * copy: server/db/template.ts). Returns false, writing nothing, when the catalog carries no seed mark.
+ */
+export async function writeUniversityIndexCache(db: Database, file: string): Promise<boolean> {
+  const key = await indexCacheKey(db);
+  if (!key) return false;
+  const index = await addPinyin(await loadUniversityIndex(db));
+  await writeCachedIndex(file, { key, index });
+  return true;
+}
+
+/** The index kept in cacheDir when its key holds for this database now, else undefined. */
+export async function cachedUniversityIndex(
+  db: Database,
+  cacheDir: string,
+): Promise<UniversityIndex | undefined> {
+  const key = await indexCacheKey(db);
+  return key ? readCachedIndex(path.join(cacheDir, INDEX_CACHE_FILE), key) : undefined;
+}
+
 export interface UniversityIndexOptions {
   /** Where a persistent database's index is kept between processes (DATA_DIR/cache); none in memory. */
   cacheDir?: string;
