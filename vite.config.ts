@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { chakraPrebuiltGlobal } from './scripts/chakra-global-css.ts';
 import {
   BOOT_GROUP,
   firstPaintChunkName,
@@ -22,6 +23,8 @@ export default defineConfig({
     // The router plugin must run before react(); it writes src/routeTree.gen.ts.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
     react(),
+    // the Chakra system's global styles as CSS text made here, not by Emotion on the phone
+    chakraPrebuiltGlobal(),
     // records the chunks of the first screen for the precache filter below
     firstScreensPlugin(),
     VitePWA({

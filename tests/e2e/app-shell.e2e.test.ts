@@ -47,6 +47,46 @@ describe('the inline app shell', () => {
     }
   });
 
+  it("styles the app from the build's global CSS: reset, tokens and brand colour, none of it from Emotion", async () => {
+    const { page, context } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    try {
+      await page.goto('/');
+      await page.getByTestId('app-shell').waitFor({ state: 'detached' });
+      const styles = await page.evaluate(() => {
+        const root = getComputedStyle(document.documentElement);
+        const sheets = Array.from(document.querySelectorAll('style'));
+        const prebuilt = sheets.filter((style) => style.hasAttribute('data-chakra-global'));
+        const emotionText = sheets
+          .filter((style) => style.hasAttribute('data-emotion'))
+          .flatMap((style) => Array.from(style.sheet?.cssRules ?? []).map((rule) => rule.cssText))
+          .join('\n');
+        const login = Array.from(document.querySelectorAll('header a, header button')).find((element) =>
+          element.textContent?.includes('注册'),
+        );
+        return {
+          prebuilt: prebuilt.length,
+          first: document.head.querySelector('style') === prebuilt[0],
+          brand: root.getPropertyValue('--chakra-colors-brand-solid').trim(),
+          bodyMargin: getComputedStyle(document.body).margin,
+          // a token's definition (component styles only refer to them: var(--chakra-colors-...))
+          emotionTokens: /--chakra-colors-brand-500\s*:/.test(emotionText),
+          registerColor: login ? getComputedStyle(login).color : null,
+        };
+      });
+      expect(styles).toEqual({
+        prebuilt: 1,
+        first: true,
+        brand: '#1f5eff',
+        bodyMargin: '0px',
+        emotionTokens: false,
+        // the header's 注册 button (outline, brand palette) takes brand.fg = brand.600 #1748cc through the tokens
+        registerColor: 'rgb(23, 72, 204)',
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it("says the page failed to load, with a reload button, when the app's chunk cannot arrive", async () => {
     const { page, context } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
     try {

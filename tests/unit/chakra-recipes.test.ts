@@ -1,12 +1,12 @@
 /**
- * The Chakra system carries only the recipes of the components the app renders (src/components/ui/provider.tsx).
+ * The Chakra system carries only the recipes of the components the app renders (src/components/ui/system.ts).
  * A component whose recipe is missing renders unstyled, silently: this test reads every `@chakra-ui/react`
  * import in src/ and fails when a component needs a recipe the system does not have, or when a component is
  * imported that this table does not know yet (add it here with the recipe keys Chakra looks it up by).
  */
 import { describe, expect, it } from 'vitest';
 
-import { USED_RECIPES, USED_SLOT_RECIPES, system } from '@/components/ui/provider';
+import { USED_RECIPES, USED_SLOT_RECIPES, system } from '@/components/ui/system';
 
 /** Chakra export -> the recipe keys its parts look up (none: layout primitives, types and helpers). */
 const RECIPES_OF: Record<string, string[]> = {

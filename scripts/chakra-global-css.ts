@@ -1,0 +1,89 @@
+/**
+ * The Chakra system's global styles as CSS text, made at build time (vite.config.ts, `virtual:chakra-global-css`).
+ *
+ * `createSystem` computes the reset, the global CSS and some 1,500 token variables as style objects, and
+ * `ChakraProvider` hands them to Emotion's `<Global>`, which serialises, hashes and compiles them with stylis
+ * before inserting them: about a third of the app's first long task on a phone (docs/architecture.md, "First
+ * paint"), and the same result on every visit. The build does it once, the way Emotion does (serializeStyles, then
+ * stylis with Emotion's prefixer), and the app inserts the text as one `<style>` (src/components/ui/provider.tsx).
+ * The build also makes the system's `_global` lazy (vite.config.ts, chakraPrebuiltGlobal), so the browser never
+ * computes it.
+ */
+import { fileURLToPath } from 'node:url';
+
+import { serializeStyles } from '@emotion/serialize';
+import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
+import { runnerImport, type Plugin } from 'vite';
+
+/** The part of a Chakra system this reads: its layer order statement and its global style objects. */
+export interface SystemGlobals {
+  layers: { atRule: string };
+  _global: unknown[];
+}
+
+/**
+ * The layer order statement first (so the layers keep Chakra's order whatever Emotion inserts later), then each
+ * global style object as Emotion's `<Global>` would insert it.
+ */
+export function chakraGlobalCss(system: SystemGlobals): string {
+  const rules = [system.layers.atRule];
+  for (const styles of system._global) {
+    // the interpolation type of Emotion: a style object
+    const serialized = serializeStyles([styles as Parameters<typeof serializeStyles>[0][number]]);
+    rules.push(serialize(compile(serialized.styles), middleware([prefixer, stringify])));
+  }
+  return rules.join('\n');
+}
+
+const VIRTUAL_ID = 'virtual:chakra-global-css';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The module of the system (a function: the URL is a file's only where Vite loads this, not in a browser test). */
+const systemModule = () => fileURLToPath(new URL('../src/components/ui/system.ts', import.meta.url));
+
+/** The line of Chakra's createSystem that computes the global styles, and what the build puts there. */
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const LAZY_GLOBAL =
+  'let _globalStyles; const globalStyles = () => (_globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);';
+const RETURNED_GLOBAL = /\n(\s*)_global,\n/;
+
+/**
+ * `virtual:chakra-global-css`: the system's global CSS text (chakraGlobalCss of src/components/ui/system.ts,
+ * loaded in Node at build time). And Chakra's createSystem with a lazy `_global` (a getter, computed on first
+ * read): the provider replaces it with an empty list before anything reads it. The build fails if Chakra's
+ * createSystem no longer has the line this replaces (an upgrade: check that the prebuilt text is still what
+ * `<ChakraProvider>` would insert).
+ */
+export function chakraPrebuiltGlobal(): Plugin {
+  return {
+    name: 'chakra-prebuilt-global',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const systemFile = systemModule();
+      this.addWatchFile(systemFile);
+      // through Vite's module runner: the module is TypeScript; no config file (this plugin is in it)
+      const { module } = await runnerImport<{ system: SystemGlobals }>(systemFile, { configFile: false });
+      return `export default ${JSON.stringify(chakraGlobalCss(module.system))};`;
+    },
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').includes('/@chakra-ui/react/dist/esm/styled-system/system.js'))
+        return undefined;
+      if (!code.includes(EAGER_GLOBAL) || !RETURNED_GLOBAL.test(code)) {
+        this.error(
+          "Chakra's createSystem changed: scripts/chakra-global-css.ts no longer finds its global styles",
+        );
+      }
+      return {
+        code: code
+          .replace(EAGER_GLOBAL, LAZY_GLOBAL)
+          .replace(
+            RETURNED_GLOBAL,
+            (_, indent: string) => `\n${indent}get _global() { return globalStyles(); },\n`,
+          ),
+        map: null,
+      };
+    },
+  };
+}
