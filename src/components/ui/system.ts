@@ -6,12 +6,7 @@
  * A component whose recipe is missing renders unstyled: tests/unit/chakra-recipes.test.ts reads every Chakra
  * import in src/ and fails when a used component's recipe is not listed in USED_RECIPES / USED_SLOT_RECIPES.
  */
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  mergeConfigs,
-} from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
