@@ -1,4 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 
 import { SEARCH_TERM_MAX } from '@/contract/home';
 import { SITE } from '@/contract/limits';
@@ -17,6 +18,11 @@ import { SearchResults } from '@/features/home/components/search-results';
 /**
  * The home page `/`: the search box (its term in the URL), the banner, the quick entries, then one card per
  * section, each loading on its own and absent when it has nothing to show.
+ *
+ * The sections mount in a second render: the router commits a route's first render synchronously, and on a slow
+ * phone the eleven sections made that one task of ~0.5 s (4x CPU). `useDeferredValue(true, false)` gives the first
+ * render the first screen and a viewport's height held for the sections (so nothing below moves into view), then
+ * renders them in slices that yield to input (docs/architecture.md, "First paint").
  */
 export function HomePage({
   keyword: asked,
@@ -27,6 +33,7 @@ export function HomePage({
 }) {
   // the box takes at most SEARCH_TERM_MAX characters; a longer term typed into the URL is cut like the server
   const keyword = asked?.slice(0, SEARCH_TERM_MAX).trim() || undefined;
+  const sections = useDeferredValue(true, false);
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap={{ base: '4', md: '6' }}>
@@ -42,20 +49,23 @@ export function HomePage({
         {keyword && <SearchResults keyword={keyword} onClear={() => onSearch(undefined)} />}
         <BannerCarousel />
         <QuickEntries />
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
-          <RankSection />
-          <Stack gap={{ base: '4', md: '6' }} minW="0">
-            <ActivitySection />
-            <HotQaSection />
-          </Stack>
-          <AdviserSection />
-          <AdmissionSection />
-          <NewsSection />
-          <GuideSectionCard section="STANDARD_EXAM" />
-          <GuideSectionCard section="ACADEMIC" />
-          <GuideSectionCard section="BACKGROUND" />
-          <GuideSectionCard section="RENTING" title="留学生活" />
-        </SimpleGrid>
+        {!sections && <Box minH="100vh" aria-busy="true" data-testid="home-sections-pending" />}
+        {sections && (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
+            <RankSection />
+            <Stack gap={{ base: '4', md: '6' }} minW="0">
+              <ActivitySection />
+              <HotQaSection />
+            </Stack>
+            <AdviserSection />
+            <AdmissionSection />
+            <NewsSection />
+            <GuideSectionCard section="STANDARD_EXAM" />
+            <GuideSectionCard section="ACADEMIC" />
+            <GuideSectionCard section="BACKGROUND" />
+            <GuideSectionCard section="RENTING" title="留学生活" />
+          </SimpleGrid>
+        )}
       </Stack>
     </Container>
   );
