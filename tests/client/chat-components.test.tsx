@@ -154,6 +154,30 @@ describe('composer', () => {
     expect((box() as HTMLTextAreaElement).value).toContain('👍');
   });
 
+  it('keeps what is picked while the previous message is being queued, and gives a failed text back', async () => {
+    let queued: { resolve: () => void; reject: (error: Error) => void } | undefined;
+    const onSendText = vi.fn(() => new Promise<void>((resolve, reject) => (queued = { resolve, reject })));
+    ui(<Composer enabled onSendText={onSendText} onSendImage={vi.fn()} />);
+    fireEvent.change(box(), { target: { value: '你好' } });
+    await act(async () => void fireEvent.click(sendButton()));
+    expect(onSendText).toHaveBeenCalledWith('你好');
+    // still being queued: the box is already free, and an emoji picked now stays after the queue answers
+    expect((box() as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: CHAT_UI_TEXT.emoji }));
+    await screen.findByTestId('emoji-picker');
+    fireEvent.click(screen.getByRole('button', { name: '😀' }));
+    await act(async () => queued?.resolve());
+    expect((box() as HTMLTextAreaElement).value).toBe('😀');
+    expect(sendButton()).toHaveProperty('disabled', false);
+
+    // a text that could not be queued comes back before what was typed since, with the reason
+    await act(async () => void fireEvent.click(sendButton()));
+    fireEvent.change(box(), { target: { value: '再见' } });
+    await act(async () => queued?.reject(new Error('本地存储已满')));
+    expect((box() as HTMLTextAreaElement).value).toBe('😀再见');
+    expect(screen.getByRole('alert').textContent).toBe('本地存储已满');
+  });
+
   it('refuses an image that is not jpg/jpeg/png, or larger than 1 MB, with the SPEC texts', async () => {
     const onSendImage = vi.fn(() => Promise.resolve());
     ui(<Composer enabled onSendText={vi.fn()} onSendImage={onSendImage} />);

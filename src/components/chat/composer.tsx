@@ -36,12 +36,16 @@ export function Composer({ enabled, onSendText, onSendImage }: ComposerProps) {
 
   const send = async () => {
     if (!canSend(enabled, text) || busy) return;
+    const typed = text;
     setBusy(true);
     setError(null);
+    // the box is free at once: what is typed or picked while this one is queued is never cleared with it
+    setText('');
     try {
-      await onSendText(text.trim());
-      setText('');
+      await onSendText(typed.trim());
     } catch (failure) {
+      // nothing is lost: the text comes back, before anything typed since
+      setText((current) => typed + current);
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
