@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { API } from '@/contract/api';
 import type { UniversityListItem } from '@/contract/catalog';
+import { prefetchUniversityPage } from '@/features/school/api/get-university-page';
 import { SchoolsPage } from '@/features/school/components/schools-page';
 
 import { ok } from '../mocks/envelope';
@@ -58,6 +59,26 @@ describe('the schools list', () => {
     expect(screen.getByText('来源：QS World University Rankings 2027')).toBeTruthy();
     expect(asked?.searchParams.get('keyword')).toBe('麻省理工');
     expect(asked?.searchParams.get('rankType')).toBe('02');
+  });
+
+  it("takes the list its route's loader asked for while the page loaded: one request, not two", async () => {
+    answerCountries();
+    const asked: URL[] = [];
+    server.use(
+      mswHttp.get(API.university.page, ({ request }) => {
+        asked.push(new URL(request.url));
+        return ok({ list: [MIT], total: 1, pageIndex: 2, pageSize: 10 });
+      }),
+    );
+    const search = { countryCode: 'US', page: 2 };
+    prefetchUniversityPage(search);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    renderWithApp(() => <SchoolsPage search={search} onSearch={() => undefined} />);
+    expect(await screen.findByText('麻省理工学院')).toBeTruthy();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.searchParams.get('countryCode')).toBe('US');
+    expect(asked[0]?.searchParams.get('pageIndex')).toBe('2');
+    expect(asked[0]?.searchParams.get('rankType')).toBe('02');
   });
 
   it('says so when nothing matches', async () => {

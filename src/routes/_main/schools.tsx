@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { RANKED_TYPES } from '@/contract/catalog';
+import { prefetchUniversityPage } from '@/features/school/api/get-university-page';
 import { SchoolsPage } from '@/features/school/components/schools-page';
 import { pageHead } from '@/lib/route-meta';
 
@@ -25,6 +26,10 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_main/schools')({
   validateSearch: searchSchema,
   head: () => pageHead('Schools'),
+  loaderDeps: ({ search }) => search,
+  // not awaited: the list is asked for while the page renders (its skeleton shows meanwhile)
+  loader: ({ deps }) =>
+    prefetchUniversityPage({ ...deps, rankType: deps.rankType as (typeof RANKED_TYPES)[number] | undefined }),
   component: SchoolsRoute,
 });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { rankAttribution, type UniversityDetail } from '@/contract/catalog';
-import { getUniversityDetail } from '@/features/school/api/get-university-detail';
+import { getUniversityDetail, universityDetailKey } from '@/features/school/api/get-university-detail';
 import { ActivityList } from '@/features/school/components/activity-list';
 import { SchoolMajors } from '@/features/school/components/school-majors';
 import {
@@ -123,7 +123,7 @@ export function SchoolDetailPage({
   id: string;
   joinButton: (university: UniversityDetail) => ReactNode;
 }) {
-  const result = useQuery(id, (signal) => getUniversityDetail(id, signal));
+  const result = useQuery(universityDetailKey(id), (signal) => getUniversityDetail(id, signal));
   useSubjectTitle(result.data?.nameCn);
   if (result.error && !result.data) {
     return <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;

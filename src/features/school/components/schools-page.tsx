@@ -3,27 +3,17 @@ import { Box, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
-import {
-  RANK_SOURCES,
-  RANKED_TYPES,
-  rankAttribution,
-  type RankedType,
-  type UniversityPageQuery,
-} from '@/contract/catalog';
+import { RANK_SOURCES, RANKED_TYPES, rankAttribution, type RankedType } from '@/contract/catalog';
 import { LIMITS } from '@/contract/limits';
-import { getUniversityPage } from '@/features/school/api/get-university-page';
+import {
+  getUniversityPage,
+  universityPageKey,
+  universityPageQuery,
+  type SchoolsSearch,
+} from '@/features/school/api/get-university-page';
 import { UniversityCard } from '@/features/school/components/university-card';
 import { useDictionary } from '@/lib/reference-data';
 import { useQuery } from '@/lib/use-query';
-
-export interface SchoolsSearch {
-  keyword?: string;
-  countryCode?: string;
-  rankType?: RankedType;
-  rankMax?: number;
-  typeName?: '公立' | '私立';
-  page?: number;
-}
 
 const RANK_RANGES = [50, 100, 200, 500] as const;
 
@@ -56,18 +46,9 @@ export function SchoolsPage({
   onSearch: (next: SchoolsSearch) => void;
 }) {
   const countries = useDictionary('UNIVERSITY_HOME_COUNTRY_CONDITION').data ?? [];
-  const page = search.page ?? 1;
-  const rankType = search.rankType ?? '02';
-  const query: UniversityPageQuery = {
-    pageIndex: page,
-    pageSize: LIMITS.DEFAULT_PAGE_SIZE,
-    keyword: search.keyword || undefined,
-    countryCode: search.countryCode,
-    rankType,
-    rankMax: search.rankMax,
-    typeName: search.typeName,
-  };
-  const result = useQuery(JSON.stringify(query), (signal) => getUniversityPage(query, signal));
+  const query = universityPageQuery(search);
+  const { pageIndex: page, rankType } = query;
+  const result = useQuery(universityPageKey(query), (signal) => getUniversityPage(query, signal));
   const set = (patch: Partial<SchoolsSearch>) => onSearch({ ...search, ...patch, page: patch.page ?? 1 });
   return (
     <Stack gap="4">
