@@ -87,6 +87,24 @@ describe('public content as a guest at 390x844', () => {
     },
   );
 
+  it("draws the footer's three QR codes once the footer nears the screen, not before", async () => {
+    const { context, page } = await guestPage();
+    try {
+      await page.goto('/');
+      await page.getByTestId('home-rank').waitFor();
+      const footer = page.getByTestId('site-footer');
+      // far below a phone's first screen: no QR drawn (nor their library loaded), their boxes hold the place
+      await page.waitForTimeout(500);
+      expect(await footer.locator('svg title').count()).toBe(0);
+      await footer.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => footer.locator('svg title').allTextContents())
+        .toEqual(['企业微信助手', '官方公众号', 'AI留学 App']);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the visa guide filters by country and keeps the filter in the address', async () => {
     const { context, page } = await guestPage();
     await page.goto('/visa');

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { z } from 'zod';
 
 import { API } from '@/contract/api';
@@ -12,6 +12,30 @@ import { useQuery } from '@/lib/use-query';
 /** The footer's QR codes, drawn by qrcode.react in a chunk of its own (issue 20: not in the first paint's JS). */
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 const QR_SIZE = 88;
+
+/**
+ * True once the element comes within a screen's height of the viewport, and from then on: the footer's QR
+ * codes (their library, ~6 KB gzip, and their drawing) wait until the footer may be seen, which on most first
+ * visits is never.
+ */
+function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  // without IntersectionObserver (an old browser), at once
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
 
 const supportersSchema = z.array(supporterSchema);
 
@@ -61,6 +85,7 @@ function qrCodes(origin: string) {
 export function Footer() {
   const supporters = useSupporters();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const [qrGrid, qrShown] = useNearViewport<HTMLDivElement>();
   return (
     <Box
       as="footer"
@@ -116,14 +141,18 @@ export function Footer() {
             </ChakraLink>
           </HStack>
         </Stack>
-        <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap={{ base: '3', md: '6' }}>
+        <Grid ref={qrGrid} templateColumns="repeat(3, minmax(0, 1fr))" gap={{ base: '3', md: '6' }}>
           {qrCodes(origin).map((qr) => (
             <Stack key={qr.label} align="center" gap="1" textAlign="center">
               <Box bg="white" p="1.5" rounded="md">
-                {/* the QR library loads after the page (the footer is below the fold); its box keeps the size */}
-                <Suspense fallback={<Box boxSize={`${QR_SIZE}px`} aria-hidden="true" />}>
-                  <QRCodeSVG value={qr.value} size={QR_SIZE} title={qr.label} />
-                </Suspense>
+                {/* the QR library loads when the footer nears the viewport; its box keeps the size meanwhile */}
+                {qrShown ? (
+                  <Suspense fallback={<Box boxSize={`${QR_SIZE}px`} aria-hidden="true" />}>
+                    <QRCodeSVG value={qr.value} size={QR_SIZE} title={qr.label} />
+                  </Suspense>
+                ) : (
+                  <Box boxSize={`${QR_SIZE}px`} aria-hidden="true" />
+                )}
               </Box>
               <Text fontSize="xs" color="white">
                 {qr.label}
