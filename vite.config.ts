@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,14 +13,15 @@ import {
   keepFirstScreens,
 } from './scripts/first-screens.ts';
 import { precompress } from './scripts/precompress.ts';
+import { typedTanstackRouter } from './scripts/route-tree.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { '@': srcDir } },
   plugins: [
-    // The router plugin must run before react(); it writes src/routeTree.gen.ts.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
+    // The router's plugins must run before react(); they write src/routeTree.gen.ts (typed: scripts/route-tree.ts).
+    typedTanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
     react(),
     // the Chakra system's global styles as CSS text made here, not by Emotion on the phone
     chakraPrebuiltGlobal(),
