@@ -57,7 +57,7 @@ export function migrationsHash(): string {
 }
 
 /** The name of the migrations' mark in catalog_versions (migration 0011). */
-const MIGRATIONS_MARK = 'migrations';
+const MIGRATIONS_MARK = schema.CATALOG_VERSION_NAMES.migrations;
 
 /**
  * Applies the migrations unless the database's mark says it was migrated with these very files: drizzle's

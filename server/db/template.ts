@@ -140,7 +140,7 @@ export async function buildPgTemplate(templateDir: string = DEFAULT_PG_TEMPLATE_
     try {
       await database.migrate();
       await seedReferenceData(database.db, new Date(), { timelessOnly: true });
-      await writeUniversityIndexCache(database.db, `${staging}.index.v8`);
+      await writeUniversityIndexCache(database.db, indexFile(staging));
     } finally {
       await database.close();
     }
@@ -148,11 +148,11 @@ export async function buildPgTemplate(templateDir: string = DEFAULT_PG_TEMPLATE_
     rmSync(indexFile(templateDir), { force: true });
     rmSync(templateDir, { recursive: true, force: true });
     renameSync(staging, templateDir);
-    if (existsSync(`${staging}.index.v8`)) renameSync(`${staging}.index.v8`, indexFile(templateDir));
+    if (existsSync(indexFile(staging))) renameSync(indexFile(staging), indexFile(templateDir));
     writeFileSync(keyFile(templateDir), `${key}\n`);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
-    rmSync(`${staging}.index.v8`, { force: true });
+    rmSync(indexFile(staging), { force: true });
     throw error;
   }
   return true;

@@ -23,6 +23,7 @@ import { newsTable } from '../../modules/news/news.table.ts';
 import { qaQuestionsTable, qaRepliesTable } from '../../modules/qa/qa.table.ts';
 import { universitiesTable, universityActivitiesTable } from '../../modules/school/school.table.ts';
 import {
+  CATALOG_VERSION_NAMES,
   catalogVersionsTable,
   configsTable,
   dictionariesTable,
@@ -144,7 +145,7 @@ async function hasPlatformAccount(db: Database): Promise<boolean> {
 }
 
 /** The name of the seed's marker in catalog_versions (beside the catalog files' hash, `catalog`). */
-const SEED_MARKER = 'seed';
+const SEED_MARKER = CATALOG_VERSION_NAMES.seed;
 
 /**
  * What a complete seedDatabase run depends on: SEED, the catalog files and the code of the two functions
@@ -596,8 +597,9 @@ async function storeVersion(tx: Database, name: string, hash: string, now: Date)
     .onConflictDoUpdate({ target: catalogVersionsTable.name, set: { hash, updatedAt: now } });
 }
 
-const storedCatalogHash = (tx: Database) => storedVersion(tx, 'catalog');
-const storeCatalogHash = (tx: Database, hash: string, now: Date) => storeVersion(tx, 'catalog', hash, now);
+const storedCatalogHash = (tx: Database) => storedVersion(tx, CATALOG_VERSION_NAMES.catalog);
+const storeCatalogHash = (tx: Database, hash: string, now: Date) =>
+  storeVersion(tx, CATALOG_VERSION_NAMES.catalog, hash, now);
 
 /** Typical activities of the top universities by QS, dated relative to now (server/db/seed/catalog/activities.ts). */
 async function seedActivities(tx: Database, now: Date): Promise<void> {

@@ -34,6 +34,9 @@ export const supportersTable = pgTable('supporters', {
   sort: integer('sort').notNull().default(0),
 });
 
+/** The rows of catalog_versions: the catalog files' hash, the last complete seed run, the migration files. */
+export const CATALOG_VERSION_NAMES = { catalog: 'catalog', seed: 'seed', migrations: 'migrations' } as const;
+
 /**
  * Which generated catalog (server/db/seed/catalog/*.jsonl) the database holds: a row named 'catalog', the
  * sha256 of the files. The seed upserts the catalog when the files' hash differs (server/db/seed). A row named

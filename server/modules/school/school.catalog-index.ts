@@ -43,7 +43,7 @@ import {
   type UniversityListItem,
 } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../db/database.ts';
-import { catalogVersionsTable } from '../common/common.table.ts';
+import { CATALOG_VERSION_NAMES, catalogVersionsTable } from '../common/common.table.ts';
 import { toListItem } from './school.mappers.ts';
 import { universitiesTable } from './school.table.ts';
 
@@ -441,7 +441,7 @@ async function indexCacheKey(db: Database): Promise<string | undefined> {
   const [mark] = await db
     .select({ hash: catalogVersionsTable.hash, updatedAt: catalogVersionsTable.updatedAt })
     .from(catalogVersionsTable)
-    .where(eq(catalogVersionsTable.name, 'catalog'))
+    .where(eq(catalogVersionsTable.name, CATALOG_VERSION_NAMES.catalog))
     .limit(1);
   if (!mark) return undefined;
   if (!sourcesDigest) {
