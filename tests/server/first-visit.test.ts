@@ -72,6 +72,12 @@ describe('the app shell for any client', () => {
       expect(response.statusCode, `/no-such-page-${i}`).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
+    // a directory of dist/ is no file: the same 404 page, not a 403 of the file server
+    for (const url of ['/assets', '/assets/', '/icons/']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    }
   });
 
   it('still answers unknown /student/api paths and missing files with the JSON 404', async () => {
