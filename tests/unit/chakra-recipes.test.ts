@@ -2,7 +2,9 @@
  * The Chakra system carries only the recipes of the components the app renders (src/components/ui/system.ts).
  * A component whose recipe is missing renders unstyled, silently: this test reads every `@chakra-ui/react`
  * import in src/ and fails when a component needs a recipe the system does not have, or when a component is
- * imported that this table does not know yet (add it here with the recipe keys Chakra looks it up by).
+ * imported that this table does not know yet (add it here with the recipe keys Chakra looks it up by). A recipe our
+ * own component applies by key (`useSlotRecipe({ key: 'avatar' })`, src/components/ui/person-avatar.tsx) counts as
+ * rendered too.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -53,6 +55,7 @@ const NO_RECIPE = new Set([
   'ChakraProvider',
   'Circle',
   'Flex',
+  'HTMLChakraProps',
   'Grid',
   'HStack',
   'IconProps',
@@ -71,6 +74,9 @@ const NO_RECIPE = new Set([
   'defaultBaseConfig',
   'defineConfig',
   'mergeConfigs',
+  // their keys are read from the calls (recipeKeysUsedByHooks)
+  'useRecipe',
+  'useSlotRecipe',
 ]);
 
 /** Every source file of src/, as text (Vite's glob import: the unit project runs in happy-dom, without fs). */
@@ -96,12 +102,25 @@ function chakraImports(): Map<string, string> {
   return names;
 }
 
+/** The keys of `useRecipe({ key: '...' })` / `useSlotRecipe({ key: '...' })` calls in src/. */
+function recipeKeysUsedByHooks(): Set<string> {
+  const keys = new Set<string>();
+  for (const text of Object.values(SOURCES)) {
+    for (const match of text.matchAll(/use(?:Slot)?Recipe\(\{\s*key:\s*'(\w+)'/g)) {
+      if (match[1]) keys.add(match[1]);
+    }
+  }
+  return keys;
+}
+
 describe('the Chakra system', () => {
   const imported = chakraImports();
+  const hookKeys = recipeKeysUsedByHooks();
 
   it('sees the app import Chakra components (the scan works)', () => {
     expect(imported.has('Button')).toBe(true);
     expect(imported.has('Dialog')).toBe(true);
+    expect(hookKeys.has('avatar')).toBe(true);
   });
 
   it('knows every Chakra component the app imports', () => {
@@ -114,11 +133,13 @@ describe('the Chakra system', () => {
     const missing = [...imported.keys()].flatMap((name) =>
       (RECIPES_OF[name] ?? []).filter((key) => !have.has(key)).map((key) => `${name} needs ${key}`),
     );
-    expect(missing).toEqual([]);
+    const missingByKey = [...hookKeys].filter((key) => !have.has(key)).map((key) => `a hook needs ${key}`);
+    expect([...missing, ...missingByKey]).toEqual([]);
   });
 
   it('does not carry the recipes of components nobody renders', () => {
     const needed = new Set([...imported.keys()].flatMap((name) => RECIPES_OF[name] ?? []));
+    for (const key of hookKeys) needed.add(key);
     const unused = [...Object.keys(USED_RECIPES), ...Object.keys(USED_SLOT_RECIPES)].filter(
       (key) => !needed.has(key),
     );

@@ -1,5 +1,6 @@
-import { Avatar, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { CHAT_TEXT } from '@/contract/chat';
 import { formatFen } from '@/contract/order';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
@@ -110,10 +111,13 @@ export function MessageBubble({ item, own, name, onRetry, onDiscard }: MessageBu
       data-own={own ? 'true' : 'false'}
       data-delivery={item.delivery}
     >
-      <Avatar.Root size="sm" colorPalette={own ? 'brand' : 'gray'} flexShrink={0}>
-        <Avatar.Fallback name={name} />
-        {item.avatarUrl && <Avatar.Image src={item.avatarUrl} />}
-      </Avatar.Root>
+      <PersonAvatar
+        size="sm"
+        colorPalette={own ? 'brand' : 'gray'}
+        flexShrink={0}
+        name={name}
+        src={item.avatarUrl}
+      />
       <Stack gap="1" align={own ? 'flex-end' : 'flex-start'} maxW="75%" minW="0">
         {time && (
           <Text fontSize="xs" color="fg.subtle">

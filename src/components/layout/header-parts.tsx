@@ -3,11 +3,12 @@
  * header-mobile-nav.tsx): the navigation items, the unread badge and the user button. The user button is drawn
  * the same before and after the menu's code arrives, so loading it moves nothing.
  */
-import { Avatar, Badge, Box, Button, Text, type ButtonProps } from '@chakra-ui/react';
+import { Badge, Box, Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { session } from '@/lib/session';
 import { formatBadge, unread, unreadTotal } from '@/lib/unread';
 
@@ -52,10 +53,7 @@ export const UserButton = forwardRef<HTMLButtonElement, ButtonProps>(function Us
   return (
     <Button ref={ref} variant="ghost" size="sm" px="2" data-testid="user-menu" {...props}>
       <Box position="relative">
-        <Avatar.Root size="xs" colorPalette="brand">
-          <Avatar.Fallback name={displayName} />
-          {user.headportraitPreviewUrl && <Avatar.Image src={user.headportraitPreviewUrl} />}
-        </Avatar.Root>
+        <PersonAvatar size="xs" colorPalette="brand" name={displayName} src={user.headportraitPreviewUrl} />
       </Box>
       <Text maxW="24" truncate hideBelow="md">
         {displayName}

@@ -1,17 +1,8 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Link as ChakraLink,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { AdviserCard } from '@/contract/journey-plan';
 import { APP_EVENTS, emitAppEvent, type OpenChatDetail } from '@/lib/events';
 import { useQuery } from '@/lib/use-query';
@@ -22,10 +13,7 @@ function AdviserItem({ adviser }: { adviser: AdviserCard }) {
   return (
     <Box as="article" borderWidth="1px" rounded="lg" p="4" bg="bg" data-testid="my-adviser">
       <HStack gap="3" align="flex-start">
-        <Avatar.Root size="lg" colorPalette="brand">
-          <Avatar.Fallback name={adviser.name} />
-          {adviser.avatar && <Avatar.Image src={adviser.avatar} alt="" />}
-        </Avatar.Root>
+        <PersonAvatar size="lg" colorPalette="brand" name={adviser.name} src={adviser.avatar} />
         <Stack gap="1" minW="0" flex="1">
           <Text fontWeight="semibold" data-testid="my-adviser-name">
             {adviser.name}

@@ -1,7 +1,8 @@
-import { Avatar, Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { SERVICE_TYPE_LABEL, VIP_LEVEL_LABEL, type MyStudent } from '@/contract/journey-plan';
 import { useQuery } from '@/lib/use-query';
 
@@ -14,10 +15,7 @@ function activityText(at: string | null): string {
 function StudentHeader({ student }: { student: MyStudent }) {
   return (
     <HStack gap="3" flexWrap="wrap" data-testid="student-header">
-      <Avatar.Root size="md" colorPalette="brand">
-        <Avatar.Fallback name={student.name} />
-        {student.avatar && <Avatar.Image src={student.avatar} alt="" />}
-      </Avatar.Root>
+      <PersonAvatar size="md" colorPalette="brand" name={student.name} src={student.avatar} />
       <Stack gap="0.5">
         <Heading as="h2" size="md">
           {student.name}

@@ -1,7 +1,8 @@
-import { Avatar, Box, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { network } from '@/lib/network';
@@ -109,10 +110,13 @@ export default function ChatDialog({ request, onClose }: { request: ChatRequest;
           >
             <Dialog.Header borderBottomWidth="1px" py="3" px="4">
               <HStack gap="3" flex="1" minW="0">
-                <Avatar.Root size="md" colorPalette="brand" flexShrink={0}>
-                  <Avatar.Fallback name={name} />
-                  {friend?.headportraitPreviewUrl && <Avatar.Image src={friend.headportraitPreviewUrl} />}
-                </Avatar.Root>
+                <PersonAvatar
+                  size="md"
+                  colorPalette="brand"
+                  flexShrink={0}
+                  name={name}
+                  src={friend?.headportraitPreviewUrl}
+                />
                 <Stack gap="0" minW="0">
                   <Dialog.Title fontSize="md" truncate data-testid="chat-peer-name">
                     {name || CHAT_UI_TEXT.dialogLabel}

@@ -1,7 +1,8 @@
-import { Avatar, Box, Button, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { ORDER_TEXT } from '@/contract/order';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
@@ -165,12 +166,12 @@ export function ConsolePage({ studentsView }: { studentsView?: ReactNode } = {})
             {conversation ? (
               <>
                 <HStack px="4" py="2" borderBottomWidth="1px" gap="3">
-                  <Avatar.Root size="sm" colorPalette="gray">
-                    <Avatar.Fallback name={displayName(conversation.friend)} />
-                    {conversation.friend.headportraitPreviewUrl && (
-                      <Avatar.Image src={conversation.friend.headportraitPreviewUrl} />
-                    )}
-                  </Avatar.Root>
+                  <PersonAvatar
+                    size="sm"
+                    colorPalette="gray"
+                    name={displayName(conversation.friend)}
+                    src={conversation.friend.headportraitPreviewUrl}
+                  />
                   <Text fontWeight="semibold">{displayName(conversation.friend)}</Text>
                   {accountName && (
                     <Text fontSize="sm" color="fg.muted">

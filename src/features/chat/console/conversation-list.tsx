@@ -1,5 +1,6 @@
-import { Avatar, Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend, ChatLastMessage, StaffAccount } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
 
@@ -70,10 +71,7 @@ export function ConversationList({ friends, accounts, selected, onSelect }: Conv
             aria-current={active ? 'true' : undefined}
           >
             <HStack gap="3" align="flex-start">
-              <Avatar.Root size="sm" colorPalette="gray">
-                <Avatar.Fallback name={name} />
-                {friend.headportraitPreviewUrl && <Avatar.Image src={friend.headportraitPreviewUrl} />}
-              </Avatar.Root>
+              <PersonAvatar size="sm" colorPalette="gray" name={name} src={friend.headportraitPreviewUrl} />
               <Stack gap="0" flex="1" minW="0">
                 <HStack justify="space-between" gap="2">
                   <Text fontWeight="medium" truncate>

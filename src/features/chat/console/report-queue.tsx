@@ -1,10 +1,11 @@
-import { Avatar, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { PrivateImage } from '@/components/chat/private-image';
 import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import {
   CIRCLE_REPORT_REASONS,
   CIRCLE_REPORT_STATUSES,
@@ -42,10 +43,7 @@ function Person({ label, person }: { label: string; person: CircleAuthor }) {
   return (
     <HStack gap="1.5" fontSize="sm" minW="0">
       <Text color="fg.muted">{label}</Text>
-      <Avatar.Root size="2xs" colorPalette="gray">
-        <Avatar.Fallback name={person.name} />
-        {person.avatar ? <Avatar.Image src={person.avatar} alt="" /> : null}
-      </Avatar.Root>
+      <PersonAvatar size="2xs" colorPalette="gray" name={person.name} src={person.avatar} />
       <Text truncate>{person.name}</Text>
     </HStack>
   );

@@ -1,5 +1,6 @@
-import { Avatar, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ConsoleStudent } from '@/contract/chat';
 import { DICTIONARIES } from '@/contract/dictionaries';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
@@ -62,10 +63,7 @@ export function StudentPanel({ studentId }: { studentId: string }) {
   return (
     <Stack gap="3" p="4" data-testid="console-student">
       <HStack gap="3">
-        <Avatar.Root size="md" colorPalette="gray">
-          <Avatar.Fallback name={name} />
-          {student.headportraitPreviewUrl && <Avatar.Image src={student.headportraitPreviewUrl} />}
-        </Avatar.Root>
+        <PersonAvatar size="md" colorPalette="gray" name={name} src={student.headportraitPreviewUrl} />
         <Text fontWeight="semibold">{name}</Text>
       </HStack>
       <Stack as="dl" gap="1" fontSize="sm">

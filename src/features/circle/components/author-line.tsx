@@ -1,6 +1,7 @@
-import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { CircleAuthor, CircleTag } from '@/contract/circle';
 
 import { CircleLink } from './circle-nav';
@@ -14,10 +15,13 @@ export function AuthorAvatar({
   size?: 'xs' | 'sm' | 'md' | 'xl';
 }) {
   return (
-    <Avatar.Root size={size} colorPalette="brand">
-      <Avatar.Fallback name={author.name}>{author.name.slice(0, 1)}</Avatar.Fallback>
-      {author.avatar ? <Avatar.Image src={author.avatar} alt="" /> : null}
-    </Avatar.Root>
+    <PersonAvatar
+      size={size}
+      colorPalette="brand"
+      name={author.name}
+      initial={author.name.slice(0, 1)}
+      src={author.avatar}
+    />
   );
 }
 

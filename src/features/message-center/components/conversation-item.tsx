@@ -1,5 +1,6 @@
-import { Avatar, Badge, Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { MESSAGE_CENTER_TEXT } from '@/contract/ui-text';
 import {
@@ -30,10 +31,13 @@ export function ConversationItem({ friend, onOpen }: { friend: ChatFriend; onOpe
       aria-label={badge ? `${name}，${badge} 条${MESSAGE_CENTER_TEXT.unread}` : name}
     >
       <HStack gap="3" align="center">
-        <Avatar.Root size="md" colorPalette="brand" flexShrink={0}>
-          <Avatar.Fallback name={name} />
-          {friend.headportraitPreviewUrl && <Avatar.Image src={friend.headportraitPreviewUrl} alt="" />}
-        </Avatar.Root>
+        <PersonAvatar
+          size="md"
+          colorPalette="brand"
+          flexShrink={0}
+          name={name}
+          src={friend.headportraitPreviewUrl}
+        />
         <Stack gap="0.5" flex="1" minW="0">
           <HStack gap="2" minW="0">
             <Text fontWeight="semibold" truncate data-testid="conversation-name">

@@ -1,6 +1,7 @@
-import { Avatar, Badge, HStack, LinkBox, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { AdviserListItem } from '@/contract/org';
 import { adviserTypeName, countryName, intentionName } from '@/features/org/components/org-labels';
 
@@ -16,10 +17,7 @@ export function AdviserCard({ adviser }: { adviser: AdviserListItem }) {
       data-testid="adviser-card"
     >
       <HStack gap="3" align="flex-start">
-        <Avatar.Root size="md" colorPalette="brand">
-          <Avatar.Fallback name={adviser.nameCn} />
-          {adviser.avatar && <Avatar.Image src={adviser.avatar} />}
-        </Avatar.Root>
+        <PersonAvatar size="md" colorPalette="brand" name={adviser.nameCn} src={adviser.avatar} />
         <Stack gap="1" minW="0" flex="1">
           <HStack gap="2" flexWrap="wrap">
             <LinkOverlay asChild>

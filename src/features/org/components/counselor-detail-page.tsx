@@ -1,8 +1,9 @@
-import { Avatar, Badge, Box, HStack, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, HStack, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { ErrorState } from '@/components/ui/list-states';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { getCounselorInfo } from '@/features/org/api/get-counselor-info';
 import { AccountabilityFigures } from '@/features/org/components/accountability-figures';
 import { ContactButton } from '@/features/org/components/contact-button';
@@ -26,10 +27,7 @@ export function CounselorDetailPage({ id, playbacks }: { id: string; playbacks?:
     <Stack gap="4" data-testid="counselor-detail">
       <Box bg="bg" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
         <HStack gap="4" align="flex-start">
-          <Avatar.Root size="xl" colorPalette="brand">
-            <Avatar.Fallback name={adviser.nameCn} />
-            {adviser.avatar && <Avatar.Image src={adviser.avatar} />}
-          </Avatar.Root>
+          <PersonAvatar size="xl" colorPalette="brand" name={adviser.nameCn} src={adviser.avatar} />
           <Stack gap="2" minW="0" flex="1">
             <HStack gap="2" flexWrap="wrap">
               <Text as="h2" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">

@@ -1,5 +1,6 @@
-import { Avatar, Badge, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { QA_AUTHOR_ROLES, type QaAuthor } from '@/contract/qa';
 
 /** 2026-11-21 in the reader's time zone. */
@@ -14,10 +15,12 @@ export function formatQaDate(iso: string): string {
 export function QaAuthorLine({ author, time }: { author: QaAuthor; time: string }) {
   return (
     <HStack gap="2" minW="0" fontSize="xs" color="fg.muted">
-      <Avatar.Root size="2xs" colorPalette={author.role === 'COUNSELOR' ? 'brand' : 'gray'}>
-        <Avatar.Fallback name={author.name} />
-        {author.avatar ? <Avatar.Image src={author.avatar} alt="" /> : null}
-      </Avatar.Root>
+      <PersonAvatar
+        size="2xs"
+        colorPalette={author.role === 'COUNSELOR' ? 'brand' : 'gray'}
+        name={author.name}
+        src={author.avatar}
+      />
       <Text truncate fontWeight="medium" color="fg">
         {author.name}
       </Text>
