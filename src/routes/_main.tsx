@@ -4,11 +4,10 @@ import { useSnapshot } from 'valtio';
 
 import { MainLayout } from '@/components/layout/main-layout';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
+import type { MyUniversityListLink } from '@/features/ai-select/state/ai-store';
 import { logoutUser } from '@/features/auth/state/auth-actions';
 import { ChatHost } from '@/features/chat/components/chat-host';
 import { startUnreadSync } from '@/features/message-center/state/unread-sync';
-import { getJoinedUniversityIds } from '@/features/my-university-list/api/get-joined-ids';
-import { joinList } from '@/features/my-university-list/api/join-list';
 import { getProfileQuietly } from '@/features/profile/api/get-profile';
 import {
   decideOnboarding,
@@ -60,6 +59,16 @@ function useOnboarding() {
   return [step, setStep, selectorMounted] as const;
 }
 
+/**
+ * What the AI drawer's results need of 我的大学List, loaded at their first use: those calls parse with the AI
+ * contract's schemas (src/contract/ai.ts), which would otherwise be built on every page, in the layout's chunk.
+ */
+const MY_UNIVERSITY_LIST: MyUniversityListLink = {
+  join: (body) => import('@/features/my-university-list/api/join-list').then((m) => m.joinList(body)),
+  loadJoinedIds: () =>
+    import('@/features/my-university-list/api/get-joined-ids').then((m) => m.getJoinedUniversityIds()),
+};
+
 /** The unread counter is fed from the server while someone is logged in (issue 13 "Unread"). */
 function useUnreadSync() {
   const snap = useSnapshot(session);
@@ -98,11 +107,7 @@ function MainLayoutRoute() {
               <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
             </Suspense>
           )}
-          <AiDrawerHost
-            join={joinList}
-            loadJoinedIds={getJoinedUniversityIds}
-            loadProfile={getProfileQuietly}
-          />
+          <AiDrawerHost {...MY_UNIVERSITY_LIST} loadProfile={getProfileQuietly} />
           <ChatHost />
           {isLoggedIn() && (
             <Suspense fallback={null}>
