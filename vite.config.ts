@@ -14,6 +14,7 @@ import {
 } from './scripts/first-screens.ts';
 import { precompress } from './scripts/precompress.ts';
 import { typedTanstackRouter } from './scripts/route-tree.ts';
+import { startupYieldsPlugin } from './scripts/startup-yields.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -23,6 +24,8 @@ export default defineConfig({
     // The router's plugins must run before react(); they write src/routeTree.gen.ts (typed: scripts/route-tree.ts).
     typedTanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
     react(),
+    // the route modules and the Chakra system start their evaluation in a task of their own (issue 20)
+    startupYieldsPlugin(),
     // the Chakra system's global styles as CSS text made here, not by Emotion on the phone
     chakraPrebuiltGlobal(),
     // records the chunks of the first screen for the precache filter below

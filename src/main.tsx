@@ -1,5 +1,5 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { Provider } from '@/components/ui/provider';
@@ -12,8 +12,21 @@ import { resetUnread, startAppBadge } from '@/lib/unread';
 
 import { routeTree } from './routeTree.gen';
 
+/**
+ * Inside the router, around its matches: once the router follows the history (its Transitioner's layout effect
+ * runs before this effect), session ends navigate through it; one that came sooner goes now (src/lib/session.ts).
+ */
+function SessionNavigator({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    setNavigator((to) => void router.navigate({ href: to, replace: true }));
+    return () => setNavigator(null);
+  }, []);
+  return <>{children}</>;
+}
+
 const router = createRouter({
   routeTree,
+  InnerWrap: SessionNavigator,
   defaultPreload: 'intent',
   // SPEC section 2: matching is strict
   caseSensitive: true,
@@ -46,20 +59,23 @@ async function start(): Promise<void> {
   onSessionEnd(resetUnread);
   router.subscribe('onBeforeNavigate', resetCachedAt);
   await loadSession();
-  setNavigator((to) => void router.navigate({ href: to, replace: true }));
   // the realtime connection (unread badges, chat) opens after the load; a chat opened sooner connects itself
   afterLoad(() => void connectSocket());
   // replays queued circle posts and chat sends: now, on `online`, on socket reconnect, on SW sync
   startOutbox();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <Provider>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
-  );
+  await router.load().catch(() => undefined);
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <Provider>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
+  });
   afterLoad(registerServiceWorker);
 }
 

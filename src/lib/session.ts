@@ -115,15 +115,26 @@ function runSessionEnd(): void {
 }
 
 let navigateFn: ((to: string) => void) | null = null;
+/** Where a session end asked to go before the router could take it (the last request wins). */
+let pendingNavigation: string | null = null;
 
-/** The router registers its navigate function here (src/main.tsx). */
-export function setNavigator(fn: (to: string) => void): void {
+/**
+ * The router registers its navigate function here once it is mounted and follows the history (src/main.tsx).
+ * A session that ends earlier (a revoked token found while the first screen still renders) goes there then:
+ * a navigation made before the router subscribes to the history would be lost, and reloading the page
+ * would lose the 登录过期 toast.
+ */
+export function setNavigator(fn: ((to: string) => void) | null): void {
   navigateFn = fn;
+  if (!fn || pendingNavigation === null) return;
+  const to = pendingNavigation;
+  pendingNavigation = null;
+  fn(to);
 }
 
 function navigate(to: string): void {
   if (navigateFn) navigateFn(to);
-  else window.location.assign(to);
+  else pendingNavigation = to;
 }
 
 /** Logout: session-end callbacks, clear the session, go to `to`. */

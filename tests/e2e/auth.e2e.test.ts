@@ -104,22 +104,22 @@ describe('signing in and out in the browser', () => {
     await page.goto('/login');
     await smsLogin(page, '13712345678');
     await page.waitForURL((u) => u.pathname === '/');
-    // another device logs this token out: the server revokes it, this browser still holds it
-    const status = await page.evaluate(async () => {
-      const token = localStorage.getItem('std_token') ?? '';
-      const res = await fetch('/student/api/auth/logout', {
-        method: 'POST',
-        headers: { 'Lt-Authorization': `carrier.${token}`, 'ai-platform': 'pc' },
-      });
-      return res.status;
+    const token = await page.evaluate(() => localStorage.getItem('std_token') ?? '');
+    // the tab is closed; meanwhile another device logs this token out and the server revokes it
+    await page.close();
+    const res = await fetch(`${env.server().url}/student/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'Lt-Authorization': `carrier.${token}`, 'ai-platform': 'pc' },
     });
-    expect(status).toBe(200);
-    await page.goto('/schools');
-    await page.waitForURL((u) => u.pathname === '/login');
-    const toast = page.getByTestId('toast').filter({ hasText: '登录过期' });
+    expect(res.status).toBe(200);
+    // the next page load still holds the token: the first request with it ends the session
+    const next = await context.newPage();
+    await next.goto('/schools');
+    await next.waitForURL((u) => u.pathname === '/login');
+    const toast = next.getByTestId('toast').filter({ hasText: '登录过期' });
     await toast.waitFor();
     expect(await toast.getAttribute('data-type')).toBe('error');
-    expect(await page.evaluate(() => localStorage.getItem('std_token'))).toBeNull();
+    expect(await next.evaluate(() => localStorage.getItem('std_token'))).toBeNull();
     await context.close();
   });
 

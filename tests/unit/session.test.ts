@@ -188,6 +188,24 @@ describe('an expired login', () => {
     expect(isLoggedIn()).toBe(false);
   });
 
+  it('keeps the way to /login of a session ended before the router is mounted, and takes it then', async () => {
+    setNavigator(null);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await saveSession('tok-1', student);
+    await expireSession();
+    // no reload (it would lose the 登录过期 toast) and nowhere to go yet
+    expect(assign).not.toHaveBeenCalled();
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    // taken once: a later router does not go there again
+    const later = vi.fn();
+    setNavigator(later);
+    expect(later).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+
   it('can expire again after a new login', async () => {
     const navigate = vi.fn();
     setNavigator(navigate);

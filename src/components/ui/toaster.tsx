@@ -9,19 +9,27 @@ export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, 
 /** Renders toasts and connects the UI-agnostic toast queue of src/lib/toast.ts to Chakra. */
 export function Toaster() {
   useEffect(() => {
-    setToastSink({
-      create: (t) => {
-        toaster.create({
-          id: t.id,
-          type: t.type,
-          description: t.message,
-          duration: t.duration,
-          closable: true,
-        });
-      },
-      isVisible: (id) => toaster.isVisible(id),
-    });
-    return () => setToastSink(null);
+    // Chakra's toaster (zag's toast group) follows its store from a microtask after its own mount, and a toast
+    // created before that stays in the store without showing: the 登录过期 toast of a session found revoked while
+    // the first screen renders. The sink (and the toasts queued until now) comes in the next task.
+    const timer = setTimeout(() => {
+      setToastSink({
+        create: (t) => {
+          toaster.create({
+            id: t.id,
+            type: t.type,
+            description: t.message,
+            duration: t.duration,
+            closable: true,
+          });
+        },
+        isVisible: (id) => toaster.isVisible(id),
+      });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      setToastSink(null);
+    };
   }, []);
   return (
     <Portal>
