@@ -62,14 +62,27 @@ interface ChunkingContextLike {
  * - `home`: what the home page's split component adds.
  * Every other module is left to Rolldown's automatic splitting (each route's own chunk, shared chunks of
  * deeper pages), so a lazy chunk still only carries what its page needs.
+ *
+ * Packages (node_modules) are left to automatic splitting too. The walk up the importers cannot tell which
+ * exports of a barrel file are used: `@chakra-ui/react`'s index re-exports every component and `app` imports it
+ * (the provider), so every Chakra component, with its Ark and zag machines (menu, popover, tabs, dialog, focus
+ * trap, floating-ui...), counted as reached by `app` although only deeper pages render them (~42 KB gzip of the
+ * first paint). Automatic splitting places a package's module after tree-shaking, by the chunks whose code
+ * really uses it: in `app` when the app uses it (no extra file), in the lazy chunks of the pages that render it
+ * otherwise. A module used by the layout or the home page and by other pages becomes a small shared chunk,
+ * loaded with them (their modulepreloads, in the same wave: `FIRST_PAINT_FILES_CEILING` in bench/bundle.ts).
  */
 export function firstPaintChunkName(moduleId: string, ctx: ChunkingContextLike): string | null {
+  if (PACKAGE_MODULE.test(moduleId)) return null;
   const found = rootsOf(moduleId, ctx);
   if (found.has('app')) return 'app';
   if (found.has('layout')) return 'layout';
   if (found.has('home')) return 'home';
   return null;
 }
+
+/** A module of an npm package (ids are absolute paths; Rolldown's own virtual modules start with \0). */
+const PACKAGE_MODULE = /[\\/]node_modules[\\/]/;
 
 /** Per build (module ids are absolute paths): the roots each module is reached from. */
 const rootsMemo = new Map<string, ReadonlySet<string>>();

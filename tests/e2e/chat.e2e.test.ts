@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
@@ -42,6 +42,20 @@ async function send(page: Page, text: string): Promise<void> {
 
 const messages = (page: Page) => page.getByTestId('chat-message');
 
+/**
+ * The emoji picker once its opening animation is over. The popover is placed a frame after it mounts and then
+ * scales in for ~250 ms; on a loaded machine Playwright's "stable" check (two frames at the same place) can pass
+ * while it still moves, and the click then lands between two emoji, picking nothing.
+ */
+async function openedPicker(page: Page): Promise<Locator> {
+  const picker = page.getByTestId('emoji-picker');
+  await picker.waitFor();
+  await picker.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  return picker;
+}
+
 async function badge(page: Page): Promise<number> {
   const text = await page
     .getByTestId('user-menu')
@@ -71,7 +85,11 @@ describe('chat between a student and the platform service', () => {
     await s.getByTestId('chat-dialog').waitFor();
     await send(s, `你好，我想咨询美国本科申请 ${stamp}`);
     await s.getByRole('button', { name: '表情' }).click();
-    await s.getByTestId('emoji-picker').getByRole('button', { name: '😀' }).click();
+    const picker = await openedPicker(s);
+    // the whole picker is on the phone's screen: no column of emoji beyond its right edge
+    const box = await picker.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE_VIEWPORT.width).toBe(true);
+    await picker.getByRole('button', { name: '😀' }).click();
     await s.getByRole('button', { name: CHAT_TEXT.SEND, exact: true }).click();
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#1f5eff' } })
       .png()
