@@ -10,6 +10,7 @@ import {
   BOOT_GROUP,
   firstPaintChunkName,
   firstScreensPlugin,
+  isFirstPaintProbe,
   keepFirstScreens,
 } from './scripts/first-screens.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -17,6 +18,8 @@ import { typedTanstackRouter } from './scripts/route-tree.ts';
 import { startupYieldsPlugin } from './scripts/startup-yields.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+/** The probe build of scripts/first-screens.ts: the chunks only, no service worker, no compressed copies. */
+const probe = isFirstPaintProbe();
 
 export default defineConfig({
   resolve: { alias: { '@': srcDir } },
@@ -30,43 +33,44 @@ export default defineConfig({
     chakraPrebuiltGlobal(),
     // records the chunks of the first screen for the precache filter below
     firstScreensPlugin(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'AI留学 · 留学平台',
-        short_name: 'AI留学',
-        description: 'AI留学平台：院校与专业查询、排名、AI智能选校、留学顾问与机构、留学圈与问答。',
-        lang: 'zh-CN',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#1f5eff',
-        background_color: '#ffffff',
-        categories: ['education'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      // icons and the manifest are added by the plugin itself; listing png here would add them twice.
-      // Precached: the app shell and the first screens only (scripts/first-screens.ts); the other chunks are
-      // cached as pages ask for them (sw/runtime-caching.ts).
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2}'],
-        manifestTransforms: [keepFirstScreens],
-      },
-    }),
+    !probe &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+        manifest: {
+          id: '/',
+          name: 'AI留学 · 留学平台',
+          short_name: 'AI留学',
+          description: 'AI留学平台：院校与专业查询、排名、AI智能选校、留学顾问与机构、留学圈与问答。',
+          lang: 'zh-CN',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: '#1f5eff',
+          background_color: '#ffffff',
+          categories: ['education'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        // icons and the manifest are added by the plugin itself; listing png here would add them twice.
+        // Precached: the app shell and the first screens only (scripts/first-screens.ts); the other chunks are
+        // cached as pages ask for them (sw/runtime-caching.ts).
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,woff2}'],
+          manifestTransforms: [keepFirstScreens],
+        },
+      }),
     // .br and .gz copies of dist/ once everything above (the service worker too) is written
-    precompress(),
+    !probe && precompress(),
   ],
   server: {
     proxy: {

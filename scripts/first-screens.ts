@@ -12,7 +12,7 @@
  * `firstScreensPlugin()` reads the chunk graph as Rolldown writes it; `keepFirstScreens` is the precache
  * manifest filter (vite-plugin-pwa's `injectManifest.manifestTransforms`), which runs after the bundle is written.
  */
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 import { DEFERRED_ASSETS_FILE } from '../src/contract/pwa.ts';
@@ -41,6 +41,12 @@ export const BOOT_GROUP = {
   priority: 2,
 };
 
+/**
+ * Lazy overlays that a first visit opens over its first screen: the service selector (shown once to visitors,
+ * loaded by the layout). The package modules they render go with the layout's, not to the `ui` chunk.
+ */
+const FIRST_VISIT_OVERLAYS = [/\/src\/features\/service-mode\/components\/service-selector\.tsx$/];
+
 /** The app's module: src/boot.ts (index.html's script) imports it after the first paint. */
 const ENTRY_MODULE = /\/src\/main\.tsx$/;
 
@@ -63,17 +69,19 @@ interface ChunkingContextLike {
  * Every other module is left to Rolldown's automatic splitting (each route's own chunk, shared chunks of
  * deeper pages), so a lazy chunk still only carries what its page needs.
  *
- * Packages (node_modules) are left to automatic splitting too. The walk up the importers cannot tell which
- * exports of a barrel file are used: `@chakra-ui/react`'s index re-exports every component and `app` imports it
- * (the provider), so every Chakra component, with its Ark and zag machines (menu, popover, tabs, dialog, focus
- * trap, floating-ui...), counted as reached by `app` although only deeper pages render them (~42 KB gzip of the
- * first paint). Automatic splitting places a package's module after tree-shaking, by the chunks whose code
- * really uses it: in `app` when the app uses it (no extra file), in the lazy chunks of the pages that render it
- * otherwise. A module used by the layout or the home page and by other pages becomes a small shared chunk,
- * loaded with them (their modulepreloads, in the same wave: `FIRST_PAINT_FILES_CEILING` in bench/bundle.ts).
+ * Packages (node_modules) are placed by what the first screens really use, which the walk up the importers
+ * cannot tell: `@chakra-ui/react`'s index re-exports every component and `app` imports it (the provider), so
+ * every Chakra component, with its Ark and zag machines (menu, popover, tabs, dialog, focus trap,
+ * floating-ui...), counted as reached by `app` although only deeper pages render them (~42 KB gzip of a first
+ * paint of 299 KB). Rolldown's automatic splitting does know it (it places a module after tree-shaking, by the
+ * chunks whose code uses it), so `firstScreensPlugin` first runs a probe build where packages are left to it
+ * (`packagePlacements`). Then a package module goes to the group (app, layout, home) whose chunks held it in the
+ * probe; the UI packages' modules that no first screen uses go to two `ui` chunks, which a deeper page loads
+ * beside its own (left to automatic splitting they made ~15 small files for a school's page: a request wave
+ * more on a phone); other packages (uPlot, socket.io-client...) keep automatic splitting.
  */
 export function firstPaintChunkName(moduleId: string, ctx: ChunkingContextLike): string | null {
-  if (PACKAGE_MODULE.test(moduleId)) return null;
+  if (PACKAGE_MODULE.test(moduleId)) return packageChunkName(moduleId);
   const found = rootsOf(moduleId, ctx);
   if (found.has('app')) return 'app';
   if (found.has('layout')) return 'layout';
@@ -83,6 +91,95 @@ export function firstPaintChunkName(moduleId: string, ctx: ChunkingContextLike):
 
 /** A module of an npm package (ids are absolute paths; Rolldown's own virtual modules start with \0). */
 const PACKAGE_MODULE = /[\\/]node_modules[\\/]/;
+/**
+ * The chunks of the UI kit's modules that no first screen uses: Chakra's components, and the Ark components,
+ * zag machines and floating-ui under them (two files of ~20 KB gzip, under the 40 KB of a lazy chunk).
+ */
+const DEFERRED_UI_GROUPS: readonly [RegExp, string][] = [
+  [
+    /[\\/]node_modules[\\/](?:@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@ark-ui[\\/]react[\\/]dist[\\/]components|@zag-js)[\\/](?:menu|popover|dialog|drawer|select|combobox|tooltip|hover-card|date-picker|color-picker|popper|dismissable|focus-trap|remove-scroll|aria-hidden)[\\/]/,
+    'ui-overlays',
+  ],
+  [/[\\/]node_modules[\\/]@floating-ui[\\/]/, 'ui-overlays'],
+  [/[\\/]node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js)[\\/]/, 'ui'],
+];
+
+/** Set in the probe build's environment (vite.config.ts leaves the service worker and the copies out). */
+export const FIRST_PAINT_PROBE_ENV = 'LIUXUE_FIRST_PAINT_PROBE';
+export const isFirstPaintProbe = (): boolean => process.env[FIRST_PAINT_PROBE_ENV] === '1';
+
+type FirstScreenGroup = 'app' | 'layout' | 'home';
+
+/** The first screens' package modules by group, from this build's probe; null until it ran. */
+let packagePlacement: ReadonlyMap<string, FirstScreenGroup> | null = null;
+
+function packageChunkName(moduleId: string): string | null {
+  if (isFirstPaintProbe()) return null;
+  if (!packagePlacement) throw new Error('first screens: the probe build did not run before chunking');
+  const group = packagePlacement.get(moduleId);
+  if (group) return group;
+  return DEFERRED_UI_GROUPS.find(([pattern]) => pattern.test(moduleId))?.[1] ?? null;
+}
+
+/**
+ * From the probe build's chunks: each package module that a first screen loads, with the group it belongs to.
+ * The app chunk and what it imports statically first, then the layout's, then the home page's (a module the
+ * layout shares with the home page goes with the layout, as our own modules do).
+ */
+export function packagePlacements(
+  chunks: readonly Pick<ChunkLike, 'fileName' | 'moduleIds' | 'imports'>[],
+): Map<string, FirstScreenGroup> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const roots: [FirstScreenGroup, RegExp][] = [
+    ['app', ENTRY_MODULE],
+    ['layout', FIRST_SCREEN_MODULES[0] ?? ENTRY_MODULE],
+    ...FIRST_VISIT_OVERLAYS.map((pattern): [FirstScreenGroup, RegExp] => ['layout', pattern]),
+    ['home', FIRST_SCREEN_MODULES[1] ?? ENTRY_MODULE],
+  ];
+  const placement = new Map<string, FirstScreenGroup>();
+  for (const [group, pattern] of roots) {
+    const root = chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+    if (!root) throw new Error(`first screens: the probe build has no chunk for ${group}`);
+    const seen = new Set<string>();
+    const stack = [root.fileName];
+    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+      const chunk = byFile.get(file);
+      if (!chunk || seen.has(file)) continue;
+      seen.add(file);
+      for (const id of chunk.moduleIds)
+        if (PACKAGE_MODULE.test(id) && !placement.has(id)) placement.set(id, group);
+      stack.push(...chunk.imports);
+    }
+  }
+  return placement;
+}
+
+/** The probe: the same build, packages left to automatic splitting, nothing written. */
+async function runProbe(root: string, configFile: string | false, mode: string): Promise<void> {
+  const previous = process.env[FIRST_PAINT_PROBE_ENV];
+  process.env[FIRST_PAINT_PROBE_ENV] = '1';
+  try {
+    const result = await build({
+      root,
+      configFile,
+      mode,
+      logLevel: 'silent',
+      build: { write: false, sourcemap: false, emptyOutDir: false },
+    });
+    const outputs = Array.isArray(result) ? result : [result];
+    const chunks: Pick<ChunkLike, 'fileName' | 'moduleIds' | 'imports'>[] = [];
+    for (const output of outputs) {
+      if (!('output' in output)) throw new Error('first screens: the probe build returned a watcher');
+      for (const item of output.output)
+        if (item.type === 'chunk')
+          chunks.push({ fileName: item.fileName, moduleIds: item.moduleIds, imports: item.imports });
+    }
+    packagePlacement = packagePlacements(chunks);
+  } finally {
+    if (previous === undefined) delete process.env[FIRST_PAINT_PROBE_ENV];
+    else process.env[FIRST_PAINT_PROBE_ENV] = previous;
+  }
+}
 
 /** Per build (module ids are absolute paths): the roots each module is reached from. */
 const rootsMemo = new Map<string, ReadonlySet<string>>();
@@ -149,9 +246,18 @@ interface ChunkLike {
 }
 
 export function firstScreensPlugin(): Plugin {
+  let probe: (() => Promise<void>) | null = null;
   return {
     name: 'liuxue:first-screens',
     apply: 'build',
+    configResolved(config) {
+      if (isFirstPaintProbe()) return;
+      probe = () => runProbe(config.root, config.configFile ?? false, config.mode);
+    },
+    // where the first screens' package modules go (firstPaintChunkName), before this build chunks anything
+    async buildStart() {
+      if (probe) await probe();
+    },
     // index.html: modulepreload links for the app, layout and home chunks, so that all three download with the
     // page instead of each after the one before has run (src/boot.ts imports the app after the first paint).
     transformIndexHtml: {
