@@ -102,7 +102,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     if (seeded.reference || seeded.demo) {
       app.log.info(seeded, 'seeded the database');
       // Seeding the catalog grows PGlite's WebAssembly memory by some 500 MB, which a WebAssembly memory
-      // never gives back; on the template, the dated and demo seed's statements touch some 50-60 MB of pages
+      // never gives back; on the template, the dated and demo seed's statements touch some 50-65 MB of pages
       // of that memory that a later boot never touches (docs/architecture.md, "Server memory and cold
       // start"). A fresh instance on the seeded files holds what a later boot holds: closing costs a few ms
       // (fsync is off), opening ~0.3 s.
