@@ -3,15 +3,17 @@
  * outside /student/api, /socket.io and /files gets dist/index.html when it names a page (no file
  * extension in its last segment) whatever its Accept header (curl, a load balancer's health check), or
  * when a browser navigates (Accept: text/html) to anything else: status 200 for a route of the app
- * (isKnownPath), 404 otherwise (the client router then shows /404). A missing file such as
- * /assets/gone.js falls through to the JSON 404 of unknown URLs.
+ * (routeOfPath), 404 otherwise (the client router then shows /404). A missing file such as
+ * /assets/gone.js falls through to the JSON 404 of unknown URLs. That shell is the page's own
+ * (server/lib/page-html.ts: its title, description and heading; the 404 page's for an unknown path), made once
+ * per route with its brotli and gzip copies and an ETag (a revalidation gets 304).
  *
  * Compression: `vite build` writes .br and .gz copies next to the text assets (scripts/precompress.ts);
- * every file, the app shell included, goes out as the copy the client's Accept-Encoding prefers
+ * every file, and each page's shell, goes out as the copy the client's Accept-Encoding prefers
  * (Content-Encoding br or gzip, Vary: Accept-Encoding), or as it is. The copies are not routes of their own.
  * Caching: hashed /assets/* are immutable for a year; index.html, sw.js and every other file revalidate.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
@@ -19,7 +21,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { NON_SPA_PREFIXES } from '../../src/contract/api.ts';
-import { isKnownPath } from '../../src/contract/routes.ts';
+import { routeMeta, routeOfPath, type RouteMeta } from '../../src/contract/routes.ts';
+import { ifNoneMatchHits } from '../lib/http-cache.ts';
+import { pageBody, pickEncoding, renderPageHtml, type PageBody } from '../lib/page-html.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -75,6 +79,17 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
         reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
       },
     });
+    // each page's shell is made at its first request (a cold start renders none of them)
+    const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+    const pages = new Map<string, PageBody>();
+    const pageOf = (route: RouteMeta): PageBody => {
+      let body = pages.get(route.name);
+      if (!body) {
+        body = pageBody(renderPageHtml(template, route));
+        pages.set(route.name, body);
+      }
+      return body;
+    };
     app.decorate<SpaShell>('spaShell', {
       handles: (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -82,11 +97,21 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
         if (isNonSpaPath(pathname)) return false;
         return isPagePath(pathname) || (request.headers.accept ?? '').includes('text/html');
       },
-      send: (request, reply) =>
+      send: (request, reply) => {
+        const route = routeOfPath(pathnameOf(request.url));
+        const body = pageOf(route ?? routeMeta('NotFound'));
         reply
-          .code(isKnownPath(pathnameOf(request.url)) ? 200 : 404)
+          .code(route ? 200 : 404)
           .header('cache-control', REVALIDATE)
-          .sendFile('index.html'),
+          .header('etag', body.etag)
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8');
+        if (route && ifNoneMatchHits(request.headers['if-none-match'], body.etag))
+          return reply.code(304).send();
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.html);
+      },
     });
   },
   { name: 'static' },

@@ -3,6 +3,8 @@
  * The router files read it for guards and head tags; the server reads it to answer unknown
  * navigations with status 404 while still serving the app shell.
  */
+import { SITE } from './limits.ts';
+
 export type Access = 'public' | 'auth';
 
 export interface RouteMeta {
@@ -99,9 +101,29 @@ export function routeMeta(name: RouteName): RouteMeta {
 /** Values the AboardDetail route's `$type` may take: the five content pages. */
 export const ABOARD_DETAIL_TYPES = ['prepare', 'employment', 'visa', 'live', 'immigrant'] as const;
 
-/** True when the path (no query) is a route of the app; strict: no trailing slash except "/". */
-export function isKnownPath(pathname: string): boolean {
+const byPath = new Map<string, RouteMeta>(
+  ROUTES.filter((route) => !route.path.includes('$')).map((route) => [route.path, route]),
+);
+
+/** The route a path (no query) names, undefined for none; strict: no trailing slash except "/". */
+export function routeOfPath(pathname: string): RouteMeta | undefined {
   const detail = /^\/([a-z-]+)\/detail$/.exec(pathname);
-  if (detail && (ABOARD_DETAIL_TYPES as readonly string[]).includes(detail[1] ?? '')) return true;
-  return ROUTES.some((route) => !route.path.includes('$') && route.path === pathname);
+  if (detail && (ABOARD_DETAIL_TYPES as readonly string[]).includes(detail[1] ?? ''))
+    return routeMeta('AboardDetail');
+  return byPath.get(pathname);
+}
+
+/** True when the path (no query) is a route of the app. */
+export function isKnownPath(pathname: string): boolean {
+  return routeOfPath(pathname) !== undefined;
+}
+
+/** A page's document title: the site's own on the home page, `院校库 - <site title>` elsewhere. */
+export function documentTitle(route: RouteMeta): string {
+  return route.name === 'Home' ? SITE.TITLE : `${route.title} - ${SITE.TITLE}`;
+}
+
+/** A page's keywords tag: its title first, then the site's. */
+export function documentKeywords(route: RouteMeta): string {
+  return `${route.title},${SITE.KEYWORDS}`;
 }

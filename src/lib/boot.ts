@@ -14,7 +14,7 @@ export function showLoadFailure(
   reload: () => void = () => window.location.reload(),
 ): void {
   const shell = doc.getElementById('app-shell');
-  const message = shell?.querySelector('p');
+  const message = shell?.querySelector('[data-shell-status]');
   if (!shell || !message) return;
   shell.removeAttribute('aria-busy');
   message.textContent = SHELL_TEXT.failed;

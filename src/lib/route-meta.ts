@@ -12,12 +12,12 @@ import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 
 import { SITE } from '@/contract/limits';
-import { routeMeta, type RouteName } from '@/contract/routes';
+import { documentKeywords, documentTitle, routeMeta, type RouteName } from '@/contract/routes';
 import { isLoggedIn } from '@/lib/session';
 import { titleWithUnread, unread, unreadTotal } from '@/lib/unread';
 
 export function pageTitle(name: RouteName): string {
-  return name === 'Home' ? SITE.TITLE : `${routeMeta(name).title} - ${SITE.TITLE}`;
+  return documentTitle(routeMeta(name));
 }
 
 /** The title of a page about one subject: `哈佛大学 - <site title>`. */
@@ -30,7 +30,7 @@ export function pageHead(name: RouteName) {
   return {
     meta: [
       { title: pageTitle(name) },
-      { name: 'keywords', content: `${meta.title},${SITE.KEYWORDS}` },
+      { name: 'keywords', content: documentKeywords(meta) },
       { name: 'description', content: meta.description },
     ],
   };

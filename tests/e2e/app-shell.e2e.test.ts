@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { SITE } from '../../src/contract/limits';
+import { routeMeta } from '../../src/contract/routes';
 import { SHELL_TEXT } from '../../src/contract/shell';
-import { PHONE_VIEWPORT, newPage, screenshot, useE2eEnvironment } from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, newPage, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -44,6 +46,35 @@ describe('the inline app shell', () => {
       expect(header?.height).toBe(81);
     } finally {
       await context.close();
+    }
+  });
+
+  it("shows the page's own title and description before the scripts, where the app then draws them", async () => {
+    for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+      const blocked = await newPage(env.browser(), env.server().url, viewport);
+      const running = await newPage(env.browser(), env.server().url, viewport);
+      try {
+        await blocked.context.route(/\.js(\?|$)/, (route) => route.abort());
+        await blocked.page.goto('/schools');
+        const shell = blocked.page.getByTestId('app-shell');
+        await shell.waitFor();
+        expect(await blocked.page.title()).toBe(`院校库 - ${SITE.TITLE}`);
+        const shellHeading = shell.getByRole('heading', { level: 1, name: '院校库' });
+        const shellDescription = shell.getByText(routeMeta('Schools').description);
+        expect(await shellDescription.isVisible()).toBe(true);
+        if (viewport === PHONE_VIEWPORT) await screenshot(blocked.page, 'app-shell-schools-blocked-390');
+
+        await running.page.goto('/schools');
+        await running.page.getByTestId('app-shell').waitFor({ state: 'detached' });
+        const appHeading = running.page.getByRole('heading', { level: 1, name: '院校库' });
+        const appDescription = running.page.getByText(routeMeta('Schools').description);
+        // the heading and the description do not move when the app replaces the shell
+        expect(await shellHeading.boundingBox()).toEqual(await appHeading.boundingBox());
+        expect(await shellDescription.boundingBox()).toEqual(await appDescription.boundingBox());
+      } finally {
+        await blocked.context.close();
+        await running.context.close();
+      }
     }
   });
 

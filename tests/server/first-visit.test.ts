@@ -11,6 +11,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { precompressDirectory } from '../../scripts/precompress.ts';
+import { renderPageHtml } from '../../server/lib/page-html.ts';
+import { routeMeta } from '../../src/contract/routes.ts';
 import { buildTestApp, type TestApp } from '../helpers/server.ts';
 
 const ENTRY = '/assets/index-abc123.js';
@@ -45,7 +47,7 @@ describe('the app shell for any client', () => {
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (i === 0) {
         expect(response.headers['content-type']).toMatch(/^text\/html/);
-        expect(response.body).toBe(SHELL);
+        expect(response.body).toBe(renderPageHtml(SHELL, routeMeta('Home')));
       }
     }
     expect(Object.fromEntries(statuses)).toEqual({ 200: 100 });
@@ -131,7 +133,9 @@ describe('precompressed files', () => {
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-encoding']).toBe('br');
     expect(deep.headers['content-type']).toMatch(/^text\/html/);
-    expect(brotliDecompressSync(deep.rawPayload).toString()).toBe(SHELL);
+    expect(brotliDecompressSync(deep.rawPayload).toString()).toBe(
+      renderPageHtml(SHELL, routeMeta('Schools')),
+    );
 
     const unknown = await t.inject({
       method: 'GET',
@@ -140,7 +144,7 @@ describe('precompressed files', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(unknown.rawPayload).toString()).toBe(SHELL);
+    expect(gunzipSync(unknown.rawPayload).toString()).toBe(renderPageHtml(SHELL, routeMeta('NotFound')));
   });
 
   it('serves sw.js as it is (no stale copy can stand in for a new worker) and revalidated', async () => {

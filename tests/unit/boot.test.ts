@@ -10,7 +10,9 @@ import { showLoadFailure, startAfterFirstPaint } from '@/lib/boot';
 function shellDocument(visibility: DocumentVisibilityState = 'visible'): Document {
   const doc = document.implementation.createHTMLDocument('shell');
   doc.body.innerHTML =
-    '<div id="root"><div id="app-shell" aria-busy="true"><main><p>正在加载 AI留学…</p></main></div></div>';
+    '<div id="root"><div id="app-shell" aria-busy="true"><main>' +
+    '<div class="page-heading"><h1>院校库</h1><p>全球院校库：按国家、排名与类型查找大学。</p></div>' +
+    '<p data-shell-status>正在加载 AI留学…</p></main></div></div>';
   Object.defineProperty(doc, 'visibilityState', { value: visibility });
   return doc;
 }
@@ -40,6 +42,11 @@ describe('starting the app from the shell', () => {
     await vi.waitFor(() => expect(doc.querySelector('[role="alert"]')).not.toBeNull());
     const alert = doc.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain(SHELL_TEXT.failed);
+    expect(alert?.hasAttribute('data-shell-status')).toBe(true);
+    // the page's title and description the server wrote in stay as they are
+    expect(doc.querySelector('.page-heading p')?.textContent).toBe(
+      '全球院校库：按国家、排名与类型查找大学。',
+    );
     expect(doc.getElementById('app-shell')?.getAttribute('aria-busy')).toBeNull();
   });
 

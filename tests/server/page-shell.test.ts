@@ -1,0 +1,152 @@
+/**
+ * Each page's app shell (issue 20, server/lib/page-html.ts): the project's own index.html, served for a page
+ * path with that page's title, description and keywords, and its heading in the shell, so a phone on a poor
+ * connection and a link preview (no script) see the page, not the site in general.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { pickEncoding, renderPageHtml } from '../../server/lib/page-html.ts';
+import { SITE } from '../../src/contract/limits.ts';
+import { routeMeta, type RouteMeta } from '../../src/contract/routes.ts';
+import { buildTestApp, type TestApp } from '../helpers/server.ts';
+
+const INDEX_HTML = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+
+let t: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'liuxue-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  t = await buildTestApp({ serveStatic: true, distDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+/** The parts of a page's HTML a person or a link preview reads. */
+function readPage(html: string) {
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1],
+    keywords: /<meta\s+name="keywords"\s+content="([^"]*)"/.exec(html)?.[1],
+    heading: /<h1>([^<]*)<\/h1><p>([^<]*)<\/p>/.exec(html)?.slice(1, 3),
+    placeholder: html.includes('<div class="line"></div>'),
+  };
+}
+
+describe("a page's own app shell", () => {
+  it('names the page in its title, description, keywords and the heading the shell shows', async () => {
+    const response = await t.inject({ method: 'GET', url: '/schools?keyword=oxford&page=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(readPage(response.body)).toEqual({
+      title: `院校库 - ${SITE.TITLE}`,
+      description: '全球院校库：按国家、排名与类型查找大学。',
+      keywords: `院校库,${SITE.KEYWORDS}`,
+      heading: ['院校库', '全球院校库：按国家、排名与类型查找大学。'],
+      placeholder: false,
+    });
+    // the rest of the shell is index.html's: the header bar, the loading line, the entry script's place
+    expect(response.body).toContain('<span class="name">AI留学</span>');
+    expect(response.body).toContain('<p data-shell-status>正在加载 AI留学…</p>');
+  });
+
+  it("keeps the site's head and the heading placeholder on the home page", async () => {
+    const response = await t.inject({ method: 'GET', url: '/' });
+    expect(readPage(response.body)).toEqual({
+      title: SITE.TITLE,
+      description: routeMeta('Home').description,
+      keywords: `首页,${SITE.KEYWORDS}`,
+      heading: undefined,
+      placeholder: true,
+    });
+  });
+
+  it('gives a detail page of the guides and a page for the logged-in only their own shell', async () => {
+    const guide = await t.inject({ method: 'GET', url: '/visa/detail?id=abc' });
+    expect(readPage(guide.body).heading).toEqual(['留学指南详情', routeMeta('AboardDetail').description]);
+    const personal = await t.inject({ method: 'GET', url: '/personal' });
+    expect(personal.statusCode).toBe(200);
+    expect(readPage(personal.body).title).toBe(`个人空间 - ${SITE.TITLE}`);
+  });
+
+  it("answers an unknown path with 404 and the 404 page's shell", async () => {
+    const response = await t.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(readPage(response.body).heading).toEqual(['404 页面不存在', '您访问的页面不存在。']);
+  });
+
+  it('sends the page brotli or gzip as the client accepts, the same HTML, with Vary and an ETag for a 304', async () => {
+    const plain = await t.inject({ method: 'GET', url: '/circle' });
+    const br = await t.inject({ method: 'GET', url: '/circle', headers: { 'accept-encoding': 'gzip, br' } });
+    const gzip = await t.inject({
+      method: 'GET',
+      url: '/circle',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    for (const response of [plain, br, gzip]) {
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+    }
+    const again = await t.inject({
+      method: 'GET',
+      url: '/circle',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // another page is another document
+    const schools = await t.inject({ method: 'GET', url: '/schools' });
+    expect(schools.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await t.inject({ method: 'HEAD', url: '/schools' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+});
+
+describe('renderPageHtml', () => {
+  it('escapes what it writes into the HTML', () => {
+    const route: RouteMeta = {
+      name: 'X',
+      path: '/x',
+      access: 'public',
+      title: '<img src=x onerror=alert(1)>',
+      description: 'a "quoted" & <b>bold</b> text',
+    };
+    const html = renderPageHtml(INDEX_HTML, route);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>bold</b>');
+    expect(readPage(html).description).toBe('a &#34;quoted&#34; &#38; &#60;b&#62;bold&#60;/b&#62; text');
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBeNull();
+    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
+  });
+});
