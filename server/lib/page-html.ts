@@ -16,8 +16,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { documentKeywords, documentTitle, type RouteMeta } from '../../src/contract/routes.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from './html.ts';
 
 const HEADING_MARK = /<!--page-heading-->[\s\S]*?<!--\/page-heading-->/;
 

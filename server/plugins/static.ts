@@ -6,7 +6,8 @@
  * (routeOfPath), 404 otherwise (the client router then shows /404). A missing file such as
  * /assets/gone.js falls through to the JSON 404 of unknown URLs. That shell is the page's own
  * (server/lib/page-html.ts: its title, description and heading; the 404 page's for an unknown path), made once
- * per route with its brotli and gzip copies and an ETag (a revalidation gets 304).
+ * per route with its brotli and gzip copies and an ETag (a revalidation gets 304). A page with a first screen
+ * of data (server/lib/first-screen.ts: the home page) is drawn with its data, made anew every few seconds.
  *
  * Compression: `vite build` writes .br and .gz copies next to the text assets (scripts/precompress.ts);
  * every file, and each page's shell, goes out as the copy the client's Accept-Encoding prefers
@@ -21,17 +22,28 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { NON_SPA_PREFIXES } from '../../src/contract/api.ts';
-import { routeMeta, routeOfPath, type RouteMeta } from '../../src/contract/routes.ts';
+import { routeMeta, routeOfPath, type RouteMeta, type RouteName } from '../../src/contract/routes.ts';
+import {
+  FIRST_SCREENS,
+  loadFirstScreenAnswers,
+  VISITOR_HEADERS,
+  withFirstScreen,
+  type FirstScreen,
+} from '../lib/first-screen.ts';
 import { ifNoneMatchHits } from '../lib/http-cache.ts';
 import { pageBody, pickEncoding, renderPageHtml, type PageBody } from '../lib/page-html.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How long a page's first screen with data is sent as made (the ads and hot terms it shows change slowly). */
+export const FIRST_SCREEN_TTL_MS = 5_000;
+/** First screens kept at once (pages times their sets of requests); more clears them. */
+const FIRST_SCREEN_CACHE_MAX = 200;
 const REVALIDATE = 'no-cache';
 
 export interface SpaShell {
   /** True when this request is a page the app shell answers. */
   handles: (request: FastifyRequest) => boolean;
-  send: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  send: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 }
 
 declare module 'fastify' {
@@ -43,6 +55,11 @@ declare module 'fastify' {
 function pathnameOf(url: string): string {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
+}
+
+function searchOf(url: string): URLSearchParams {
+  const mark = url.indexOf('?');
+  return new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
 }
 
 function isNonSpaPath(pathname: string): boolean {
@@ -90,6 +107,39 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
       }
       return body;
     };
+    // a first screen with data (server/lib/first-screen.ts) is made anew at most every FIRST_SCREEN_TTL_MS per
+    // page and set of requests; requests that arrive while it is being made wait for the same one
+    const firstScreens = new Map<string, { at: number; body: Promise<PageBody> }>();
+    const firstScreenOf = (
+      route: RouteMeta,
+      screen: FirstScreen,
+      search: URLSearchParams,
+    ): Promise<PageBody> => {
+      const urls = screen.requests(search);
+      const key = `${route.name} ${urls.join(' ')}`;
+      const now = Date.now();
+      const known = firstScreens.get(key);
+      if (known && now - known.at < FIRST_SCREEN_TTL_MS) return known.body;
+      const body = loadFirstScreenAnswers(urls, async (url) => {
+        const response = await app.inject({ method: 'GET', url, headers: VISITOR_HEADERS });
+        return { statusCode: response.statusCode, body: response.body };
+      })
+        .then((answers) =>
+          answers.size === 0
+            ? pageOf(route)
+            : pageBody(
+                withFirstScreen(renderPageHtml(template, route), screen.render(answers, search), answers),
+              ),
+        )
+        .catch((error: unknown) => {
+          app.log.warn({ err: error, page: route.path }, 'first screen not drawn: the plain shell is sent');
+          firstScreens.delete(key);
+          return pageOf(route);
+        });
+      if (firstScreens.size >= FIRST_SCREEN_CACHE_MAX) firstScreens.clear();
+      firstScreens.set(key, { at: now, body });
+      return body;
+    };
     app.decorate<SpaShell>('spaShell', {
       handles: (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -97,9 +147,13 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
         if (isNonSpaPath(pathname)) return false;
         return isPagePath(pathname) || (request.headers.accept ?? '').includes('text/html');
       },
-      send: (request, reply) => {
+      send: async (request, reply) => {
         const route = routeOfPath(pathnameOf(request.url));
-        const body = pageOf(route ?? routeMeta('NotFound'));
+        const screen = route && FIRST_SCREENS[route.name as RouteName];
+        const body =
+          route && screen
+            ? await firstScreenOf(route, screen, searchOf(request.url))
+            : pageOf(route ?? routeMeta('NotFound'));
         reply
           .code(route ? 200 : 404)
           .header('cache-control', REVALIDATE)

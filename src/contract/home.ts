@@ -41,6 +41,20 @@ export type Ad = z.infer<typeof adSchema>;
 export const adListSchema = z.array(adSchema);
 export const adQuerySchema = z.object({ type: adTypeSchema });
 
+/** True for a path inside the app (`/schools?x=1`), never `//host`, a backslash or a URL of elsewhere. */
+export function isInAppPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The home page's first screen: the same requests in the app and in the page the server sends
+// (server/lib/first-screen.ts), so that the answers the page comes with are the ones the app asks for.
+
+/** The line under the home page's title. */
+export const HOME_TAGLINE = '院校、专业、排名、资讯与留学指南，一站式查询';
+/** The banner carousel's query (find ad). */
+export const HOME_BANNER_QUERY = { type: 'HOME_BANNER' } as const satisfies { type: AdType };
+
 // ---------------------------------------------------------------------------------------------------------
 // Hot search and the home search
 
@@ -56,6 +70,11 @@ export const hotSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(LIMITS.HOT_SEARCH_DEFAULT_LIMIT),
   searchType: searchTypeSchema.default('ALL'),
 });
+/** The search box's hot terms (hot search). */
+export const HOME_HOT_SEARCH_QUERY = {
+  limit: LIMITS.HOT_SEARCH_DEFAULT_LIMIT,
+  searchType: 'ALL',
+} as const satisfies { limit: number; searchType: SearchType };
 export const hotSearchItemSchema = z.object({ term: z.string(), searchType: searchTypeSchema });
 export type HotSearchItem = z.infer<typeof hotSearchItemSchema>;
 export const hotSearchListSchema = z.array(hotSearchItemSchema);

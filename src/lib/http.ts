@@ -4,10 +4,12 @@
  * The body is read whatever the HTTP status (the server answers errors with envelopes and HTTP
  * 400/401/429/500 too); the envelope's `code` decides, per the error catalogue. Failures toast
  * (grouped) unless `silent`, and always reject with an ApiError carrying the code and the text.
- * A request cancelled by the caller's signal never settles and shows nothing.
+ * A request cancelled by the caller's signal never settles and shows nothing. A visitor's GET that the page
+ * came with an answer for (src/lib/first-screen.ts) takes that answer, checked like a response, once.
  */
 import type { z } from 'zod';
 
+import { takeFirstScreenAnswer } from '@/lib/first-screen';
 import { isOffline, noteResponse } from '@/lib/network';
 import { API } from '@/contract/api';
 import { anyEnvelope } from '@/contract/envelope';
@@ -63,6 +65,11 @@ export function request<T>(
   schema: z.ZodType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
+  // a visitor's first screen: the answer the server put into the page, instead of asking again
+  if (method === 'GET' && !session.token && !options.signal?.aborted) {
+    const answered = firstScreenData(buildUrl(path, options.query), schema);
+    if (answered) return Promise.resolve(answered.data);
+  }
   return send(method, path, options, async (response) => {
     const envelope = await readEnvelope(response, path);
     const data = schema.safeParse(envelope.data);
@@ -100,6 +107,16 @@ export function requestBlob(path: string, options: Omit<RequestOptions, 'body'> 
 }
 
 // --- internals ---------------------------------------------------------------------------------
+
+/** The page's first-screen answer to this GET when it is a success whose data matches the schema. */
+function firstScreenData<T>(url: string, schema: z.ZodType<T>): { data: T } | undefined {
+  const answer = takeFirstScreenAnswer(url);
+  if (answer === undefined) return undefined;
+  const envelope = anyEnvelope.safeParse(answer);
+  if (!envelope.success || envelope.data.code !== RESULT_CODE.SUCCESS) return undefined;
+  const data = schema.safeParse(envelope.data.data);
+  return data.success ? { data: data.data } : undefined;
+}
 
 function never<T>(): Promise<T> {
   return new Promise<T>(() => undefined);

@@ -8,7 +8,7 @@
  * `shared`: one request per key per page load for every component that asks, its answer read at once
  * by a component mounted later; a failure or a refetch forgets it, so the next read asks again.
  */
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 import { ApiError } from '@/lib/http';
 
@@ -66,7 +66,14 @@ export function clearSharedQueries(): void {
 /** How long a prefetched answer waits for its component: a page left before it mounted asks anew later. */
 export const PREFETCH_MAX_AGE_MS = 10_000;
 
-const prefetched = new Map<string, { promise: Promise<unknown>; at: number }>();
+interface Prefetched {
+  promise: Promise<unknown>;
+  at: number;
+  /** the answer, once it has arrived: a component that mounts after it renders it at once */
+  settled?: { data: unknown };
+}
+
+const prefetched = new Map<string, Prefetched>();
 
 /**
  * Starts a query before its component mounts (a route's loader: the first screen's data is requested while the
@@ -78,9 +85,23 @@ export function prefetchQuery<T>(key: string, fetcher: Fetcher<T>): void {
   const known = prefetched.get(key);
   if (known && Date.now() - known.at < PREFETCH_MAX_AGE_MS) return;
   const promise = fetcher(new AbortController().signal);
+  const entry: Prefetched = { promise, at: Date.now() };
   // an unclaimed failure is not an unhandled rejection: the component that takes it handles it
-  promise.catch(() => undefined);
-  prefetched.set(key, { promise, at: Date.now() });
+  promise.then(
+    (data) => {
+      entry.settled = { data };
+    },
+    () => undefined,
+  );
+  prefetched.set(key, entry);
+}
+
+/** A prefetched answer that has already arrived (taken: the component renders it in its first render). */
+function takeSettled<T>(key: string): { data: T } | undefined {
+  const entry = prefetched.get(key);
+  if (!entry?.settled || Date.now() - entry.at >= PREFETCH_MAX_AGE_MS) return undefined;
+  prefetched.delete(key);
+  return entry.settled as { data: T };
 }
 
 function takePrefetched<T>(key: string): Promise<T> | undefined {
@@ -100,10 +121,21 @@ interface Settled<T> {
 export function useQuery<T>(key: string, fetcher: Fetcher<T>, options: QueryOptions = {}): QueryState<T> {
   const { enabled = true, shared: isShared = false } = options;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Settled<T>>({ id: null, data: undefined, error: null, offline: false });
+  const [state, setState] = useState<Settled<T>>(() => {
+    // the first screen's data may have arrived before the page rendered (a route loader's prefetch, answered
+    // from the page's first-screen answers): then there is no loading state to show at all
+    const arrived = enabled && !isShared ? takeSettled<T>(key) : undefined;
+    return { id: arrived ? `${key}#0` : null, data: arrived?.data, error: null, offline: false };
+  });
   const id = `${key}#${attempt}`;
+  // what the first render already had: no request for it
+  const hadAtMount = useRef(state.id === id);
   useEffect(() => {
     if (!enabled) return;
+    if (hadAtMount.current) {
+      hadAtMount.current = false;
+      return;
+    }
     const controller = new AbortController();
     const request = isShared
       ? loadShared(key, fetcher)

@@ -78,6 +78,52 @@ describe('the inline app shell', () => {
     }
   });
 
+  it("draws the home page's banner before the scripts, where the app then draws it, and the app asks for it no more", async () => {
+    for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+      const blocked = await newPage(env.browser(), env.server().url, viewport);
+      const running = await newPage(env.browser(), env.server().url, viewport);
+      try {
+        await blocked.context.route(/\.js(\?|$)/, (route) => route.abort());
+        await blocked.page.goto('/');
+        const shell = blocked.page.getByTestId('app-shell');
+        await shell.waitFor();
+        const shellBanner = shell.getByRole('region', { name: '推荐' });
+        const shellTitle = shellBanner.getByRole('heading', { level: 2 });
+        const title = (await shellTitle.textContent()) ?? '';
+        expect(title).not.toBe('');
+        expect(await shell.getByRole('link', { name: '去选校' }).getAttribute('href')).toBe('/schools');
+        if (viewport === PHONE_VIEWPORT) await screenshot(blocked.page, 'app-shell-home-blocked-390');
+
+        const asked: string[] = [];
+        running.page.on('request', (request) => {
+          if (/\/(findAd|hotSearch)\?/.test(request.url())) asked.push(request.url());
+        });
+        await running.page.goto('/');
+        await running.page.getByTestId('app-shell').waitFor({ state: 'detached' });
+        const appSlide = running.page.getByTestId('home-banner-slide').first();
+        const appTitle = appSlide.getByRole('heading', { level: 2, name: title });
+        await appTitle.waitFor();
+        // the title, the text and the button do not move when the app replaces the shell
+        expect(await shellTitle.boundingBox()).toEqual(await appTitle.boundingBox());
+        expect(await shellBanner.locator('p').boundingBox()).toEqual(
+          await appSlide.locator('p').boundingBox(),
+        );
+        expect(await shellBanner.getByRole('link').boundingBox()).toEqual(
+          await appSlide.getByRole('link').boundingBox(),
+        );
+        expect(await blocked.page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(
+          await running.page.locator('main h1').boundingBox(),
+        );
+        // the hot terms came with the page too: the app sent neither request
+        await running.page.getByTestId('home-hot-search').getByRole('button').first().waitFor();
+        expect(asked).toEqual([]);
+      } finally {
+        await blocked.context.close();
+        await running.context.close();
+      }
+    }
+  });
+
   it("styles the app from the build's global CSS: reset, tokens and brand colour, none of it from Emotion", async () => {
     const { page, context } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
     try {

@@ -10,7 +10,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { HOME_BANNER_ADS } from '../../server/db/seed/home.ts';
+import { apiUrl, loadFirstScreenAnswers, withFirstScreen } from '../../server/lib/first-screen.ts';
 import { pickEncoding, renderPageHtml } from '../../server/lib/page-html.ts';
+import { API } from '../../src/contract/api.ts';
+import { anyEnvelope } from '../../src/contract/envelope.ts';
+import { FIRST_SCREEN_DATA_ID, firstScreenKey } from '../../src/contract/first-screen.ts';
+import {
+  adListSchema,
+  HOME_BANNER_QUERY,
+  HOME_HOT_SEARCH_QUERY,
+  HOME_TAGLINE,
+} from '../../src/contract/home.ts';
 import { SITE } from '../../src/contract/limits.ts';
 import { routeMeta, type RouteMeta } from '../../src/contract/routes.ts';
 import { buildTestApp, type TestApp } from '../helpers/server.ts';
@@ -59,14 +70,14 @@ describe("a page's own app shell", () => {
     expect(response.body).toContain('<p data-shell-status>正在加载 AI留学…</p>');
   });
 
-  it("keeps the site's head and the heading placeholder on the home page", async () => {
+  it("gives the home page the site's head and its own first screen in place of the heading placeholder", async () => {
     const response = await t.inject({ method: 'GET', url: '/' });
     expect(readPage(response.body)).toEqual({
       title: SITE.TITLE,
       description: routeMeta('Home').description,
       keywords: `首页,${SITE.KEYWORDS}`,
-      heading: undefined,
-      placeholder: true,
+      heading: [SITE.TITLE, HOME_TAGLINE],
+      placeholder: false,
     });
   });
 
@@ -120,6 +131,70 @@ describe("a page's own app shell", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe('');
+  });
+});
+
+describe("the home page's first screen (server/lib/first-screen.ts)", () => {
+  /** The answers the page carries, by request. */
+  function answersOf(html: string): Record<string, unknown> {
+    const json = new RegExp(
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">([^<]*)</script>`,
+    ).exec(html)?.[1];
+    if (json === undefined) throw new Error('the page carries no first-screen answers');
+    return JSON.parse(json) as Record<string, unknown>;
+  }
+
+  it("draws the title, the tagline and the banner's first slide, and carries the answers the app asks for", async () => {
+    const response = await t.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const first = HOME_BANNER_ADS[0];
+    if (!first) throw new Error('no seeded banner');
+    expect(html).toContain(`<h1>${SITE.TITLE}</h1><p>${HOME_TAGLINE}</p>`);
+    expect(html).toContain(`<section class="banner tone-${first.tone}" aria-label="推荐">`);
+    expect(html).toContain(`<h2>${first.title}</h2><p>${first.subtitle}</p>`);
+    expect(html).toContain(`<a class="banner-link" href="${first.linkPath}">${first.linkText}</a>`);
+    // the first screen replaces the heading placeholder and the skeleton; the loading line stays for boot.ts
+    expect(html).not.toContain('<div class="line"></div>');
+    expect(html).toContain('<p data-shell-status>');
+
+    // the answers: exactly what the API answers a visitor for the app's two first-screen requests
+    const answers = answersOf(html);
+    const banner = apiUrl(API.common.findAd, HOME_BANNER_QUERY);
+    const hot = apiUrl(API.common.hotSearch, HOME_HOT_SEARCH_QUERY);
+    expect(Object.keys(answers).sort()).toEqual([firstScreenKey(banner), firstScreenKey(hot)].sort());
+    for (const url of [banner, hot]) {
+      const api = await t.inject({ method: 'GET', url });
+      expect(answers[firstScreenKey(url)], url).toEqual(api.json());
+      expect(anyEnvelope.parse(answers[firstScreenKey(url)]).code).toBe(200);
+    }
+    expect(adListSchema.parse((answers[firstScreenKey(banner)] as { data: unknown }).data)[0]?.title).toBe(
+      first.title,
+    );
+  });
+
+  it('escapes the JSON so that no text in an answer can end its script element', () => {
+    const answers = new Map([
+      ['/x?type=A', { code: 200, message: '', data: [{ title: '</script><script>alert(1)</script>' }] }],
+    ]);
+    const html = withFirstScreen(INDEX_HTML, '<div class="home-first-screen"></div>', answers);
+    const scripts = html.match(/<script/g) ?? [];
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(answersOf(html)).toEqual(Object.fromEntries(answers));
+    expect(scripts.length).toBe((INDEX_HTML.match(/<script/g) ?? []).length + 1);
+  });
+
+  it('sends the plain shell when the answers cannot be made', async () => {
+    const content = await loadFirstScreenAnswers(['/a', '/b', '/c'], (url) =>
+      Promise.resolve(
+        url === '/a'
+          ? { statusCode: 500, body: '{"code":500,"message":"x","data":null}' }
+          : url === '/b'
+            ? { statusCode: 200, body: 'not json' }
+            : { statusCode: 200, body: '{"code":411,"message":"登录过期","data":null}' },
+      ),
+    );
+    expect(content.size).toBe(0);
   });
 });
 

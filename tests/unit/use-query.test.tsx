@@ -168,6 +168,32 @@ describe('useQuery with shared answers (reference data)', () => {
       await waitFor(() => expect(result.current).toMatchObject({ data: '留学季', error: null }));
     });
 
+    it('an answer that arrived before the component mounted is in its first render, with no request of its own', async () => {
+      const fetchers = controlledFetcher<string>();
+      prefetchQuery('ads', fetchers.fetcherFor('ads'));
+      act(() => fetchers.call(0).resolve('AI选校，从院校库开始'));
+      // let the answer arrive, as the page's first-screen answers do before the page renders
+      await Promise.resolve();
+      const renders: { data: string | undefined; loading: boolean }[] = [];
+      const { result } = renderHook(() => {
+        const state = useQuery('ads', fetchers.fetcherFor('ads'));
+        renders.push({ data: state.data, loading: state.loading });
+        return state;
+      });
+      // no loading state ever: the first render has the data
+      expect(renders[0]).toEqual({ data: 'AI选校，从院校库开始', loading: false });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(fetchers.calls).toHaveLength(1);
+      expect(renders.every((render) => !render.loading)).toBe(true);
+      // 重试 still asks the server
+      act(() => result.current.refetch());
+      expect(fetchers.calls).toHaveLength(2);
+      act(() => fetchers.call(1).resolve('留学季'));
+      await waitFor(() => expect(result.current).toMatchObject({ data: '留学季', loading: false }));
+    });
+
     it('is taken once: a component mounted later, or after PREFETCH_MAX_AGE_MS, asks itself', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       try {

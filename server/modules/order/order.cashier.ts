@@ -6,8 +6,7 @@
 import { API } from '../../../src/contract/api.ts';
 import { PAY_CHANNELS, type PayChannel } from '../../../src/contract/order.ts';
 import { fenToYuan } from '../../adapters/payment/payment.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html.ts';
 
 export interface CashierView {
   attemptId: string;

@@ -1,4 +1,5 @@
 import { GUIDE_SECTIONS, PAGE_TYPE_SEGMENTS, type GuideSection } from '@/contract/guide';
+import { isInAppPath } from '@/contract/home';
 
 /** Where a router Link goes: a path and its search params. */
 export interface HomeLinkTarget {
@@ -23,7 +24,7 @@ export function guideDetailTarget(section: GuideSection, id: string): HomeLinkTa
  * site (an external or protocol-relative URL), so a banner never leaves the app.
  */
 export function inAppTarget(path: string): HomeLinkTarget | null {
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  if (!isInAppPath(path)) return null;
   try {
     const base = 'https://app.invalid';
     const url = new URL(path, base);

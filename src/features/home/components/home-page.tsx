@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
 
-import { SEARCH_TERM_MAX } from '@/contract/home';
+import { HOME_TAGLINE, SEARCH_TERM_MAX } from '@/contract/home';
 import { SITE } from '@/contract/limits';
 import { ActivitySection } from '@/features/home/components/activity-section';
 import { AdmissionSection } from '@/features/home/components/admission-section';
@@ -42,7 +42,7 @@ export function HomePage({
             {SITE.TITLE}
           </Heading>
           <Text color="fg.muted" mt="1" fontSize={{ base: 'sm', md: 'md' }}>
-            院校、专业、排名、资讯与留学指南，一站式查询
+            {HOME_TAGLINE}
           </Text>
         </Box>
         <HomeSearch key={keyword ?? ''} keyword={keyword} onSearch={onSearch} />

@@ -1,0 +1,131 @@
+/**
+ * First screens drawn by the server (issue 20, src/contract/first-screen.ts): for a page whose first screen
+ * shows data, the page's HTML comes with that data drawn into the app shell, so a phone on a poor connection
+ * shows it before any script has arrived, and with the GETs' envelopes as JSON, so the app renders the same
+ * data in its first render instead of asking for it again.
+ *
+ * A page's `FirstScreen` names its GETs (API path and query: the contract's queries, which the app's
+ * fetchers use too) and draws the shell's content from their data. The answers are made by the server
+ * itself (`app.inject`: the same route, validation and serialisation a browser gets), as a visitor without a
+ * token, and only successful envelopes are kept; a page whose requests failed is sent with the plain shell.
+ *
+ * The home page is the first (its LCP, the banner's text, was React-rendered after the app's chunk): its title
+ * and tagline, a placeholder of the search box, and the banner's first slide, drawn with the carousel's sizes
+ * and colours (banner-carousel.tsx, home-page.tsx; tests/e2e/app-shell.e2e.test.ts compares their boxes).
+ * Another page copies it: a `FirstScreen` here, its queries in the contract, its shell CSS in index.html.
+ */
+import type { z } from 'zod';
+
+import { API } from '../../src/contract/api.ts';
+import { anyEnvelope } from '../../src/contract/envelope.ts';
+import { FIRST_SCREEN_DATA_ID, firstScreenKey } from '../../src/contract/first-screen.ts';
+import {
+  adListSchema,
+  HOME_BANNER_QUERY,
+  HOME_HOT_SEARCH_QUERY,
+  HOME_TAGLINE,
+  isInAppPath,
+} from '../../src/contract/home.ts';
+import { HEADERS, SITE } from '../../src/contract/limits.ts';
+import { RESULT_CODE } from '../../src/contract/result-codes.ts';
+import type { RouteName } from '../../src/contract/routes.ts';
+import { escapeHtml } from './html.ts';
+
+/** A GET's URL: the API path and its query, as the app's request client writes it. */
+export function apiUrl(path: string, query: Record<string, string | number>): string {
+  const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  return `${path}?${params.toString()}`;
+}
+
+/** The successful envelopes of a page's GETs, by firstScreenKey. */
+export type FirstScreenAnswers = Map<string, z.infer<typeof anyEnvelope>>;
+
+export interface FirstScreen {
+  /** The GETs whose answers the first screen shows. */
+  requests: (search: URLSearchParams) => string[];
+  /** The shell's content (it replaces index.html's `<!--page-first-screen-->` part) drawn from the answers. */
+  render: (answers: FirstScreenAnswers, search: URLSearchParams) => string;
+}
+
+/** The data of one GET's answer checked against its contract schema, undefined when it is missing or wrong. */
+export function answerData<T>(answers: FirstScreenAnswers, url: string, schema: z.ZodType<T>): T | undefined {
+  const answer = answers.get(firstScreenKey(url));
+  if (!answer) return undefined;
+  const data = schema.safeParse(answer.data);
+  return data.success ? data.data : undefined;
+}
+
+const HOME_BANNER_URL = apiUrl(API.common.findAd, HOME_BANNER_QUERY);
+const HOME_HOT_SEARCH_URL = apiUrl(API.common.hotSearch, HOME_HOT_SEARCH_QUERY);
+
+const homeFirstScreen: FirstScreen = {
+  requests: () => [HOME_BANNER_URL, HOME_HOT_SEARCH_URL],
+  render: (answers) => {
+    const ad = answerData(answers, HOME_BANNER_URL, adListSchema)?.[0];
+    const banner = ad
+      ? // the tone's gradient is index.html's .tone-<tone> (banner-carousel.tsx's TONES in Chakra's palette)
+        `<section class="banner tone-${ad.tone}" aria-label="推荐">` +
+        '<span class="ring"></span><span class="ring small"></span><div class="slide">' +
+        `<h2>${escapeHtml(ad.title)}</h2><p>${escapeHtml(ad.subtitle)}</p>` +
+        (isInAppPath(ad.linkPath)
+          ? `<a class="banner-link" href="${escapeHtml(ad.linkPath)}">${escapeHtml(ad.linkText)}</a>`
+          : '') +
+        '</div></section>'
+      : '<div class="banner card"></div>';
+    return (
+      '<div class="home-first-screen">' +
+      `<div class="home-heading"><h1>${escapeHtml(SITE.TITLE)}</h1><p>${escapeHtml(HOME_TAGLINE)}</p></div>` +
+      '<div class="search card"></div>' +
+      banner +
+      '<div class="card"></div><div class="card"></div>' +
+      '</div>'
+    );
+  },
+};
+
+/** The pages whose first screen the server draws. */
+export const FIRST_SCREENS: Partial<Record<RouteName, FirstScreen>> = {
+  Home: homeFirstScreen,
+};
+
+/** Answers a GET of the app's API in this process: its status and body. */
+export type InjectGet = (url: string) => Promise<{ statusCode: number; body: string }>;
+
+/** The request headers of the app's client (src/lib/http.ts), as a visitor (no token). */
+export const VISITOR_HEADERS = { [HEADERS.PLATFORM]: HEADERS.PLATFORM_VALUE } as const;
+
+/** Runs a first screen's GETs; keeps the answers that are success envelopes. */
+export async function loadFirstScreenAnswers(urls: string[], get: InjectGet): Promise<FirstScreenAnswers> {
+  const answers: FirstScreenAnswers = new Map();
+  await Promise.all(
+    urls.map(async (url) => {
+      const response = await get(url);
+      if (response.statusCode !== 200) return;
+      try {
+        const envelope = anyEnvelope.safeParse(JSON.parse(response.body));
+        if (envelope.success && envelope.data.code === RESULT_CODE.SUCCESS)
+          answers.set(firstScreenKey(url), envelope.data);
+      } catch {
+        // not an envelope: the app asks itself
+      }
+    }),
+  );
+  return answers;
+}
+
+const FIRST_SCREEN_MARK = /<!--page-first-screen-->[\s\S]*?<!--\/page-first-screen-->/;
+const HEADING_MARK = /<!--page-heading-->[\s\S]*?<!--\/page-heading-->/;
+
+/**
+ * The page's HTML with its first screen: the drawn content (which has the page's heading) in place of the shell's
+ * heading placeholder and skeleton, and the answers
+ * as JSON before `</body>` (`<` escaped, so no text in them can end the script element).
+ */
+export function withFirstScreen(html: string, content: string, answers: FirstScreenAnswers): string {
+  const json = JSON.stringify(Object.fromEntries(answers)).replace(/</g, '\\u003c');
+  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
+  return html
+    .replace(HEADING_MARK, '')
+    .replace(FIRST_SCREEN_MARK, () => content)
+    .replace('</body>', () => `${data}\n  </body>`);
+}
