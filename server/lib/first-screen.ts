@@ -27,6 +27,14 @@ import {
   isInAppPath,
 } from '../../src/contract/home.ts';
 import { HEADERS, SITE } from '../../src/contract/limits.ts';
+import {
+  logoColour,
+  rankAttribution,
+  schoolsSearchSchema,
+  universityPageQuery,
+  universityPageSchema,
+  type UniversityListItem,
+} from '../../src/contract/catalog.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import type { RouteName } from '../../src/contract/routes.ts';
 import { escapeHtml } from './html.ts';
@@ -43,7 +51,11 @@ export type FirstScreenAnswers = Map<string, z.infer<typeof anyEnvelope>>;
 export interface FirstScreen {
   /** The GETs whose answers the first screen shows. */
   requests: (search: URLSearchParams) => string[];
-  /** The shell's content (it replaces index.html's `<!--page-first-screen-->` part) drawn from the answers. */
+  /**
+   * The shell's content below the page's heading (it replaces index.html's `<!--page-first-screen-->` part),
+   * drawn from the answers in a `.first-screen` element; the home page, which has no PageShell heading, draws
+   * its own title in place of the heading placeholder.
+   */
   render: (answers: FirstScreenAnswers, search: URLSearchParams) => string;
 }
 
@@ -73,7 +85,7 @@ const homeFirstScreen: FirstScreen = {
         '</div></section>'
       : '<div class="banner card"></div>';
     return (
-      '<div class="home-first-screen">' +
+      '<div class="first-screen home-first-screen">' +
       `<div class="home-heading"><h1>${escapeHtml(SITE.TITLE)}</h1><p>${escapeHtml(HOME_TAGLINE)}</p></div>` +
       '<div class="search card"></div>' +
       banner +
@@ -83,9 +95,76 @@ const homeFirstScreen: FirstScreen = {
   },
 };
 
+/** The /schools list query of a URL's search params, as the route reads them and its loader asks. */
+function schoolsQuery(search: URLSearchParams) {
+  const params: Record<string, string> = {};
+  search.forEach((value, name) => {
+    params[name] = value;
+  });
+  return universityPageQuery(schoolsSearchSchema.parse(params));
+}
+
+function schoolsListUrl(query: ReturnType<typeof schoolsQuery>): string {
+  const defined = Object.entries(query).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  return apiUrl(API.university.page, Object.fromEntries(defined));
+}
+
+const RANK_CHIPS = [
+  ['qs', 'QS'],
+  ['usNews', 'US News'],
+  ['the', '泰晤士'],
+  ['arwu', '软科'],
+] as const;
+
+/** One university as university-card.tsx draws it (index.html's `.uni` CSS). */
+function universityCardHtml(university: UniversityListItem): string {
+  const logoSize = university.logoText.length > 2 ? 'small' : 'large';
+  const place = `${university.countryName}${university.city ? ` · ${university.city}` : ''}`;
+  const chips = RANK_CHIPS.map(([key, label]) => {
+    const cell = university.ranks[key];
+    return cell
+      ? `<span class="chip${key === 'qs' ? ' brand' : ''}">${label} #${escapeHtml(cell.label)}</span>`
+      : '';
+  }).join('');
+  return (
+    '<article class="uni"><div class="uni-row">' +
+    `<div class="logo ${logoSize}" style="background-color:${logoColour(university.nameEn)}" role="img" aria-label="${escapeHtml(university.nameEn)} 标志">${escapeHtml(university.logoText)}</div>` +
+    '<div class="uni-body">' +
+    `<a class="uni-name" href="/school/detail?id=${encodeURIComponent(university.id)}">${escapeHtml(university.nameCn)}</a>` +
+    (university.nameEn !== university.nameCn
+      ? `<p class="uni-en">${escapeHtml(university.nameEn)}</p>`
+      : '') +
+    `<div class="uni-meta"><span>${escapeHtml(place)}</span>` +
+    (university.typeName ? `<span class="type">${escapeHtml(university.typeName)}</span>` : '') +
+    '</div>' +
+    `<div class="chips">${chips}</div>` +
+    '</div></div></article>'
+  );
+}
+
+const schoolsFirstScreen: FirstScreen = {
+  requests: (search) => [schoolsListUrl(schoolsQuery(search))],
+  render: (answers, search) => {
+    const query = schoolsQuery(search);
+    const page = answerData(answers, schoolsListUrl(query), universityPageSchema);
+    return (
+      '<div class="first-screen schools-first-screen">' +
+      '<div class="search-bar card"></div><div class="filters card"></div>' +
+      `<div class="list-meta"><p class="count">${page ? `共 ${page.total} 所院校` : ''}</p><p>${escapeHtml(rankAttribution(query.rankType))}</p></div>` +
+      (page && page.list.length > 0
+        ? `<div class="uni-list">${page.list.map(universityCardHtml).join('')}</div>`
+        : '<div class="card"></div><div class="card"></div>') +
+      '</div>'
+    );
+  },
+};
+
 /** The pages whose first screen the server draws. */
 export const FIRST_SCREENS: Partial<Record<RouteName, FirstScreen>> = {
   Home: homeFirstScreen,
+  Schools: schoolsFirstScreen,
 };
 
 /** Answers a GET of the app's API in this process: its status and body. */

@@ -65,6 +65,51 @@ export const universityPageQuerySchema = z.object({
 });
 export type UniversityPageQuery = Partial<z.infer<typeof universityPageQuerySchema>>;
 
+/**
+ * /schools' search params (the URL's state of the page), read leniently: a value that does not fit is dropped.
+ * The route validates with it, and the server reads the same to draw the page's first screen.
+ */
+export const schoolsSearchSchema = z.object({
+  keyword: z.string().max(50).optional().catch(undefined),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .catch(undefined),
+  rankType: z
+    .enum(RANKED_TYPES as [RankedType, ...RankedType[]])
+    .optional()
+    .catch(undefined),
+  rankMax: z.coerce.number().int().positive().optional().catch(undefined),
+  typeName: z.enum(['公立', '私立']).optional().catch(undefined),
+  page: z.coerce.number().int().positive().optional().catch(undefined),
+});
+export type SchoolsSearch = z.infer<typeof schoolsSearchSchema>;
+
+/** The list request of /schools for its search params: QS order and the first page by default. */
+export function universityPageQuery(
+  search: SchoolsSearch,
+): UniversityPageQuery & { pageIndex: number; rankType: RankedType } {
+  return {
+    pageIndex: search.page ?? 1,
+    pageSize: LIMITS.DEFAULT_PAGE_SIZE,
+    keyword: search.keyword || undefined,
+    countryCode: search.countryCode,
+    rankType: search.rankType ?? '02',
+    rankMax: search.rankMax,
+    typeName: search.typeName,
+  };
+}
+
+const LOGO_PALETTE = ['#1f5eff', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#0369a1', '#4d7c0f', '#9d174d'];
+
+/** The colour of a university's generated logo, from its name (the app's and the server's first screen alike). */
+export function logoColour(name: string): string {
+  let h = 0;
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return LOGO_PALETTE[h % LOGO_PALETTE.length] ?? '#1f5eff';
+}
+
 export function pageResultSchema<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),

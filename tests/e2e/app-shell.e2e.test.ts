@@ -5,12 +5,24 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { SITE } from '../../src/contract/limits';
+import { LIMITS, SITE } from '../../src/contract/limits';
 import { routeMeta } from '../../src/contract/routes';
 import { SHELL_TEXT } from '../../src/contract/shell';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, newPage, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** The same place and size on screen, to within half a pixel. */
+function expectSameBox(shell: Box, app: Box): void {
+  expect(shell).not.toBeNull();
+  expect(app).not.toBeNull();
+  if (!shell || !app) return;
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(shell[side] - app[side]), `${side}: ${shell[side]} vs ${app[side]}`).toBeLessThan(0.5);
+  }
+}
 
 describe('the inline app shell', () => {
   it('shows the header bar and a page skeleton while every script is blocked', async () => {
@@ -49,10 +61,14 @@ describe('the inline app shell', () => {
     }
   });
 
-  it("shows the page's own title and description before the scripts, where the app then draws them", async () => {
+  it("shows /schools' title, description and first page of universities before the scripts, where the app then draws them", async () => {
     for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
       const blocked = await newPage(env.browser(), env.server().url, viewport);
       const running = await newPage(env.browser(), env.server().url, viewport);
+      const asked: string[] = [];
+      running.page.on('request', (request) => {
+        if (request.url().includes('/pageQueryUniversity?')) asked.push(request.url());
+      });
       try {
         await blocked.context.route(/\.js(\?|$)/, (route) => route.abort());
         await blocked.page.goto('/schools');
@@ -71,6 +87,37 @@ describe('the inline app shell', () => {
         // the heading and the description do not move when the app replaces the shell
         expect(await shellHeading.boundingBox()).toEqual(await appHeading.boundingBox());
         expect(await shellDescription.boundingBox()).toEqual(await appDescription.boundingBox());
+
+        // the list's first page was in the page too, where the app draws it: the count, the source, each card
+        const count = /^共 \d+ 所院校$/;
+        const shellNames = await shell.locator('.uni-name').allTextContents();
+        const appCards = running.page.getByTestId('university-card');
+        await appCards.first().waitFor();
+        const appNames = await appCards.locator('a').allTextContents();
+        expect(shellNames.length).toBe(LIMITS.DEFAULT_PAGE_SIZE);
+        expect(shellNames).toEqual(appNames);
+        expectSameBox(
+          await shell.getByText(count).boundingBox(),
+          await running.page.getByText(count).boundingBox(),
+        );
+        expectSameBox(
+          await shell.locator('.uni').first().boundingBox(),
+          await appCards.first().boundingBox(),
+        );
+        expectSameBox(
+          await shell.locator('.uni-name').nth(2).boundingBox(),
+          await appCards.nth(2).locator('a').boundingBox(),
+        );
+        // a chip's text is shaped a few hundredths of a pixel narrower or wider than Chakra's
+        expectSameBox(
+          await shell.locator('.uni').first().locator('.chip').last().boundingBox(),
+          await appCards
+            .first()
+            .getByText(/^软科 #/)
+            .boundingBox(),
+        );
+        // the app asked for no list: it took the page's answer
+        expect(asked).toEqual([]);
       } finally {
         await blocked.context.close();
         await running.context.close();

@@ -14,6 +14,7 @@ import { HOME_BANNER_ADS } from '../../server/db/seed/home.ts';
 import { apiUrl, loadFirstScreenAnswers, withFirstScreen } from '../../server/lib/first-screen.ts';
 import { pickEncoding, renderPageHtml } from '../../server/lib/page-html.ts';
 import { API } from '../../src/contract/api.ts';
+import { rankAttribution, universityPageSchema } from '../../src/contract/catalog.ts';
 import { anyEnvelope } from '../../src/contract/envelope.ts';
 import { FIRST_SCREEN_DATA_ID, firstScreenKey } from '../../src/contract/first-screen.ts';
 import {
@@ -22,7 +23,7 @@ import {
   HOME_HOT_SEARCH_QUERY,
   HOME_TAGLINE,
 } from '../../src/contract/home.ts';
-import { SITE } from '../../src/contract/limits.ts';
+import { LIMITS, SITE } from '../../src/contract/limits.ts';
 import { routeMeta, type RouteMeta } from '../../src/contract/routes.ts';
 import { buildTestApp, type TestApp } from '../helpers/server.ts';
 
@@ -171,6 +172,32 @@ describe("the home page's first screen (server/lib/first-screen.ts)", () => {
     expect(adListSchema.parse((answers[firstScreenKey(banner)] as { data: unknown }).data)[0]?.title).toBe(
       first.title,
     );
+  });
+
+  it("draws /schools' first page for its search params and carries that list's answer", async () => {
+    const response = await t.inject({ method: 'GET', url: '/schools?keyword=Oxford&rankType=99&page=x' });
+    const html = response.body;
+    // the route's lenient reading: an unknown ranking and a page that is no number are dropped
+    const url = apiUrl(API.university.page, {
+      pageIndex: 1,
+      pageSize: LIMITS.DEFAULT_PAGE_SIZE,
+      keyword: 'Oxford',
+      rankType: '02',
+    });
+    const answers = answersOf(html);
+    expect(Object.keys(answers)).toEqual([firstScreenKey(url)]);
+    const api = await t.inject({ method: 'GET', url });
+    expect(answers[firstScreenKey(url)]).toEqual(api.json());
+    const page = universityPageSchema.parse((api.json() as { data: unknown }).data);
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(html).toContain(`<p class="count">共 ${page.total} 所院校</p>`);
+    expect(html).toContain(`<p>${rankAttribution('02')}</p>`);
+    for (const university of page.list) {
+      expect(html).toContain(
+        `<a class="uni-name" href="/school/detail?id=${university.id}">${university.nameCn}</a>`,
+      );
+    }
+    expect(readPage(html).heading).toEqual(['院校库', routeMeta('Schools').description]);
   });
 
   it('escapes the JSON so that no text in an answer can end its script element', () => {

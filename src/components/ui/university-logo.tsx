@@ -1,12 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 
-const PALETTE = ['#1f5eff', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#0369a1', '#4d7c0f', '#9d174d'];
-
-function hue(text: string): string {
-  let h = 0;
-  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return PALETTE[h % PALETTE.length] ?? PALETTE[0]!;
-}
+import { logoColour } from '@/contract/catalog';
 
 /** Logo placeholder generated from the university's initials: nothing is fetched from elsewhere. */
 export function UniversityLogo({
@@ -26,7 +20,7 @@ export function UniversityLogo({
       h={size}
       flexShrink={0}
       rounded="xl"
-      bg={hue(name)}
+      bg={logoColour(name)}
       color="white"
       fontWeight="bold"
       fontSize={text.length > 2 ? 'sm' : 'lg'}
