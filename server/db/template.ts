@@ -8,7 +8,8 @@
  *
  * The template is used only while its key is the current one: the PGlite version, every migration file (a
  * template of an older build never meets newer migrations), the timeless datasets' content
- * (timelessReferenceHash) and TEMPLATE_FORMAT. Anything else (no template, another key, a DATA_DIR/pg that is
+ * (timelessReferenceHash), the code and Node version its university index was made with (the index's own key:
+ * indexSourcesDigest) and TEMPLATE_FORMAT. Anything else (no template, another key, a DATA_DIR/pg that is
  * not empty) boots as before. The copy goes to a sibling directory first and is renamed into place: an
  * interrupted copy never leaves a half database in DATA_DIR/pg.
  */
@@ -29,7 +30,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { INDEX_CACHE_FILE, writeUniversityIndexCache } from '../modules/school/school.catalog-index.ts';
+import {
+  INDEX_CACHE_FILE,
+  indexSourcesDigest,
+  writeUniversityIndexCache,
+} from '../modules/school/school.catalog-index.ts';
 import { migrationsHash, openDatabase } from './database.ts';
 import { seedReferenceData, timelessReferenceHash } from './seed/index.ts';
 
@@ -74,6 +79,7 @@ function pgliteVersion(): string {
 export function pgTemplateKey(): string {
   const digest = createHash('sha256').update(`format ${TEMPLATE_FORMAT}\0pglite ${pgliteVersion()}\0`);
   digest.update(migrationsHash()).update('\0');
+  digest.update(indexSourcesDigest()).update('\0').update(process.version).update('\0');
   return digest.update(timelessReferenceHash()).digest('hex');
 }
 
