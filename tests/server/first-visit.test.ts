@@ -130,14 +130,15 @@ describe('precompressed files', () => {
   it('sends the app shell of a deep link and of an unknown page compressed too', async () => {
     const deep = await t.inject({
       method: 'GET',
-      url: '/schools?keyword=x',
+      url: '/visa/detail?id=x',
       headers: { accept: 'text/html', 'accept-encoding': 'br' },
     });
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-encoding']).toBe('br');
     expect(deep.headers['content-type']).toMatch(/^text\/html/);
+    // a page without a first screen of data (those: tests/server/page-shell.test.ts)
     expect(brotliDecompressSync(deep.rawPayload).toString()).toBe(
-      renderPageHtml(SHELL, routeMeta('Schools')),
+      renderPageHtml(SHELL, routeMeta('AboardDetail')),
     );
 
     const unknown = await t.inject({
