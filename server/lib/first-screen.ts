@@ -12,7 +12,9 @@
  * The home page is the first (its LCP, the banner's text, was React-rendered after the app's chunk): its title
  * and tagline, a placeholder of the search box, and the banner's first slide, drawn with the carousel's sizes
  * and colours (banner-carousel.tsx, home-page.tsx; tests/e2e/app-shell.e2e.test.ts compares their boxes).
- * Another page copies it: a `FirstScreen` here, its queries in the contract, its shell CSS in index.html.
+ * /schools is the second: under PageShell's heading, the count, the ranking's source and the page's university
+ * cards (schools-page.tsx, university-card.tsx). Another page copies them: a `FirstScreen` here, its queries in
+ * the contract, a prefetch in its route's loader, its shell CSS in index.html.
  */
 import type { z } from 'zod';
 
