@@ -62,7 +62,7 @@ export interface FirstScreen {
 }
 
 /** The data of one GET's answer checked against its contract schema, undefined when it is missing or wrong. */
-export function answerData<T>(answers: FirstScreenAnswers, url: string, schema: z.ZodType<T>): T | undefined {
+function answerData<T>(answers: FirstScreenAnswers, url: string, schema: z.ZodType<T>): T | undefined {
   const answer = answers.get(firstScreenKey(url));
   if (!answer) return undefined;
   const data = schema.safeParse(answer.data);

@@ -35,7 +35,7 @@ import { pageBody, pickEncoding, renderPageHtml, type PageBody } from '../lib/pa
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** How long a page's first screen with data is sent as made (the ads and hot terms it shows change slowly). */
-export const FIRST_SCREEN_TTL_MS = 5_000;
+const FIRST_SCREEN_TTL_MS = 5_000;
 /** First screens kept at once (pages times their sets of requests); more clears them. */
 const FIRST_SCREEN_CACHE_MAX = 200;
 const REVALIDATE = 'no-cache';

@@ -8,8 +8,6 @@ import {
 import { http } from '@/lib/http';
 import { prefetchQuery } from '@/lib/use-query';
 
-export { universityPageQuery, type SchoolsSearch };
-
 /** The useQuery key of one list request (the page and its route's loader share it). */
 export const universityPageKey = (query: UniversityPageQuery) => `university-page:${JSON.stringify(query)}`;
 

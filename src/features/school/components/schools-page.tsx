@@ -3,14 +3,16 @@ import { Box, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
-import { RANK_SOURCES, RANKED_TYPES, rankAttribution, type RankedType } from '@/contract/catalog';
-import { LIMITS } from '@/contract/limits';
 import {
-  getUniversityPage,
-  universityPageKey,
+  RANK_SOURCES,
+  RANKED_TYPES,
+  rankAttribution,
   universityPageQuery,
+  type RankedType,
   type SchoolsSearch,
-} from '@/features/school/api/get-university-page';
+} from '@/contract/catalog';
+import { LIMITS } from '@/contract/limits';
+import { getUniversityPage, universityPageKey } from '@/features/school/api/get-university-page';
 import { UniversityCard } from '@/features/school/components/university-card';
 import { useDictionary } from '@/lib/reference-data';
 import { useQuery } from '@/lib/use-query';
