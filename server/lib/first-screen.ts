@@ -13,8 +13,10 @@
  * and tagline, a placeholder of the search box, and the banner's first slide, drawn with the carousel's sizes
  * and colours (banner-carousel.tsx, home-page.tsx; tests/e2e/app-shell.e2e.test.ts compares their boxes).
  * /schools is the second: under PageShell's heading, the count, the ranking's source and the page's university
- * cards (schools-page.tsx, university-card.tsx). Another page copies them: a `FirstScreen` here, its queries in
- * the contract, a prefetch in its route's loader, its shell CSS in index.html.
+ * cards (schools-page.tsx, university-card.tsx). /circle is the third, with its own heading row (`ownHeading`):
+ * the tabs, 推荐's topic chips and the feed's first page of post cards (circle-page.tsx, feed-view.tsx,
+ * post-card.tsx). Another page copies them: a `FirstScreen` here, its queries in the contract, a prefetch in its
+ * route's loader, its shell CSS in index.html.
  */
 import type { z } from 'zod';
 
@@ -37,6 +39,27 @@ import {
   universityPageSchema,
   type UniversityListItem,
 } from '../../src/contract/catalog.ts';
+import {
+  CIRCLE_FEED_CODES,
+  CIRCLE_FEEDS,
+  CIRCLE_LIMITS,
+  CIRCLE_TEXT,
+  CIRCLE_TOPIC_CODES,
+  CIRCLE_TOPICS,
+  circleFeedFirstQuery,
+  circleFeedSchema,
+  circleSearchSchema,
+  type CirclePost,
+  type CircleQuote,
+  type CircleSearch,
+} from '../../src/contract/circle.ts';
+import {
+  CIRCLE_ICONS,
+  foldText,
+  needsFold,
+  relativeTime,
+  type CircleIconName,
+} from '../../src/contract/circle-display.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import type { RouteName } from '../../src/contract/routes.ts';
 import { escapeHtml } from './html.ts';
@@ -59,6 +82,11 @@ export interface FirstScreen {
    * its own title in place of the heading placeholder.
    */
   render: (answers: FirstScreenAnswers, search: URLSearchParams) => string;
+  /**
+   * The content draws the page's own heading (the home page, /circle): the shell's heading placeholder is
+   * removed instead of becoming PageShell's title and description.
+   */
+  ownHeading?: boolean;
 }
 
 /** The data of one GET's answer checked against its contract schema, undefined when it is missing or wrong. */
@@ -73,6 +101,7 @@ const HOME_BANNER_URL = apiUrl(API.common.findAd, HOME_BANNER_QUERY);
 const HOME_HOT_SEARCH_URL = apiUrl(API.common.hotSearch, HOME_HOT_SEARCH_QUERY);
 
 const homeFirstScreen: FirstScreen = {
+  ownHeading: true,
   requests: () => [HOME_BANNER_URL, HOME_HOT_SEARCH_URL],
   render: (answers) => {
     const ad = answerData(answers, HOME_BANNER_URL, adListSchema)?.[0];
@@ -99,11 +128,7 @@ const homeFirstScreen: FirstScreen = {
 
 /** The /schools list query of a URL's search params, as the route reads them and its loader asks. */
 function schoolsQuery(search: URLSearchParams) {
-  const params: Record<string, string> = {};
-  search.forEach((value, name) => {
-    params[name] = value;
-  });
-  return universityPageQuery(schoolsSearchSchema.parse(params));
+  return universityPageQuery(schoolsSearchSchema.parse(searchObject(search)));
 }
 
 function schoolsListUrl(query: ReturnType<typeof schoolsQuery>): string {
@@ -163,10 +188,155 @@ const schoolsFirstScreen: FirstScreen = {
   },
 };
 
+/** A URL's search params as an object (the last value of a repeated name, as the router reads them). */
+function searchObject(search: URLSearchParams): Record<string, string> {
+  const params: Record<string, string> = {};
+  search.forEach((value, name) => {
+    params[name] = value;
+  });
+  return params;
+}
+
+/** The /circle view of a URL's search params, as its route reads them. */
+function circleSearch(search: URLSearchParams): CircleSearch {
+  return circleSearchSchema.parse(searchObject(search));
+}
+
+/** The first page of 推荐 (of the URL's topic) as FeedView asks for it; none for the other views. */
+function circleFeedUrl(view: CircleSearch): string | null {
+  if (view.post || view.user || view.feed !== 'RECOMMEND') return null;
+  return apiUrl(API.circle.feed, circleFeedFirstQuery(view.topic));
+}
+
+/** An icon of circle-icons.tsx: the same shapes, 16 px, stroked with the text colour. */
+function iconSvg(name: CircleIconName): string {
+  const shapes = CIRCLE_ICONS[name]
+    .map((shape) =>
+      'd' in shape
+        ? `<path d="${shape.d}"></path>`
+        : `<circle cx="${shape.cx}" cy="${shape.cy}" r="${shape.r}"></circle>`,
+    )
+    .join('');
+  return `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${shapes}</svg>`;
+}
+
+/** A post's images as image-grid.tsx lays them out: one larger (4:3), two to nine in three square columns. */
+function imagesHtml(images: readonly string[]): string {
+  if (images.length === 0) return '';
+  const single = images.length === 1;
+  return (
+    `<div class="images${single ? ' single' : ''}">` +
+    images
+      .map(
+        (src, index) => `<span class="image"><img src="${escapeHtml(src)}" alt="图片 ${index + 1}"></span>`,
+      )
+      .join('') +
+    '</div>'
+  );
+}
+
+/** A post's text as post-text.tsx shows it in a card: as text, folded with 全文 after FOLD_LINES / FOLD_CHARS. */
+function postTextHtml(text: string): string {
+  if (!text) return '';
+  const folds = needsFold(text, CIRCLE_LIMITS.FOLD_LINES, CIRCLE_LIMITS.FOLD_CHARS);
+  const shown = folds ? `${foldText(text, CIRCLE_LIMITS.FOLD_LINES, CIRCLE_LIMITS.FOLD_CHARS)}…` : text;
+  return (
+    `<div><p class="post-text">${escapeHtml(shown)}</p>` +
+    (folds ? `<span class="fold">${CIRCLE_TEXT.FULL_TEXT}</span>` : '') +
+    '</div>'
+  );
+}
+
+/** The original of a forward (post-card.tsx's QuoteBox). */
+function quoteHtml(quote: CircleQuote): string {
+  if (quote.deleted) return `<div class="quote muted">${CIRCLE_TEXT.ORIGINAL_DELETED}</div>`;
+  return (
+    '<div class="quote">' +
+    (quote.author ? `<p class="quote-author">@${escapeHtml(quote.author.name)}</p>` : '') +
+    postTextHtml(quote.content) +
+    imagesHtml(quote.images) +
+    '</div>'
+  );
+}
+
+/** One post as post-card.tsx draws it in a feed (index.html's `.post` CSS), as a visitor sees it. */
+function postCardHtml(post: CirclePost, now: number): string {
+  const person = `/circle?user=${encodeURIComponent(post.author.id)}`;
+  const name = escapeHtml(post.author.name);
+  const counts: [CircleIconName, string, number][] = [
+    ['heart', '点赞', post.likeCount],
+    ['comment', '评论', post.commentCount],
+    ['forward', '转发', post.forwardCount],
+  ];
+  return (
+    '<article class="post">' +
+    '<div class="author-line">' +
+    `<a class="avatar" href="${person}" aria-label="${name}">${escapeHtml(post.author.name.slice(0, 1))}</a>` +
+    `<div class="author"><a class="author-link" href="${person}"><span class="author-name">${name}</span></a>` +
+    `<div class="author-meta"><time datetime="${escapeHtml(post.createTime)}">${relativeTime(post.createTime, now)}</time>` +
+    (post.tag ? `<span class="tag">${escapeHtml(post.tag.name)}</span>` : '') +
+    '</div></div>' +
+    `<span class="icon-button">${iconSvg('more')}</span>` +
+    '</div>' +
+    postTextHtml(post.content) +
+    imagesHtml(post.images) +
+    (post.forwardOf ? quoteHtml(post.forwardOf) : '') +
+    '<div class="actions">' +
+    counts
+      .map(
+        ([icon, label, count]) =>
+          `<span class="action" aria-label="${label} ${count}">${iconSvg(icon)}<span>${count}</span></span>`,
+      )
+      .join('') +
+    '</div>' +
+    '</article>'
+  );
+}
+
+/** /circle's first screen: the heading, the tabs, 推荐's topic chips and the feed's first page of posts. */
+const circleFirstScreen: FirstScreen = {
+  ownHeading: true,
+  requests: (search) => {
+    const url = circleFeedUrl(circleSearch(search));
+    return url ? [url] : [];
+  },
+  render: (answers, search) => {
+    const view = circleSearch(search);
+    const url = circleFeedUrl(view);
+    const page = url ? answerData(answers, url, circleFeedSchema) : undefined;
+    const tabs = CIRCLE_FEED_CODES.map((code) => {
+      const href = code === 'RECOMMEND' ? '/circle' : `/circle?feed=${code}`;
+      return `<a role="tab" aria-selected="${code === view.feed}" href="${href}">${CIRCLE_FEEDS[code]}</a>`;
+    }).join('');
+    const chips = [undefined, ...CIRCLE_TOPIC_CODES]
+      .map((code) => {
+        const href = code ? `/circle?topic=${code}` : '/circle';
+        const label = code ? CIRCLE_TOPICS[code] : '全部';
+        return `<a class="pill${code === view.topic ? ' active' : ''}" href="${href}">${label}</a>`;
+      })
+      .join('');
+    const now = Date.now();
+    return (
+      '<div class="first-screen circle-first-screen">' +
+      `<div class="circle-heading"><h1>留学圈</h1><span class="compose">${iconSvg('plus')}发帖</span></div>` +
+      '<div class="circle-feed">' +
+      '<div class="circle-tabs">' +
+      `<nav role="tablist" aria-label="留学圈">${tabs}</nav>` +
+      `<div class="pills" role="group" aria-label="话题">${chips}</div>` +
+      '</div>' +
+      (page && page.list.length > 0
+        ? `<div class="posts">${page.list.map((post) => postCardHtml(post, now)).join('')}</div>`
+        : '<div class="card"></div><div class="card"></div>') +
+      '</div></div>'
+    );
+  },
+};
+
 /** The pages whose first screen the server draws. */
 export const FIRST_SCREENS: Partial<Record<RouteName, FirstScreen>> = {
   Home: homeFirstScreen,
   Schools: schoolsFirstScreen,
+  StudyCircle: circleFirstScreen,
 };
 
 /** Answers a GET of the app's API in this process: its status and body. */

@@ -8,7 +8,8 @@
  * - The shell's heading placeholder (`<!--page-heading-->...<!--/page-heading-->` in index.html) becomes the
  *   route's title and description, drawn like PageShell (src/components/layout/page-shell.tsx: same container
  *   padding, sizes and colours), so on a page that starts with PageShell the heading stays where the app draws
- *   it. The home page keeps the placeholder (its first screen is the search and the banner, not a heading).
+ *   it. A page whose first screen draws its own heading (the home page, /circle: server/lib/first-screen.ts
+ *   `ownHeading`) keeps the placeholder, which its first screen removes.
  *
  * A template without these marks (a stand-in dist/ in tests) is returned with what it has replaced.
  */
@@ -20,8 +21,8 @@ import { escapeHtml } from './html.ts';
 
 const HEADING_MARK = /<!--page-heading-->[\s\S]*?<!--\/page-heading-->/;
 
-/** The page's HTML: the template with the route's head tags and, except on the home page, its heading. */
-export function renderPageHtml(template: string, route: RouteMeta): string {
+/** The page's HTML: the template with the route's head tags and, when `heading`, its PageShell heading. */
+export function renderPageHtml(template: string, route: RouteMeta, heading = true): string {
   const title = escapeHtml(documentTitle(route));
   const description = escapeHtml(route.description);
   const keywords = escapeHtml(documentKeywords(route));
@@ -35,7 +36,7 @@ export function renderPageHtml(template: string, route: RouteMeta): string {
       /(<meta\s+name="keywords"\s+content=")[^"]*(")/,
       (_all, open: string, close: string) => `${open}${keywords}${close}`,
     );
-  if (route.name !== 'Home') {
+  if (heading) {
     html = html.replace(
       HEADING_MARK,
       () => `<div class="page-heading"><h1>${escapeHtml(route.title)}</h1><p>${description}</p></div>`,

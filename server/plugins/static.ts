@@ -102,7 +102,8 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
     const pageOf = (route: RouteMeta): PageBody => {
       let body = pages.get(route.name);
       if (!body) {
-        body = pageBody(renderPageHtml(template, route));
+        const ownHeading = FIRST_SCREENS[route.name as RouteName]?.ownHeading ?? false;
+        body = pageBody(renderPageHtml(template, route, !ownHeading));
         pages.set(route.name, body);
       }
       return body;
@@ -128,7 +129,11 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
           answers.size === 0
             ? pageOf(route)
             : pageBody(
-                withFirstScreen(renderPageHtml(template, route), screen.render(answers, search), answers),
+                withFirstScreen(
+                  renderPageHtml(template, route, !screen.ownHeading),
+                  screen.render(answers, search),
+                  answers,
+                ),
               ),
         )
         .catch((error: unknown) => {

@@ -235,6 +235,25 @@ export const circleFeedQuerySchema = z.object({
 });
 export type CircleFeedQuery = z.input<typeof circleFeedQuerySchema>;
 
+/**
+ * The search params of the /circle page (its route's validateSearch; the server reads a URL's the same way to
+ * draw the page's first screen): the feed, 推荐's topic, or a post's detail or a person's page.
+ */
+export const circleSearchSchema = z.object({
+  feed: z.enum(CIRCLE_FEED_CODES).default('RECOMMEND').catch('RECOMMEND'),
+  topic: z.enum(CIRCLE_TOPIC_CODES).optional().catch(undefined),
+  /** A post id: the post's detail with its comments (a Circle notice links here). */
+  post: z.string().min(1).max(64).optional().catch(undefined),
+  /** A user id: that person's page. */
+  user: z.string().min(1).max(64).optional().catch(undefined),
+});
+export type CircleSearch = z.infer<typeof circleSearchSchema>;
+
+/** The first page of 推荐 (of one topic) as the app asks for it: no cursor, the server's page size. */
+export function circleFeedFirstQuery(topic: CircleTopic | undefined): { topic?: CircleTopic } {
+  return topic ? { topic } : {};
+}
+
 /** GET (login) 关注 and 我的 feeds. */
 export const circlePagingQuerySchema = z.object(feedPaging);
 export type CirclePagingQuery = z.input<typeof circlePagingQuerySchema>;

@@ -23,7 +23,7 @@ import {
 import { HEADERS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/validation';
 import { CirclePage } from '@/features/circle/components/circle-page';
-import type { CircleSearch } from '@/features/circle/components/circle-search';
+import type { CircleSearch } from '@/contract/circle';
 import { resetCircle } from '@/features/circle/state/circle-store';
 import { imageUploadKey } from '@/features/circle/state/post-sender';
 import { entries, flush, stopOutbox } from '@/lib/outbox';

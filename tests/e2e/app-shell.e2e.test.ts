@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { CIRCLE_LIMITS, CIRCLE_TOPICS } from '../../src/contract/circle';
 import { LIMITS, SITE } from '../../src/contract/limits';
 import { routeMeta } from '../../src/contract/routes';
 import { SHELL_TEXT } from '../../src/contract/shell';
@@ -117,6 +118,82 @@ describe('the inline app shell', () => {
             .boundingBox(),
         );
         // the app asked for no list: it took the page's answer
+        expect(asked).toEqual([]);
+      } finally {
+        await blocked.context.close();
+        await running.context.close();
+      }
+    }
+  });
+
+  it("shows /circle's tabs, topics and first posts before the scripts, where the app then draws them", async () => {
+    for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+      const blocked = await newPage(env.browser(), env.server().url, viewport);
+      const running = await newPage(env.browser(), env.server().url, viewport);
+      const asked: string[] = [];
+      running.page.on('request', (request) => {
+        if (request.url().includes('/pageQueryAbroadCircle')) asked.push(request.url());
+      });
+      try {
+        await blocked.context.route(/\.js(\?|$)/, (route) => route.abort());
+        await blocked.page.goto('/circle');
+        const shell = blocked.page.getByTestId('app-shell');
+        await shell.waitFor();
+        const shellPosts = shell.locator('article');
+        expect(await shellPosts.count()).toBe(CIRCLE_LIMITS.FEED_PAGE_DEFAULT);
+        const shellAuthors = await shell.locator('.author-name').allTextContents();
+        if (viewport === PHONE_VIEWPORT) await screenshot(blocked.page, 'app-shell-circle-blocked-390');
+
+        // whether the feed's loading skeleton was ever in the page
+        await running.page.addInitScript(() => {
+          const seen = () => {
+            if (document.querySelector('[data-testid="list-skeleton"]'))
+              document.documentElement.dataset.sawSkeleton = 'yes';
+          };
+          new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+        });
+        await running.page.goto('/circle');
+        await running.page.getByTestId('app-shell').waitFor({ state: 'detached' });
+        const appPosts = running.page.getByTestId('circle-post');
+        // the feed is in the app's first render: the posts, never its loading skeleton
+        await appPosts.first().waitFor();
+        expect(await running.page.locator('html').getAttribute('data-saw-skeleton')).toBeNull();
+        expect(await running.page.getByTestId('circle-author').allTextContents()).toEqual(shellAuthors);
+
+        const pairs = [
+          [shell.getByRole('heading', { level: 1 }), running.page.getByRole('heading', { level: 1 })],
+          [shell.getByRole('tab', { name: '推荐' }), running.page.getByRole('tab', { name: '推荐' })],
+          [shell.getByRole('tab', { name: '我的' }), running.page.getByRole('tab', { name: '我的' })],
+          [shell.getByRole('link', { name: '全部' }), running.page.getByRole('button', { name: '全部' })],
+          [
+            shell.getByRole('link', { name: CIRCLE_TOPICS.ASK }),
+            running.page.getByRole('button', { name: CIRCLE_TOPICS.ASK }),
+          ],
+          [shellPosts.first(), appPosts.first()],
+          [
+            shellPosts.nth(1).locator('.avatar'),
+            appPosts.nth(1).locator('[data-scope=avatar][data-part=root]'),
+          ],
+          [shellPosts.nth(1).locator('.author-name'), running.page.getByTestId('circle-author').nth(1)],
+          [shellPosts.nth(1).locator('time'), appPosts.nth(1).locator('time')],
+          [shellPosts.nth(1).locator('.tag'), appPosts.nth(1).locator('time + *')],
+          [shellPosts.nth(1).locator('.post-text'), appPosts.nth(1).getByTestId('circle-post-text')],
+          [
+            shellPosts.nth(1).locator('.action').last(),
+            appPosts.nth(1).getByRole('button', { name: /^转发/ }),
+          ],
+          [shellPosts.nth(2), appPosts.nth(2)],
+        ] as const;
+        for (const [inShell, inApp] of pairs) {
+          expectSameBox(await inShell.boundingBox(), await inApp.boundingBox());
+        }
+        if (viewport === DESKTOP_VIEWPORT) {
+          expectSameBox(
+            await shell.getByText('发帖').boundingBox(),
+            await running.page.getByRole('button', { name: '发帖' }).first().boundingBox(),
+          );
+        }
+        // the app asked for no feed: it took the page's answer
         expect(asked).toEqual([]);
       } finally {
         await blocked.context.close();

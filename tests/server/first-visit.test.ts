@@ -49,7 +49,7 @@ describe('the app shell for any client', () => {
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         // the stand-in shell with the home page's head (and its first-screen answers: tests/server/page-shell.test.ts)
         expect(response.body).toContain(
-          renderPageHtml(SHELL, routeMeta('Home')).replace('</body></html>', ''),
+          renderPageHtml(SHELL, routeMeta('Home'), false).replace('</body></html>', ''),
         );
       }
     }

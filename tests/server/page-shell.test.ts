@@ -11,10 +11,22 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HOME_BANNER_ADS } from '../../server/db/seed/home.ts';
-import { apiUrl, loadFirstScreenAnswers, withFirstScreen } from '../../server/lib/first-screen.ts';
+import {
+  apiUrl,
+  loadFirstScreenAnswers,
+  VISITOR_HEADERS,
+  withFirstScreen,
+} from '../../server/lib/first-screen.ts';
+import { escapeHtml } from '../../server/lib/html.ts';
 import { pickEncoding, renderPageHtml } from '../../server/lib/page-html.ts';
 import { API } from '../../src/contract/api.ts';
 import { rankAttribution, universityPageSchema } from '../../src/contract/catalog.ts';
+import {
+  CIRCLE_LIMITS,
+  CIRCLE_TOPIC_CODES,
+  CIRCLE_TOPICS,
+  circleFeedSchema,
+} from '../../src/contract/circle.ts';
 import { anyEnvelope } from '../../src/contract/envelope.ts';
 import { FIRST_SCREEN_DATA_ID, firstScreenKey } from '../../src/contract/first-screen.ts';
 import {
@@ -97,11 +109,15 @@ describe("a page's own app shell", () => {
   });
 
   it('sends the page brotli or gzip as the client accepts, the same HTML, with Vary and an ETag for a 304', async () => {
-    const plain = await t.inject({ method: 'GET', url: '/circle' });
-    const br = await t.inject({ method: 'GET', url: '/circle', headers: { 'accept-encoding': 'gzip, br' } });
+    const plain = await t.inject({ method: 'GET', url: '/organizations' });
+    const br = await t.inject({
+      method: 'GET',
+      url: '/organizations',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     const gzip = await t.inject({
       method: 'GET',
-      url: '/circle',
+      url: '/organizations',
       headers: { 'accept-encoding': 'gzip, br;q=0' },
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -117,7 +133,7 @@ describe("a page's own app shell", () => {
     }
     const again = await t.inject({
       method: 'GET',
-      url: '/circle',
+      url: '/organizations',
       headers: { 'if-none-match': String(plain.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -198,6 +214,52 @@ describe("the home page's first screen (server/lib/first-screen.ts)", () => {
       );
     }
     expect(readPage(html).heading).toEqual(['院校库', routeMeta('Schools').description]);
+  });
+
+  it("draws /circle's heading, tabs, topic chips and 推荐's first page, and carries that feed's answer", async () => {
+    const html = (await t.inject({ method: 'GET', url: '/circle' })).body;
+    const url = apiUrl(API.circle.feed, {});
+    const answers = answersOf(html);
+    expect(Object.keys(answers)).toEqual([firstScreenKey(url)]);
+    const api = await t.inject({ method: 'GET', url, headers: VISITOR_HEADERS });
+    expect(answers[firstScreenKey(url)]).toEqual(api.json());
+    const page = circleFeedSchema.parse((api.json() as { data: unknown }).data);
+    expect(page.list.length).toBe(CIRCLE_LIMITS.FEED_PAGE_DEFAULT);
+    // the page draws its own heading (the circle's, not PageShell's title and description)
+    expect(html).toContain('<h1>留学圈</h1>');
+    expect(readPage(html).heading).toBeUndefined();
+    expect(readPage(html).placeholder).toBe(false);
+    expect(html).toContain('<a role="tab" aria-selected="true" href="/circle">推荐</a>');
+    expect(html).toContain('<a role="tab" aria-selected="false" href="/circle?feed=FOLLOWING">关注</a>');
+    expect(html).toContain('<a class="pill active" href="/circle">全部</a>');
+    for (const code of CIRCLE_TOPIC_CODES) {
+      expect(html).toContain(`<a class="pill" href="/circle?topic=${code}">${CIRCLE_TOPICS[code]}</a>`);
+    }
+    const cards = html.match(/<article class="post">/g) ?? [];
+    expect(cards.length).toBe(page.list.length);
+    for (const post of page.list) {
+      expect(html).toContain(
+        `<a class="author-link" href="/circle?user=${post.author.id}"><span class="author-name">${escapeHtml(post.author.name)}</span></a>`,
+      );
+      expect(html).toContain(`<p class="post-text">${escapeHtml(post.content)}</p>`);
+      expect(html).toContain(`aria-label="点赞 ${post.likeCount}"`);
+    }
+  });
+
+  it("draws one topic's posts for /circle?topic=, and only a skeleton for views of a signed-in reader", async () => {
+    const html = (await t.inject({ method: 'GET', url: '/circle?topic=OFFER' })).body;
+    const url = apiUrl(API.circle.feed, { topic: 'OFFER' });
+    expect(Object.keys(answersOf(html))).toEqual([firstScreenKey(url)]);
+    expect(html).toContain('<a class="pill active" href="/circle?topic=OFFER">');
+    const tags = [...html.matchAll(/<span class="tag">([^<]*)<\/span>/g)].map((match) => match[1]);
+    expect(tags.length).toBeGreaterThan(0);
+    expect(new Set(tags)).toEqual(new Set([CIRCLE_TOPICS.OFFER]));
+    // 关注, a post's detail and a person's page are read signed in: the server draws no visitor's data there
+    for (const view of ['/circle?feed=FOLLOWING', '/circle?post=abc', '/circle?user=abc']) {
+      const plain = (await t.inject({ method: 'GET', url: view })).body;
+      expect(plain, view).not.toContain(FIRST_SCREEN_DATA_ID);
+      expect(readPage(plain).placeholder, view).toBe(true);
+    }
   });
 
   it('escapes the JSON so that no text in an answer can end its script element', () => {

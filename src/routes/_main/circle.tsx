@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
+import { circleSearchSchema } from '@/contract/circle';
 import { CirclePage } from '@/features/circle/components/circle-page';
-import { circleNeedsLogin, circleSearchSchema } from '@/features/circle/components/circle-search';
+import { circleNeedsLogin } from '@/features/circle/components/circle-search';
 import { pageHead } from '@/lib/route-meta';
 import { isLoggedIn } from '@/lib/session';
 
@@ -17,6 +18,11 @@ export const Route = createFileRoute('/_main/circle')({
     }
   },
   head: () => pageHead('StudyCircle'),
+  loaderDeps: ({ search }) => search,
+  // the feed's first page is asked for while the page renders; the small module that asks comes with the
+  // page's own code (the circle store and the feed's calls stay out of every other page's JavaScript)
+  loader: ({ deps }) =>
+    import('@/features/circle/api/feed-page').then((module) => module.prefetchCircleFeed(deps)),
   component: CircleRoute,
 });
 

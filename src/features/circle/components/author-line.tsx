@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { CircleAuthor, CircleTag } from '@/contract/circle';
+import { relativeTime } from '@/contract/circle-display';
 
 import { CircleLink } from './circle-nav';
-import { relativeTime } from './format';
 
 export function AuthorAvatar({
   author,

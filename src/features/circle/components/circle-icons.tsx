@@ -1,20 +1,28 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 
-function make(path: ReactNode, label: string, filled = false) {
+import { CIRCLE_ICONS, type CircleIconName } from '@/contract/circle-display';
+
+/** One of the circle's icons (src/contract/circle-display.ts: the server's first screen draws the same shapes). */
+function make(name: CircleIconName) {
   function CircleIcon(props: IconProps & { filled?: boolean }) {
-    const { filled: fill = filled, ...rest } = props;
+    const { filled = false, ...rest } = props;
     return (
-      <Icon aria-hidden="true" data-icon={label} {...rest}>
+      <Icon aria-hidden="true" data-icon={name} {...rest}>
         <svg
           viewBox="0 0 24 24"
-          fill={fill ? 'currentColor' : 'none'}
+          fill={filled ? 'currentColor' : 'none'}
           stroke="currentColor"
           strokeWidth="2"
           strokeLinecap="round"
           strokeLinejoin="round"
         >
-          {path}
+          {CIRCLE_ICONS[name].map((shape, index) =>
+            'd' in shape ? (
+              <path key={index} d={shape.d} />
+            ) : (
+              <circle key={index} cx={shape.cx} cy={shape.cy} r={shape.r} />
+            ),
+          )}
         </svg>
       </Icon>
     );
@@ -22,24 +30,8 @@ function make(path: ReactNode, label: string, filled = false) {
   return CircleIcon;
 }
 
-export const HeartIcon = make(
-  <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
-  'heart',
-);
-export const CommentIcon = make(<path d="M4 5h16v11H9l-5 4z" />, 'comment');
-export const ForwardIcon = make(
-  <>
-    <path d="M14 5l6 6-6 6" />
-    <path d="M20 11H9a5 5 0 0 0-5 5v3" />
-  </>,
-  'forward',
-);
-export const MoreIcon = make(
-  <>
-    <circle cx="5" cy="12" r="1" />
-    <circle cx="12" cy="12" r="1" />
-    <circle cx="19" cy="12" r="1" />
-  </>,
-  'more',
-);
-export const PlusIcon = make(<path d="M12 5v14M5 12h14" />, 'plus');
+export const HeartIcon = make('heart');
+export const CommentIcon = make('comment');
+export const ForwardIcon = make('forward');
+export const MoreIcon = make('more');
+export const PlusIcon = make('plus');

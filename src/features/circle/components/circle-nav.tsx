@@ -1,7 +1,9 @@
 import { Link } from '@chakra-ui/react';
 import { createContext, useContext, type ReactNode } from 'react';
 
-import { circleHref, type CircleSearch } from './circle-search';
+import type { CircleSearch } from '@/contract/circle';
+
+import { circleHref } from './circle-search';
 
 /** Moves between the circle's views (the route navigates; a visitor is sent to the login page first). */
 export const CircleNavContext = createContext<(next: Partial<CircleSearch>) => void>(() => undefined);

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 
+import type { CircleSearch } from '@/contract/circle';
 import { isLoggedIn } from '@/lib/session';
 
 import { CIRCLE_KINDS, payloadOf, postPayloadSchema } from '../state/circle-kinds';
@@ -9,7 +10,7 @@ import { startCircleRuntime } from '../state/circle-store';
 import { registerCircleSenders } from '../state/post-sender';
 import { PlusIcon } from './circle-icons';
 import { CircleNavContext } from './circle-nav';
-import { circleHref, circleNeedsLogin, type CircleSearch } from './circle-search';
+import { circleHref, circleNeedsLogin } from './circle-search';
 import { ComposeSheet, type ComposeEdit } from './compose-sheet';
 import { FeedView } from './feed-view';
 import { PersonPage } from './person-page';

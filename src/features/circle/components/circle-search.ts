@@ -1,17 +1,5 @@
-/** The search params of /circle (the route's validateSearch) and the links between the circle's views. */
-import { z } from 'zod';
-
-import { CIRCLE_FEED_CODES, CIRCLE_TOPIC_CODES } from '@/contract/circle';
-
-export const circleSearchSchema = z.object({
-  feed: z.enum(CIRCLE_FEED_CODES).default('RECOMMEND').catch('RECOMMEND'),
-  topic: z.enum(CIRCLE_TOPIC_CODES).optional().catch(undefined),
-  /** A post id: the post's detail with its comments (a Circle notice links here). */
-  post: z.string().min(1).max(64).optional().catch(undefined),
-  /** A user id: that person's page. */
-  user: z.string().min(1).max(64).optional().catch(undefined),
-});
-export type CircleSearch = z.infer<typeof circleSearchSchema>;
+/** The links between the circle's views (their search params: src/contract/circle.ts circleSearchSchema). */
+import type { CircleSearch } from '@/contract/circle';
 
 /** Visitors read 推荐 only; 关注, 我的, a post's detail and a person's page need a login. */
 export function circleNeedsLogin(search: Partial<CircleSearch>): boolean {

@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { CIRCLE_LIMITS, CIRCLE_TEXT, type CircleComment, type CircleCommentBody } from '@/contract/circle';
+import { relativeTime } from '@/contract/circle-display';
 import { retry } from '@/lib/outbox';
 import { showToast } from '@/lib/toast';
 
@@ -14,7 +15,6 @@ import { AuthorAvatar } from './author-line';
 import { HeartIcon } from './circle-icons';
 import { CircleLink } from './circle-nav';
 import { DeliveryLine } from './delivery-line';
-import { relativeTime } from './format';
 import { ReportDialog } from './post-actions';
 import { useLoginGate } from './use-login-gate';
 

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 
 import { FilterChips } from '@/components/ui/filter-chips';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
@@ -15,10 +15,8 @@ import {
   type CircleTopic,
 } from '@/contract/circle';
 
-import { getFeed } from '../api/get-feed';
-import { getFollowing } from '../api/get-following';
-import { getMine } from '../api/get-mine';
-import { knownPost, rememberPosts } from '../state/circle-store';
+import { feedListKey, feedPageFetcher } from '../api/feed-page';
+import { knownPost } from '../state/circle-store';
 import { matchesTopic, mergePosts, queuedPosts, type ShownPost } from '../state/circle-view';
 import { useCircleNav } from './circle-nav';
 import { LoadMore } from './load-more';
@@ -36,20 +34,6 @@ const TOPIC_CHIPS: { code: CircleTopic | ''; label: string }[] = [
   { code: '', label: '全部' },
   ...CIRCLE_TOPIC_CODES.map((code) => ({ code, label: CIRCLE_TOPICS[code] })),
 ];
-
-function fetcher(feed: CircleFeed, topic: CircleTopic | undefined) {
-  return async (cursor: string | undefined, signal?: AbortSignal): Promise<CircleFeedPage> => {
-    const query = { cursor };
-    const page =
-      feed === 'FOLLOWING'
-        ? await getFollowing(query, signal)
-        : feed === 'MINE'
-          ? await getMine(query, signal)
-          : await getFeed({ ...query, topic }, signal);
-    rememberPosts(page.list);
-    return page;
-  };
-}
 
 /** The tabs 推荐 / 关注 / 我的 (the last two need a login), 推荐's topic chips. */
 export function FeedTabs({ feed, topic }: { feed: CircleFeed; topic: CircleTopic | undefined }) {
@@ -105,14 +89,9 @@ export function FeedView({
   onEdit: (entryId: string) => void;
 }) {
   const { store, entries, user } = useCircleData();
-  const fetchPage = useCallback(
-    (cursor: string | undefined, signal?: AbortSignal) => fetcher(feed, topic)(cursor, signal),
-    [feed, topic],
-  );
-  const list = useCursorList<CirclePost, CircleFeedPage>(
-    `${feed}:${topic ?? ''}:${user?.id ?? ''}:${store.reloads}`,
-    fetchPage,
-  );
+  const fetchPage = useMemo(() => feedPageFetcher(feed, topic), [feed, topic]);
+  // the route's loader may have asked for the first page under this key already (prefetchCircleFeed)
+  const list = useCursorList<CirclePost, CircleFeedPage>(feedListKey(feed, topic, user?.id), fetchPage);
   const own = feed !== 'FOLLOWING';
   const top: ShownPost[] = own
     ? [

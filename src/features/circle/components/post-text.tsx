@@ -2,8 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { CIRCLE_LIMITS, CIRCLE_TEXT } from '@/contract/circle';
-
-import { foldText, needsFold } from './format';
+import { foldText, needsFold } from '@/contract/circle-display';
 
 /**
  * A post's text as text (never HTML), line breaks kept. In a card a long text is folded after

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import { useQuery, type QueryState } from '@/lib/use-query';
+import { prefetchQuery, useQuery, type QueryState } from '@/lib/use-query';
 
 interface Page<T> {
   list: T[];
@@ -25,20 +25,29 @@ export interface CursorList<T, P extends Page<T>> {
   reload: () => void;
 }
 
+type PageFetcher<P> = (cursor: string | undefined, signal?: AbortSignal) => Promise<P>;
+
+/** The first page of a list, stamped with when it arrived. */
+function firstPage<P>(fetchPage: PageFetcher<P>) {
+  return (signal: AbortSignal) =>
+    fetchPage(undefined, signal).then((page) => ({ ...page, fetchedAt: Date.now() }));
+}
+
+/** Starts a list's first page before its component mounts (a route's loader; src/lib/use-query.ts prefetchQuery). */
+export function prefetchCursorList<P>(key: string, fetchPage: PageFetcher<P>): void {
+  prefetchQuery(key, firstPage(fetchPage));
+}
+
 /**
  * A cursor-paged list: the first page through useQuery (abort, offline flag, 重试), later pages appended by
  * loadMore (加载更多 or the list's end scrolling into view); a new key starts over.
  */
 export function useCursorList<T, P extends Page<T>>(
   key: string,
-  fetchPage: (cursor: string | undefined, signal?: AbortSignal) => Promise<P>,
+  fetchPage: PageFetcher<P>,
   enabled = true,
 ): CursorList<T, P> {
-  const first = useQuery(
-    key,
-    (signal) => fetchPage(undefined, signal).then((page) => ({ ...page, fetchedAt: Date.now() })),
-    { enabled },
-  );
+  const first = useQuery(key, firstPage(fetchPage), { enabled });
   const firstData = first.data;
   // later pages belong to one first page: a new key or a reload of the first page starts over
   const [more, setMore] = useState<{ base: unknown; pages: LoadedPage<T>[] }>({ base: null, pages: [] });
