@@ -1,5 +1,5 @@
-import { Button, Dialog, HStack, IconButton, Menu, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Dialog, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 
 import {
   CIRCLE_LIMITS,
@@ -17,8 +17,9 @@ import { likePost } from '../api/like-post';
 import { reportItem } from '../api/report-item';
 import { hidePost } from '../state/circle-store';
 import type { Delivery } from '../state/circle-view';
-import { CommentIcon, ForwardIcon, HeartIcon, MoreIcon } from './circle-icons';
+import { CommentIcon, ForwardIcon, HeartIcon } from './circle-icons';
 import { useCircleNav } from './circle-nav';
+import { PostMenuButton } from './post-menu-button';
 import { useLoginGate } from './use-login-gate';
 
 const REASONS = Object.entries(CIRCLE_REPORT_REASONS) as [CircleReportReason, string][];
@@ -115,8 +116,15 @@ function ForwardSheet({ onClose, onSend }: { onClose: () => void; onSend: (text:
 }
 
 /** The card's menu: 删除 for one's own post (a queued one is taken out of the outbox), else 举报. */
+const PostMenuPopup = lazy(() => import('./post-menu'));
+
+/**
+ * 更多操作: 删除 (the own post; a queued one leaves the outbox) or 举报 (a reason, then hidden at once). The menu
+ * itself is loaded and mounted at the first tap, and opens then.
+ */
 export function PostMenu({ post, delivery }: { post: CirclePost; delivery?: Delivery }) {
   const gate = useLoginGate();
+  const [menu, setMenu] = useState(false);
   const [reporting, setReporting] = useState(false);
   const remove = () => {
     if (delivery) {
@@ -128,30 +136,16 @@ export function PostMenu({ post, delivery }: { post: CirclePost; delivery?: Deli
       await deletePost(post.id);
     });
   };
+  const button = <PostMenuButton onClick={() => setMenu(true)} />;
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <IconButton variant="ghost" size="sm" aria-label="更多操作">
-            <MoreIcon />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="28">
-              {post.mine ? (
-                <Menu.Item value="delete" color="fg.error" onClick={remove}>
-                  {CIRCLE_TEXT.DELETE}
-                </Menu.Item>
-              ) : (
-                <Menu.Item value="report" onClick={() => gate(() => setReporting(true))}>
-                  举报
-                </Menu.Item>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      {menu ? (
+        <Suspense fallback={button}>
+          <PostMenuPopup mine={post.mine} onDelete={remove} onReport={() => gate(() => setReporting(true))} />
+        </Suspense>
+      ) : (
+        button
+      )}
       {reporting && (
         <ReportDialog
           onClose={() => setReporting(false)}
