@@ -158,6 +158,8 @@ describe('the inline app shell', () => {
         // the feed is in the app's first render: the posts, never its loading skeleton
         await appPosts.first().waitFor();
         expect(await running.page.locator('html').getAttribute('data-saw-skeleton')).toBeNull();
+        // a screenful in the first commit, the rest in the render after it
+        await expect.poll(() => appPosts.count()).toBe(CIRCLE_LIMITS.FEED_PAGE_DEFAULT);
         expect(await running.page.getByTestId('circle-author').allTextContents()).toEqual(shellAuthors);
 
         const pairs = [
@@ -183,6 +185,7 @@ describe('the inline app shell', () => {
             appPosts.nth(1).getByRole('button', { name: /^转发/ }),
           ],
           [shellPosts.nth(2), appPosts.nth(2)],
+          [shellPosts.nth(7), appPosts.nth(7)],
         ] as const;
         for (const [inShell, inApp] of pairs) {
           expectSameBox(await inShell.boundingBox(), await inApp.boundingBox());
