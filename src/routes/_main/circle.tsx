@@ -20,9 +20,12 @@ export const Route = createFileRoute('/_main/circle')({
   head: () => pageHead('StudyCircle'),
   loaderDeps: ({ search }) => search,
   // the feed's first page is asked for while the page renders; the small module that asks comes with the
-  // page's own code (the circle store and the feed's calls stay out of every other page's JavaScript)
+  // page's own code (the circle store and the feed's calls stay out of every other page's JavaScript). If it
+  // cannot be loaded the page still opens: its feed then asks for itself.
   loader: ({ deps }) =>
-    import('@/features/circle/api/feed-page').then((module) => module.prefetchCircleFeed(deps)),
+    import('@/features/circle/api/feed-page')
+      .then((module) => module.prefetchCircleFeed(deps))
+      .catch(() => undefined),
   component: CircleRoute,
 });
 
