@@ -87,6 +87,11 @@ export interface FirstScreen {
    * removed instead of becoming PageShell's title and description.
    */
   ownHeading?: boolean;
+  /**
+   * The page's data differs by reader (/circle: a reader's reported posts are left out of their feed): a request
+   * with the signed-in hint (src/contract/first-screen.ts SIGNED_IN_COOKIE) gets the plain shell.
+   */
+  visitorOnly?: boolean;
 }
 
 /** The data of one GET's answer checked against its contract schema, undefined when it is missing or wrong. */
@@ -296,6 +301,7 @@ function postCardHtml(post: CirclePost, now: number): string {
 /** /circle's first screen: the heading, the tabs, 推荐's topic chips and the feed's first page of posts. */
 const circleFirstScreen: FirstScreen = {
   ownHeading: true,
+  visitorOnly: true,
   requests: (search) => {
     const url = circleFeedUrl(circleSearch(search));
     return url ? [url] : [];

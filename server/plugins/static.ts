@@ -22,6 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { NON_SPA_PREFIXES } from '../../src/contract/api.ts';
+import { hasSignedInHint } from '../../src/contract/first-screen.ts';
 import { routeMeta, routeOfPath, type RouteMeta, type RouteName } from '../../src/contract/routes.ts';
 import {
   FIRST_SCREENS,
@@ -155,15 +156,17 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
       send: async (request, reply) => {
         const route = routeOfPath(pathnameOf(request.url));
         const screen = route && FIRST_SCREENS[route.name as RouteName];
+        // a signed-in reader's page of reader-specific data is theirs to load: the plain shell
+        const drawn = screen && !(screen.visitorOnly && hasSignedInHint(request.headers.cookie));
         const body =
-          route && screen
+          route && screen && drawn
             ? await firstScreenOf(route, screen, searchOf(request.url))
             : pageOf(route ?? routeMeta('NotFound'));
         reply
           .code(route ? 200 : 404)
           .header('cache-control', REVALIDATE)
           .header('etag', body.etag)
-          .header('vary', 'accept-encoding')
+          .header('vary', screen?.visitorOnly ? 'accept-encoding, cookie' : 'accept-encoding')
           .type('text/html; charset=utf-8');
         if (route && ifNoneMatchHits(request.headers['if-none-match'], body.etag))
           return reply.code(304).send();

@@ -10,6 +10,19 @@
 /** The id of the JSON script element holding the answers: `{ [firstScreenKey(url)]: envelope }`. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
+/**
+ * A hint the app keeps in a cookie while a session exists (`signed_in=1`: no token, no user; set at login and at
+ * each start with a session, removed when it ends). The session itself is in localStorage, which the server never
+ * sees: with the hint it draws no visitor's data on a page that differs by reader (`visitorOnly`: /circle's feed,
+ * where a reader's reported posts are left out), and sends the plain shell instead.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+/** Whether a request's Cookie header carries the signed-in hint. */
+export function hasSignedInHint(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
 /** After this long since the navigation the app asks the server again (a page left open, then used). */
 export const FIRST_SCREEN_MAX_AGE_MS = 30_000;
 

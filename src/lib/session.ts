@@ -7,6 +7,7 @@
  */
 import { proxy } from 'valtio';
 
+import { SIGNED_IN_COOKIE } from '@/contract/first-screen';
 import { LIMITS } from '@/contract/limits';
 import { ERROR_TEXT } from '@/contract/result-codes';
 import type { CurrentUser } from '@/contract/user';
@@ -33,6 +34,20 @@ export const session = proxy<{ token: string | null; user: CurrentUser | null; l
   loaded: false,
 });
 
+/** The cookie's lifetime: Chromium's cap; it is written again at every start with a session. */
+const SIGNED_IN_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/**
+ * Tells the server, on the next page request, whether a session exists here (src/contract/first-screen.ts
+ * SIGNED_IN_COOKIE): a page it would draw with a visitor's data comes as the plain shell instead.
+ */
+function markSignedIn(on: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = on
+    ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=${SIGNED_IN_MAX_AGE_S}; samesite=lax`
+    : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 /** Reads the token and decrypts the user; a half session (only one of the two) is cleared. */
 export async function loadSession(): Promise<void> {
   const token = getItem('token');
@@ -46,6 +61,7 @@ export async function loadSession(): Promise<void> {
     session.token = null;
     session.user = null;
   }
+  markSignedIn(session.token !== null);
   session.loaded = true;
 }
 
@@ -59,6 +75,7 @@ export async function saveSession(token: string, user: CurrentUser): Promise<voi
   session.token = token;
   session.user = user;
   session.loaded = true;
+  markSignedIn(true);
 }
 
 /** Replaces the current user (after a profile change) and re-encrypts it. */
@@ -74,6 +91,7 @@ function dropSession(): string | null {
   clearAll();
   session.token = null;
   session.user = null;
+  markSignedIn(false);
   return userId;
 }
 
@@ -179,6 +197,7 @@ function onStorage(event: StorageEvent): void {
   runSessionEnd();
   session.token = null;
   session.user = null;
+  markSignedIn(false);
 }
 
 if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);

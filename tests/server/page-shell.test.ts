@@ -28,7 +28,7 @@ import {
   circleFeedSchema,
 } from '../../src/contract/circle.ts';
 import { anyEnvelope } from '../../src/contract/envelope.ts';
-import { FIRST_SCREEN_DATA_ID, firstScreenKey } from '../../src/contract/first-screen.ts';
+import { FIRST_SCREEN_DATA_ID, firstScreenKey, SIGNED_IN_COOKIE } from '../../src/contract/first-screen.ts';
 import {
   adListSchema,
   HOME_BANNER_QUERY,
@@ -260,6 +260,22 @@ describe("the home page's first screen (server/lib/first-screen.ts)", () => {
       expect(plain, view).not.toContain(FIRST_SCREEN_DATA_ID);
       expect(readPage(plain).placeholder, view).toBe(true);
     }
+  });
+
+  it("sends a signed-in reader /circle's plain shell (their feed leaves out what they reported), and the home page as drawn", async () => {
+    const hint = { cookie: `theme=dark; ${SIGNED_IN_COOKIE}=1` };
+    const circle = await t.inject({ method: 'GET', url: '/circle', headers: hint });
+    expect(circle.body).not.toContain(FIRST_SCREEN_DATA_ID);
+    expect(circle.body).not.toContain('<article class="post">');
+    expect(readPage(circle.body).placeholder).toBe(true);
+    expect(circle.headers.vary).toBe('accept-encoding, cookie');
+    const visitor = await t.inject({ method: 'GET', url: '/circle', headers: { cookie: 'theme=dark' } });
+    expect(visitor.body).toContain('<article class="post">');
+    expect(visitor.headers.etag).not.toBe(circle.headers.etag);
+    // the home page is the same for everyone
+    const home = await t.inject({ method: 'GET', url: '/', headers: hint });
+    expect(home.body).toContain(FIRST_SCREEN_DATA_ID);
+    expect(home.headers.vary).toBe('accept-encoding');
   });
 
   it('escapes the JSON so that no text in an answer can end its script element', () => {

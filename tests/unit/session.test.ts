@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { hasSignedInHint } from '@/contract/first-screen';
 import { aiDraftKey, chatHistoryId, getDb, metaGet } from '@/lib/idb';
 import {
   clearSession,
@@ -101,6 +102,40 @@ describe('the login state', () => {
     expect(isLoggedIn()).toBe(true);
     expect(localStorage.getItem('std_token')).toBe('tok-2');
     await expect(loadUserInfo()).resolves.toEqual(student);
+  });
+});
+
+describe("the signed-in hint for the server's page shells", () => {
+  /** Whether the browser would send the hint with the next page request. */
+  const hinted = () => hasSignedInHint(document.cookie);
+
+  it('is set by a login and by a start with a stored session, and removed when there is none', async () => {
+    await saveSession('tok-1', student);
+    expect(hinted()).toBe(true);
+    await clearSession();
+    expect(hinted()).toBe(false);
+    localStorage.setItem('std_token', 'tok-1');
+    await saveUserInfo(student);
+    await loadSession();
+    expect(hinted()).toBe(true);
+    localStorage.removeItem('std_token');
+    await loadSession();
+    expect(hinted()).toBe(false);
+  });
+
+  it('is removed when another tab logs out', async () => {
+    await saveSession('tok-1', student);
+    localStorage.removeItem('std_token');
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'std_token',
+        oldValue: 'tok-1',
+        newValue: null,
+        storageArea: localStorage,
+      }),
+    );
+    expect(isLoggedIn()).toBe(false);
+    expect(hinted()).toBe(false);
   });
 });
 
