@@ -7,7 +7,8 @@
  * /assets/gone.js falls through to the JSON 404 of unknown URLs. That shell is the page's own
  * (server/lib/page-html.ts: its title, description and heading; the 404 page's for an unknown path), made once
  * per route with its brotli and gzip copies and an ETag (a revalidation gets 304). A page with a first screen
- * of data (server/lib/first-screen.ts: the home page, /schools) is drawn with its data, made anew every few seconds.
+ * of data (server/lib/first-screen.ts: the home page, /schools, /circle) is drawn with its data, made anew every
+ * few seconds; /circle's, whose data differs by reader, only for a request without the signed-in hint.
  *
  * Compression: `vite build` writes .br and .gz copies next to the text assets (scripts/precompress.ts);
  * every file, and each page's shell, goes out as the copy the client's Accept-Encoding prefers

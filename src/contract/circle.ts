@@ -249,7 +249,7 @@ export const circleSearchSchema = z.object({
 });
 export type CircleSearch = z.infer<typeof circleSearchSchema>;
 
-/** The first page of 推荐 (of one topic) as the app asks for it: no cursor, the server's page size. */
+/** 推荐's query as the app writes it (the topic, when one is chosen; the server's page size), before a cursor. */
 export function circleFeedFirstQuery(topic: CircleTopic | undefined): { topic?: CircleTopic } {
   return topic ? { topic } : {};
 }
