@@ -10,15 +10,20 @@ import path from 'node:path';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags';
 import { PRIVACY_TEXT } from '../../src/contract/ui-text';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 export { CHROMIUM_FLAGS };
 
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's last lines of output (its request log and errors), for a failed test's report. */
+  output: () => string;
   stop: () => Promise<void>;
 }
+
+/** How much of the server's output a failed test's report keeps. */
+const OUTPUT_TAIL = 8_000;
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync('dist/index.html'))
@@ -34,7 +39,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      output = (output + chunk.toString()).slice(-4 * OUTPUT_TAIL);
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
@@ -51,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    output: () => compactLog(output).slice(-OUTPUT_TAIL),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -60,6 +66,31 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The server's pino lines, one short line each: `req-5 GET /path`, `req-5 200 12ms`, or the message. */
+function compactLog(output: string): string {
+  return output
+    .split('\n')
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line) as {
+          reqId?: string;
+          msg?: string;
+          req?: { method?: string; url?: string };
+          res?: { statusCode?: number };
+          responseTime?: number;
+          err?: { message?: string };
+        };
+        if (entry.req) return `${entry.reqId} ${entry.req.method} ${entry.req.url}`;
+        if (entry.res)
+          return `${entry.reqId} ${entry.res.statusCode} ${Math.round(entry.responseTime ?? 0)}ms`;
+        return `${entry.reqId ?? ''} ${entry.msg ?? ''} ${entry.err?.message ?? ''}`.trim();
+      } catch {
+        return line;
+      }
+    })
+    .join('\n');
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -147,6 +178,24 @@ export function useE2eEnvironment(): { server: () => RunningServer; browser: () 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
+  });
+  // a failed test reports what the student would have seen: each open page's address, its text and a
+  // screenshot, and the server's last output, so that a failure in CI can be read from its log alone
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      const name = task.name.replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
+      const pages = browser?.contexts().flatMap((c) => c.pages()) ?? [];
+      for (const [i, page] of pages.entries()) {
+        const text = await page
+          .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600))
+          .catch((error: unknown) => `(no text: ${String(error)})`);
+        await screenshot(page, `failed-${name}-${i}`).catch(() => undefined);
+        console.error(`[failed test] page ${i}: ${page.url()}\n  text: ${text}`);
+      }
+      console.error(
+        `[failed test] server output (last ${OUTPUT_TAIL} characters):\n${server?.output() ?? ''}`,
+      );
+    });
   });
   afterAll(async () => {
     await browser?.close();
