@@ -272,6 +272,7 @@ describe('the home page sections', () => {
     expect(last(API.university.activityPage)?.searchParams.get('pageSize')).toBe('4');
 
     const qa = section('热门问答');
+    await within(qa).findByText(QA.title);
     expect(hrefOf(qa, QA.title)).toBe('/qa/detail?id=qa-1');
     expect(qa.textContent).toContain('12 个回答');
     expect(hrefOf(qa, '查看更多 ›')).toBe('/qa');
@@ -279,6 +280,7 @@ describe('the home page sections', () => {
     expect(last(API.qa.page)?.searchParams.get('pageSize')).toBe('5');
 
     const news = section('留学资讯');
+    await within(news).findByText(NEWS.title);
     expect(hrefOf(news, NEWS.title)).toBe('/news/detail?id=news-1');
     expect(hrefOf(news, '查看更多 ›')).toBe('/news');
     expect(last(API.news.page)?.searchParams.get('pageSize')).toBe('4');
@@ -291,6 +293,7 @@ describe('the home page sections', () => {
     ];
     for (const [title, code, detail, list] of guides) {
       const card = await screen.findByRole('region', { name: title });
+      await within(card).findByRole('link', { name: `${code} 指南文章` });
       expect(hrefOf(card, `${code} 指南文章`)).toBe(`${detail}?id=guide-${code}`);
       expect(hrefOf(card, '查看更多 ›')).toBe(list);
     }
@@ -304,15 +307,50 @@ describe('the home page sections', () => {
     expect(guideAsks.every((url) => url.searchParams.get('pageSize') === '4')).toBe(true);
 
     const advisers = await screen.findByRole('region', { name: '热门顾问' });
+    await within(advisers).findByText(ADVISER.nameCn);
     expect(hrefOf(advisers, ADVISER.nameCn)).toBe('/counselor/detail?id=adv-1');
     expect(advisers.textContent).toContain('平台记录录取 5 枚');
     expect(advisers.textContent).toContain('美国、英国');
     expect(hrefOf(advisers, '查看更多 ›')).toBe('/counselor/list');
 
     const admissions = await screen.findByRole('region', { name: '招生面试' });
+    await within(admissions).findByText(ADMISSION.title);
     expect(hrefOf(admissions, ADMISSION.title)).toBe('/admission');
     expect(admissions.textContent).toContain('11月29日 10:00（北京时间）');
     expect(admissions.textContent).toContain('剩余 3 个名额');
+  });
+
+  it('draws its dates as zh-CN writes them, with no date formatter but one per time zone of its sessions', async () => {
+    // a date formatter is costly to make (issue 20): each card making its own was a long task of the first render
+    const Original = Intl.DateTimeFormat;
+    const longDay = (iso: string) =>
+      new Original('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+    const expected = [NEWS.publishedAt, ACTIVITY.startAt].map(longDay);
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      mockHome();
+      renderHome();
+      const news = await screen.findByRole('region', { name: '留学资讯' });
+      await within(news).findByText(NEWS.title);
+      expect(news.textContent).toContain(expected[0]);
+      const activities = await screen.findByRole('region', { name: '热门活动' });
+      await within(activities).findByText(ACTIVITY.title);
+      expect(activities.textContent).toContain(expected[1]);
+      const admissions = await screen.findByRole('region', { name: '招生面试' });
+      await within(admissions).findByText(ADMISSION.title);
+      for (const code of ['STANDARD_EXAM', 'ACADEMIC', 'BACKGROUND', 'RENTING'])
+        await screen.findByRole('link', { name: `${code} 指南文章` });
+      // the admissions' one zone (Asia/Shanghai): its formatter, made once for the section
+      expect(made).toBeLessThanOrEqual(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 
   it('offers every list page in the quick entries', async () => {

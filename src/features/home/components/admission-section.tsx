@@ -7,18 +7,26 @@ import { useQuery } from '@/lib/use-query';
 
 const PAGE_SIZE = 4;
 
+/** One formatter per time zone, made at its first use (making one is the costly part). */
+const startFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A session's start in the zone it is held in: 11月29日 10:00（北京时间 / 当地时间）. */
 function startOf(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const text = new Intl.DateTimeFormat('zh-CN', {
-    timeZone,
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
+  let format = startFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('zh-CN', {
+      timeZone,
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+    startFormats.set(timeZone, format);
+  }
+  const text = format.format(date);
   return `${text}（${timeZone === 'Asia/Shanghai' ? '北京时间' : '当地时间'}）`;
 }
 
