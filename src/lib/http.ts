@@ -4,13 +4,15 @@
  * The body is read whatever the HTTP status (the server answers errors with envelopes and HTTP
  * 400/401/429/500 too); the envelope's `code` decides, per the error catalogue. Failures toast
  * (grouped) unless `silent`, and always reject with an ApiError carrying the code and the text.
- * A request cancelled by the caller's signal never settles and shows nothing. A visitor's GET that the page
+ * A request cancelled by the caller's signal never settles and shows nothing. Requests asked for in one task
+ * start one per task (src/lib/request-pacing.ts). A visitor's GET that the page
  * came with an answer for (src/lib/first-screen.ts) takes that answer, checked like a response, once.
  */
 import type { z } from 'zod';
 
 import { takeFirstScreenAnswer } from '@/lib/first-screen';
 import { isOffline, noteResponse } from '@/lib/network';
+import { paced } from '@/lib/request-pacing';
 import { API } from '@/contract/api';
 import { anyEnvelope } from '@/contract/envelope';
 import { HEADERS, LIMITS } from '@/contract/limits';
@@ -174,14 +176,17 @@ async function send<T>(
   callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
 
   try {
+    // one fetch per task (src/lib/request-pacing.ts); a request aborted while it waits fails at its start
     const response = await Promise.race([
-      fetch(buildUrl(path, options.query), {
-        method,
-        headers: buildHeaders(options),
-        body: buildBody(options.body),
-        signal: controller.signal,
-        ...(options.keepalive ? { keepalive: true } : {}),
-      }),
+      paced(() =>
+        fetch(buildUrl(path, options.query), {
+          method,
+          headers: buildHeaders(options),
+          body: buildBody(options.body),
+          signal: controller.signal,
+          ...(options.keepalive ? { keepalive: true } : {}),
+        }),
+      ),
       aborted,
     ]);
     noteResponse(response);

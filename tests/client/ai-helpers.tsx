@@ -247,8 +247,10 @@ export async function openDrawer(detail?: unknown): Promise<HTMLElement> {
   act(() => emitAppEvent(APP_EVENTS.OPEN_AI_DRAWER, detail));
   const drawer = await screen.findByTestId('ai-drawer', {}, { timeout: 3000 });
   await waitFor(() => expect(within(drawer).queryByTestId('ai-start')).toBeTruthy(), { timeout: 3000 });
-  // the dictionaries have loaded: the countries are on screen
+  // the dictionaries have loaded: the countries are on screen, and no field still says 加载中… (the requests
+  // start one per task, src/lib/request-pacing.ts, so they arrive one after another)
   await within(drawer).findByRole('checkbox', { name: '美国' });
+  await waitFor(() => expect(within(drawer).queryByText('加载中…')).toBeNull(), { timeout: 3000 });
   return drawer;
 }
 
