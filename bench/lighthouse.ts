@@ -31,6 +31,17 @@ import { intFromEnv } from './env.ts';
 
 /** Runs per page (the median is reported); LIGHTHOUSE_RUNS=1 for a quick look. */
 const RUNS = intFromEnv('LIGHTHOUSE_RUNS', 3, 1, 9);
+const PAGE_NAMES = ['home', 'schools', 'circle', 'detail'] as const;
+/** LIGHTHOUSE_PAGES=home,detail: those pages alone (an A/B of one page); default all four. */
+const ONLY_PAGES = (() => {
+  const raw = process.env.LIGHTHOUSE_PAGES?.trim();
+  if (!raw) return new Set<string>(PAGE_NAMES);
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(PAGE_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`LIGHTHOUSE_PAGES: unknown ${unknown.join(', ')}; expected ${PAGE_NAMES.join(', ')}`);
+  return new Set(names);
+})();
 export const PERFORMANCE_GOAL = 0.9;
 const DEMO_STUDENT = '13800000002';
 
@@ -232,13 +243,16 @@ export async function lighthouseReport(): Promise<LighthouseReport> {
       ['schools', '/schools'],
       ['circle', '/circle'],
     ] as const) {
-      pages.push(await measurePage(label, `${server.url}${pagePath}`, pagePath, chrome.port, failed));
+      if (ONLY_PAGES.has(label))
+        pages.push(await measurePage(label, `${server.url}${pagePath}`, pagePath, chrome.port, failed));
     }
-    const detail = `/school/detail?id=${encodeURIComponent(await schoolId(server.url))}`;
-    await logIn(chrome.port, server);
-    pages.push(
-      await measurePage('school detail (logged in)', `${server.url}${detail}`, detail, chrome.port, failed),
-    );
+    if (ONLY_PAGES.has('detail')) {
+      const detail = `/school/detail?id=${encodeURIComponent(await schoolId(server.url))}`;
+      await logIn(chrome.port, server);
+      pages.push(
+        await measurePage('school detail (logged in)', `${server.url}${detail}`, detail, chrome.port, failed),
+      );
+    }
   } finally {
     chrome.kill();
     await server.stop();
