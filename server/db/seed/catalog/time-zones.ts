@@ -3,6 +3,8 @@
  * school is). One zone per country, and the city for the countries that span several (US, CA, AU and a few
  * more). `timeZoneOf` answers undefined for a country it does not know: callers fall back to Beijing time.
  */
+import { dateFormat } from '../../../../src/contract/date-format.ts';
+
 const COUNTRY_ZONES: Record<string, string> = {
   AE: 'Asia/Dubai',
   AR: 'America/Argentina/Buenos_Aires',
@@ -150,24 +152,17 @@ export interface LocalDay {
   day: number;
 }
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (a second of a first boot's seed). */
-const FORMATS = new Map<string, Intl.DateTimeFormat>();
-
+/** One formatter per zone (src/contract/date-format.ts: made once, a second of a first boot's seed before). */
 function formatOf(timeZone: string): Intl.DateTimeFormat {
-  let format = FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    FORMATS.set(timeZone, format);
-  }
-  return format;
+  return dateFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
 }
 
 function partsOf(instant: Date, timeZone: string): Record<string, number> {

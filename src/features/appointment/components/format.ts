@@ -1,33 +1,25 @@
 import type { AdmissionSession } from '@/contract/appointment';
+import { dateFormat, knownTimeZoneOr } from '@/contract/date-format';
 
 const BEIJING = 'Asia/Shanghai';
 
-/** A zone the browser knows, else Beijing. */
-function zoneOr(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('zh-CN', { timeZone });
-    return timeZone;
-  } catch {
-    return BEIJING;
-  }
-}
-
+/** The formatters of a zone the browser knows, else Beijing's (each made once: src/contract/date-format.ts). */
 function formats(timeZone: string) {
-  const zone = zoneOr(timeZone);
+  const zone = knownTimeZoneOr(timeZone, BEIJING);
   return {
-    day: new Intl.DateTimeFormat('zh-CN', {
+    day: dateFormat('zh-CN', {
       timeZone: zone,
       month: 'long',
       day: 'numeric',
       weekday: 'short',
     }),
-    time: new Intl.DateTimeFormat('zh-CN', {
+    time: dateFormat('zh-CN', {
       timeZone: zone,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     }),
-    key: new Intl.DateTimeFormat('en-CA', { timeZone: zone }),
+    key: dateFormat('en-CA', { timeZone: zone }),
     label: zone === BEIJING ? '北京时间' : '当地时间',
   };
 }

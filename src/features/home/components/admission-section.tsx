@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 
+import { dateFormat } from '@/contract/date-format';
 import { getHomeAdmissions } from '@/features/home/api/get-home-admissions';
 import { CompactList, CompactRow } from '@/features/home/components/compact-row';
 import { ListSection } from '@/features/home/components/home-section';
@@ -7,26 +8,19 @@ import { useQuery } from '@/lib/use-query';
 
 const PAGE_SIZE = 4;
 
-/** One formatter per time zone, made at its first use (making one is the costly part). */
-const startFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A session's start in the zone it is held in: 11月29日 10:00（北京时间 / 当地时间）. */
 function startOf(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  let format = startFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('zh-CN', {
-      timeZone,
-      month: 'long',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    });
-    startFormats.set(timeZone, format);
-  }
-  const text = format.format(date);
+  // one formatter per zone, made once (src/contract/date-format.ts)
+  const text = dateFormat('zh-CN', {
+    timeZone,
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(date);
   return `${text}（${timeZone === 'Asia/Shanghai' ? '北京时间' : '当地时间'}）`;
 }
 

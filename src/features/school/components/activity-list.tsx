@@ -5,23 +5,15 @@ import { useState } from 'react';
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import type { Activity } from '@/contract/catalog';
+import { dateFormat, knownTimeZoneOr } from '@/contract/date-format';
 import { getActivityPage } from '@/features/school/api/get-activity-page';
 import { useQuery } from '@/lib/use-query';
 
-/** A zone the browser knows, else Beijing. */
-function zoneOr(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('zh-CN', { timeZone });
-    return timeZone;
-  } catch {
-    return 'Asia/Shanghai';
-  }
-}
-
 /** The times in the zone the activity is held in: 当地时间 on site abroad, 北京时间 online and in China. */
 export function formatActivityTime(a: Pick<Activity, 'startAt' | 'endAt' | 'timeZone'>): string {
-  const timeZone = zoneOr(a.timeZone);
-  const fmt = new Intl.DateTimeFormat('zh-CN', {
+  // a zone the browser knows, else Beijing
+  const timeZone = knownTimeZoneOr(a.timeZone, 'Asia/Shanghai');
+  const fmt = dateFormat('zh-CN', {
     timeZone,
     month: 'long',
     day: 'numeric',
