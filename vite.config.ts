@@ -128,6 +128,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll gives up after 1 s by default: on a loaded 2-core machine a page's render after a click took
+          // longer (the 登录 link after a logout in auth.e2e); what a test polls for must still come within 10 s
+          expect: { poll: { timeout: 10_000 } },
           // in CI a failed browser test runs once more: a run that passes only on its second try still
           // prints the first try's report (tests/e2e/harness.ts: the pages' addresses, text, screenshots and
           // the server's log), so a timing flake shows in the log without failing the build

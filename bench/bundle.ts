@@ -30,10 +30,11 @@ import { firstVisit, launchChromium } from './web.ts';
 /** Issue 20's goal for the first-paint JS, gzip. */
 export const INITIAL_JS_GOAL = 120 * 1024;
 /**
- * `npm test` fails above this first-paint JS, gzip: 256 KB once packages were placed by what the first screens
- * really use (scripts/first-screens.ts; 299 KB before, 337.8 KB before issue 20's cut) + 10%.
+ * `npm test` fails above this first-paint JS, gzip: 242.5 KB once the toaster loads with a first toast
+ * (src/components/ui/toaster-on-demand.tsx; 256 KB before, once packages were placed by what the first screens
+ * really use, scripts/first-screens.ts; 299 KB before that, 337.8 KB before issue 20's cut) + 10%.
  */
-export const INITIAL_JS_CEILING = 282 * 1024;
+export const INITIAL_JS_CEILING = 267 * 1024;
 /** Issue 20's goal for every lazy chunk, gzip. */
 export const LAZY_CHUNK_GOAL = 40 * 1024;
 /**

@@ -1,7 +1,5 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
-
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
 import { useDocumentHead } from '@/lib/route-meta';
 
@@ -24,15 +22,12 @@ function DocumentHead() {
 }
 
 function RootComponent() {
-  // the toaster (zag's toast group machine and its portal) mounts one render after the page's first one, which
-  // the router commits synchronously: toasts shown meanwhile wait in src/lib/toast.ts's queue for its sink
-  const toasterMounted = useDeferredValue(true, false);
   return (
     <>
       <DocumentHead />
       <Outlet />
-      {/* in the entry, not lazy: a lazily loaded toaster lost the 登录过期 toast of an expiry found at load */}
-      {toasterMounted && <Toaster />}
+      {/* loaded when a first toast waits for it */}
+      <ToasterOnDemand />
     </>
   );
 }
