@@ -24,7 +24,9 @@ describe('the toaster, loaded when a first toast waits', () => {
   });
 
   it('keeps a toast whose toaster failed to load (offline) and shows it once the browser is back online', async () => {
-    const load = vi.fn(realToaster).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const load = vi
+      .fn(realToaster)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     renderWithApp(() => <ToasterOnDemand load={load} />);
     act(() => showToast({ type: 'warning', message: '网络不可用，已保存在本机' }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  setToastSink,
-  showToast,
-  subscribeToastDemand,
-  toastDemand,
-  type ShownToast,
-} from '@/lib/toast';
+import { setToastSink, showToast, subscribeToastDemand, toastDemand, type ShownToast } from '@/lib/toast';
 
 import { recordToasts } from '../mocks/toasts';
 
