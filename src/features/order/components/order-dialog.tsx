@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Dialog, Grid, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { PrivateImage } from '@/components/chat/private-image';
 import { LIMITS } from '@/contract/limits';
@@ -138,7 +138,9 @@ export default function OrderDialog({ request, onClose }: { request: OrderReques
   const orderNo = useRef<string | null>(null);
   const close = useRef(onClose);
 
-  useEffect(() => {
+  // in the commit that shows the order, not in a passive effect after it: a `pay` that arrives in between (the
+  // client test's fake timers once held React's passive effects back) must already find this order's number
+  useLayoutEffect(() => {
     orderNo.current = order?.orderNo ?? null;
     close.current = onClose;
   });
