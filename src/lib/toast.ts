@@ -2,8 +2,9 @@
  * Grouped toasts, independent of the UI kit (SPEC section 8: "Toasts are grouped").
  * A toast's id is derived from its type and message, so the same message shows once while it is
  * visible. The UI registers a sink (src/components/ui/toaster.tsx); until then toasts wait in a
- * short queue and are shown when the sink arrives. The UI loads its toaster when the first toast waits
- * (`subscribeToastDemand`, src/routes/__root.tsx): a visit that shows no toast never loads it.
+ * short queue and are shown when the sink arrives. The UI loads its toaster when the first toast
+ * waits (`subscribeToastDemand`, src/components/ui/toaster-on-demand.tsx): a visit that shows no
+ * toast never loads it.
  */
 import { LIMITS } from '@/contract/limits';
 
@@ -28,7 +29,7 @@ const QUEUE_MAX = 10;
 
 let sink: ToastSink | null = null;
 let queue: ShownToast[] = [];
-/** How many toasts have had to wait for a sink: the UI's cue to load one (and to try again after a failure). */
+/** How many toasts have waited for a sink: the UI's cue to load one (and to try again after a failure). */
 let demand = 0;
 const demandListeners = new Set<() => void>();
 
@@ -70,7 +71,7 @@ export function toastDemand(): number {
   return demand;
 }
 
-/** Calls `listener` each time `toastDemand()` grows; returns the unsubscribe (useSyncExternalStore's shape). */
+/** Calls `listener` each time `toastDemand()` grows; returns the unsubscribe (useSyncExternalStore's). */
 export function subscribeToastDemand(listener: () => void): () => void {
   demandListeners.add(listener);
   return () => {
