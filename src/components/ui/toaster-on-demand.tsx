@@ -5,11 +5,12 @@ import { subscribeToastDemand, toastDemand } from '@/lib/toast';
 const loadToaster = (): Promise<ComponentType> => import('@/components/ui/toaster').then((m) => m.Toaster);
 
 /**
- * Mounts the toaster (src/components/ui/toaster.tsx: Chakra's and Ark's toast parts and zag's toast group machine,
- * with the UI kit's shared machinery ~15 KB gzip that the first screens no longer load) when the first toast
- * waits for it: src/lib/toast.ts keeps toasts in its queue until the toaster's sink is registered, and most
- * visits show none. A load that failed (offline, before the service worker holds the chunk) is tried again at the
- * next toast or when the browser is back online; the queued toasts wait meanwhile. `load` is for tests.
+ * Mounts the toaster (src/components/ui/toaster.tsx: Chakra's and Ark's toast parts and zag's toast group
+ * machine, with the UI kit's shared machinery, ~15 KB gzip that the first screens no longer load) when the
+ * first toast waits for it: src/lib/toast.ts keeps toasts in its queue until the toaster's sink is
+ * registered, and most visits show none. A load that failed (offline, before the service worker holds the
+ * chunk) is tried again at the next toast or when the browser is back online; the queued toasts wait
+ * meanwhile. `load` is for tests.
  */
 export function ToasterOnDemand({ load = loadToaster }: { load?: () => Promise<ComponentType> }) {
   const demand = useSyncExternalStore(subscribeToastDemand, toastDemand, toastDemand);
