@@ -18,6 +18,10 @@ import { typedTanstackRouter } from './scripts/route-tree.ts';
 import { startupYieldsPlugin } from './scripts/startup-yields.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+/** vitest's default leaves one core to itself (1 worker on a 2-core machine); its own work is small. */
+const ALL_CORES = '100%';
+/** Server test files that mock a module (vi.mock): they run in the isolated project server-mocks. */
+const SERVER_MOCKING_FILES = ['tests/server/hardening-auth.test.ts'];
 /** The probe build of scripts/first-screens.ts: the chunks only, no service worker, no compressed copies. */
 const probe = isFirstPaintProbe();
 
@@ -106,6 +110,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/client.ts'],
+          maxWorkers: ALL_CORES,
           // client tests fill whole forms step by step: give a loaded 2-core machine room
           testTimeout: 15_000,
         },
@@ -116,6 +121,24 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: SERVER_MOCKING_FILES,
+          maxWorkers: ALL_CORES,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // the server's modules (and each worker's database with its seeded template,
+          // tests/helpers/server.ts) are loaded once per worker, not once per file: a fresh app per test
+          // file or test is what isolates the tests
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias: { '@': srcDir } },
+        test: {
+          name: 'server-mocks',
+          environment: 'node',
+          // vi.mock replaces a module for the file that asks: only in a module graph of its own
+          include: SERVER_MOCKING_FILES,
+          maxWorkers: ALL_CORES,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

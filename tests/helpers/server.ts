@@ -1,7 +1,7 @@
 /**
- * Server test helper: a fresh app per call with a temporary DATA_DIR, on in-memory PGlite (one per worker,
- * emptied and seeded again for every app), or on PostgreSQL when TEST_DATABASE_URL is set (each vitest
- * worker gets its own database, whose schema is dropped and recreated before every app).
+ * Server test helper: a fresh app per call with a temporary DATA_DIR, on in-memory PGlite (one per worker),
+ * or on PostgreSQL when TEST_DATABASE_URL is set (each vitest worker gets its own database). Before every
+ * app the worker's database is put back to its freshly seeded state (the template below).
  * Apps must not overlap within a test file: each one resets the worker's database.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,8 @@ import { randomUUID } from 'node:crypto';
 
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 
@@ -21,7 +23,8 @@ import type { Envelope } from '../../src/contract/envelope.ts';
 import { HEADERS } from '../../src/contract/limits.ts';
 import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import { SMS_OUTBOX_FILE } from '../../server/adapters/sms/console.ts';
-import { openDatabase, type OpenDatabase } from '../../server/db/database.ts';
+import { openDatabase, type Database, type OpenDatabase } from '../../server/db/database.ts';
+import { seedDatabase } from '../../server/db/seed/index.ts';
 import * as schema from '../../server/db/schema.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -77,31 +80,137 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'now'> {
 
 // ---- database per driver
 
+/**
+ * Seeding a database takes seconds (the catalog, the demo data), and most test apps start from the same
+ * seeded state. So each worker seeds its database once and keeps a copy of every table in the schema
+ * `test_template` of that same database; the next app's database is put back by copying those tables back
+ * inside the database. Only the tables written since the last copy (a statement trigger on every table
+ * records them; the copy itself runs with triggers off) and every sequence are put back. The seed is dated
+ * from the app's clock, so an app on the copy gets a clock that starts at the copy's seeding time: it sees
+ * what an app seeded at that time saw. A copy older than TEMPLATE_MAX_AGE_MS is made again, so an app's
+ * clock is never further behind the wall clock than a test file's own duration already puts it.
+ */
+const TEMPLATE_SCHEMA = 'test_template';
+const TEMPLATE_MAX_AGE_MS = 30_000;
+
+interface SeedTemplate {
+  /** The clock time the template's seed was dated from. */
+  seededAt: number;
+  /** Every table of the public schema with the columns an insert may write (generated ones left out). */
+  columns: Map<string, string>;
+  /** `select setval(...)` of every sequence as the seed left it. */
+  sequences: string;
+}
+
+let template: SeedTemplate | undefined;
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function rowsOf<T>(db: Database, text: string): Promise<T[]> {
+  const result: unknown = await db.execute(sql.raw(text));
+  return (result as { rows: T[] }).rows;
+}
+
+/** Copies the seeded tables into test_template and starts recording which tables are written. */
+async function makeTemplate(db: Database, seededAt: number): Promise<SeedTemplate> {
+  const columnRows = await rowsOf<{ table: string; columns: string }>(
+    db,
+    `select c.table_name as "table", string_agg(quote_ident(c.column_name), ', ' order by c.ordinal_position) as columns
+       from information_schema.columns c join information_schema.tables t
+         on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+      group by c.table_name`,
+  );
+  const columns = new Map(columnRows.map((row) => [row.table, row.columns]));
+  const sequenceRows = await rowsOf<{ name: string; value: string | null; start: string }>(
+    db,
+    `select sequencename as name, last_value::text as value, start_value::text as start
+       from pg_sequences where schemaname = 'public'`,
+  );
+  const setvals = sequenceRows.map((row) => {
+    const name = `'public.${quoted(row.name).replaceAll("'", "''")}'`;
+    return row.value === null
+      ? `setval(${name}, ${row.start}, false)`
+      : `setval(${name}, ${row.value}, true)`;
+  });
+  const t = TEMPLATE_SCHEMA;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`drop schema if exists ${t} cascade`));
+    await tx.execute(sql.raw(`create schema ${t}`));
+    await tx.execute(sql.raw(`create table ${t}.dirty (name text primary key)`));
+    await tx.execute(
+      sql.raw(`create function ${t}.mark_dirty() returns trigger language plpgsql as $$
+        begin insert into ${t}.dirty values (tg_table_name) on conflict do nothing; return null; end $$`),
+    );
+    for (const table of columns.keys()) {
+      const name = quoted(table);
+      await tx.execute(sql.raw(`create table ${t}.${name} as table public.${name}`));
+      await tx.execute(
+        sql.raw(`create trigger ${t}_dirty after insert or update or delete or truncate on public.${name}
+          for each statement execute function ${t}.mark_dirty()`),
+      );
+    }
+  });
+  return { seededAt, columns, sequences: setvals.length > 0 ? `select ${setvals.join(', ')}` : '' };
+}
+
+/** Puts the written tables and every sequence back as the template holds them; false when it cannot. */
+async function restoreTemplate(db: Database, saved: SeedTemplate): Promise<boolean> {
+  const t = TEMPLATE_SCHEMA;
+  try {
+    await db.transaction(async (tx) => {
+      const dirty = await rowsOf<{ name: string }>(tx, `select name from ${t}.dirty`);
+      // with replication role replica no trigger fires: no foreign key check or cascade (the tables are put
+      // back as a whole, consistent set), and the copy does not mark them written
+      await tx.execute(sql.raw('set local session_replication_role = replica'));
+      for (const { name: table } of dirty) {
+        const columns = saved.columns.get(table);
+        if (columns === undefined) throw new Error(`table ${table} is not in the template`);
+        const name = quoted(table);
+        await tx.execute(sql.raw(`delete from public.${name}`));
+        await tx.execute(
+          sql.raw(
+            `insert into public.${name} (${columns}) overriding system value select ${columns} from ${t}.${name}`,
+          ),
+        );
+      }
+      await tx.execute(sql.raw(`delete from ${t}.dirty`));
+      if (saved.sequences) await tx.execute(sql.raw(saved.sequences));
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let sharedPglite: Promise<OpenDatabase> | undefined;
 
 /**
- * One in-memory PGlite per worker (creating one costs ~2 s), emptied before every test app, which then
- * seeds it again: every app starts from the same fresh state.
+ * One in-memory PGlite per worker (creating one costs ~2 s). Each app gets its own drizzle instance over it:
+ * what the server caches per database (the university, major and AI catalog indexes, reference data) is
+ * then built per app, as for an app on a database of its own.
  */
-async function freshPglite(): Promise<OpenDatabase> {
+async function workerPglite(): Promise<OpenDatabase> {
   sharedPglite ??= openDatabase({ kind: 'pglite-memory' });
-  const database = await sharedPglite;
-  await database.migrate();
-  await truncateAll(database);
-  return database;
+  const shared = await sharedPglite;
+  const { $client: client } = shared.db as unknown as { $client: PGlite };
+  return { ...shared, db: drizzlePglite({ client, schema }), close: async () => {} };
 }
 
 const TABLE_NAMES = Object.values(schema)
   .filter((value) => is(value, PgTable))
   .map((table) => `"${getTableName(table)}"`);
 
-async function truncateAll(database: OpenDatabase): Promise<void> {
-  await database.db.execute(sql.raw(`truncate table ${TABLE_NAMES.join(', ')} restart identity cascade`));
+async function truncateAll(db: Database): Promise<void> {
+  await db.execute(sql.raw(`truncate table ${TABLE_NAMES.join(', ')} restart identity cascade`));
 }
 
 let workerDatabaseUrl: Promise<string> | undefined;
 
-/** TEST_DATABASE_URL's database plus `_w{pool id}`: workers never share a schema. */
+/**
+ * TEST_DATABASE_URL's database plus `_w{pool id}`: workers never share a schema. Emptied (its schemas
+ * dropped) when the worker first uses it.
+ */
 function getWorkerDatabaseUrl(baseUrl: string): Promise<string> {
   workerDatabaseUrl ??= (async () => {
     const url = new URL(baseUrl);
@@ -115,6 +224,7 @@ function getWorkerDatabaseUrl(baseUrl: string): Promise<string> {
       await admin.end();
     }
     url.pathname = `/${name}`;
+    await resetPostgres(url.toString());
     return url.toString();
   })();
   return workerDatabaseUrl;
@@ -126,26 +236,69 @@ async function resetPostgres(url: string): Promise<void> {
   try {
     await client.query('drop schema if exists public cascade');
     await client.query('drop schema if exists drizzle cascade');
+    await client.query(`drop schema if exists ${TEMPLATE_SCHEMA} cascade`);
     await client.query('create schema public');
   } finally {
     await client.end();
   }
 }
 
+/**
+ * Brings the worker's database (PGlite or PostgreSQL) to a freshly seeded state for an app of the default
+ * seed and clock: from the template, made first when missing, stale or broken. Returns the clock time the
+ * state was seeded at.
+ */
+async function seededState(database: OpenDatabase): Promise<number> {
+  const fresh = Date.now();
+  if (template && fresh - template.seededAt < TEMPLATE_MAX_AGE_MS) {
+    if (await restoreTemplate(database.db, template)) return template.seededAt;
+  }
+  template = undefined;
+  await database.migrate();
+  await truncateAll(database.db);
+  await seedDatabase(database.db, { now: new Date(fresh), demo: true });
+  template = await makeTemplate(database.db, fresh);
+  return fresh;
+}
+
+/** An app of its own clock or seed: an empty database that the app seeds; the template is made again later. */
+async function emptiedState(database: OpenDatabase): Promise<void> {
+  template = undefined;
+  await database.migrate();
+  await database.db.execute(sql.raw(`drop schema if exists ${TEMPLATE_SCHEMA} cascade`));
+  await truncateAll(database.db);
+}
+
 // ---- the app
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { clock = createTestClock(), keepDatabase = false, ...rest } = options;
+  const { clock: ownClock, keepDatabase = false, ...rest } = options;
   const dataDir = rest.dataDir ?? mkdtempSync(path.join(tmpdir(), 'liuxue-test-'));
   const ownsDataDir = rest.dataDir === undefined;
+  const seedMode = rest.seed ?? rest.env?.SEED ?? 'demo';
+  const fromTemplate = ownClock === undefined && seedMode === 'demo';
 
   const database: Pick<BuildAppOptions, 'databaseUrl' | 'database'> = {};
+  let seededAt: number | undefined;
+  const prepare = async (open: OpenDatabase) => {
+    if (fromTemplate) seededAt = await seededState(open);
+    else await emptiedState(open);
+  };
   if (TEST_DATABASE_URL) {
     database.databaseUrl = await getWorkerDatabaseUrl(TEST_DATABASE_URL);
-    if (!keepDatabase) await resetPostgres(database.databaseUrl);
+    if (!keepDatabase) {
+      const open = await openDatabase({ kind: 'postgres', url: database.databaseUrl });
+      try {
+        await prepare(open);
+      } finally {
+        await open.close();
+      }
+    }
   } else if (rest.inMemoryDb === undefined) {
-    database.database = await freshPglite();
+    database.database = await workerPglite();
+    await prepare(database.database);
   }
+  const clock = ownClock ?? createTestClock(seededAt);
 
   const app = await buildApp({
     env: {},
