@@ -148,9 +148,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // each file has a server of its own and its own browser contexts: two files at once keep both cores
+          // busy (one file alone used about 0.6 of them: the server, the browser and the test wait in turn)
+          maxWorkers: ALL_CORES,
           // expect.poll gives up after 1 s by default: on a loaded 2-core machine a page's render after a click took
           // longer (the 登录 link after a logout in auth.e2e); what a test polls for must still come within 10 s
           expect: { poll: { timeout: 10_000 } },

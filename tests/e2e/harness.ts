@@ -1,6 +1,8 @@
 /**
- * End-to-end harness: starts the real server (tsx server/index.ts) on a random port with a temporary
- * DATA_DIR against the built app in dist/, and drives Debian's Chromium through playwright-core.
+ * End-to-end harness: starts the real server as `npm start` runs it (the built bundle dist-server/index.mjs,
+ * whose first boot copies the build's PGlite template) on a random port with a temporary DATA_DIR against the
+ * built app in dist/, and drives Debian's Chromium through playwright-core: one browser for the whole run
+ * (tests/e2e/global-setup.ts), a context of its own for each page.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +12,7 @@ import path from 'node:path';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags';
 import { PRIVACY_TEXT } from '../../src/contract/ui-text';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export { CHROMIUM_FLAGS };
 
@@ -25,13 +27,16 @@ export interface RunningServer {
 /** How much of the server's output a failed test's report keeps. */
 const OUTPUT_TAIL = 8_000;
 
+/** What `npm run serve` runs: the server bundle's launcher, built by `npm run build`. */
+const SERVER_BUNDLE = path.join('dist-server', 'index.mjs');
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync('dist/index.html'))
-    throw new Error('dist/ is missing: run `vite build` before the e2e tests');
+  if (!existsSync('dist/index.html') || !existsSync(SERVER_BUNDLE))
+    throw new Error('dist/ or dist-server/ is missing: run `npm run build` before the e2e tests');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'liuxue-e2e-'));
   // the e2e server always uses the embedded database of its own temporary DATA_DIR
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=2', SERVER_BUNDLE], {
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,7 +98,13 @@ function compactLog(output: string): string {
     .join('\n');
 }
 
+/**
+ * The run's browser (started by tests/e2e/global-setup.ts), or a browser of its own when the file runs
+ * without that setup. Closing a connected browser closes this file's contexts, not the browser.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
