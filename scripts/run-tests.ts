@@ -42,7 +42,8 @@ function run(job: Job, buffered: boolean): Promise<Outcome> {
   const [command = 'npx', ...args] = job.command;
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      env: { ...process.env, ...job.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      // the environment as it is: a colour forced here would reach the processes the tests spawn and read
+      env: job.env ?? process.env,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';

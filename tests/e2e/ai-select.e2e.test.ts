@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { PHONE_VIEWPORT, newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
+import {
+  PHONE_VIEWPORT,
+  newPage,
+  screenshot,
+  smsLoginAs,
+  storedAiDrafts,
+  useE2eEnvironment,
+} from './harness';
 
 const env = useE2eEnvironment();
 
@@ -68,7 +75,7 @@ describe('AI school selection', () => {
     await form.getByText('请输入正确的IELTS分数成绩').waitFor({ state: 'hidden' });
 
     // the draft is in IndexedDB: a reload and a new drawer bring every value back
-    await page.waitForTimeout(800);
+    await expect.poll(() => storedAiDrafts(page)).toContain('"7.0"');
     await page.reload();
     drawer = await openDrawer(page);
     const restored = drawer.getByTestId('ai-form-01');
@@ -199,7 +206,7 @@ describe('AI school selection', () => {
     await form.getByLabel('GPA').fill('3.65');
     await form.getByRole('radio', { name: 'TOEFL', exact: true }).click();
     await form.getByLabel('TOEFL成绩').fill('104');
-    await page.waitForTimeout(800);
+    await expect.poll(() => storedAiDrafts(page)).toContain('"104"');
 
     await context.setOffline(true);
     await page.reload();

@@ -253,3 +253,28 @@ export async function apiAs<T>(
   expect(envelope.code, `${url}: ${envelope.message}`).toBe(200);
   return envelope.data;
 }
+
+/** The AI forms' drafts the page's app has stored in IndexedDB (`liuxue` / `aiDrafts`), as one JSON text. */
+export function storedAiDrafts(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('liuxue');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('aiDrafts')) {
+            db.close();
+            resolve('[]');
+            return;
+          }
+          const all = db.transaction('aiDrafts').objectStore('aiDrafts').getAll();
+          all.onerror = () => reject(all.error ?? new Error('getAll failed'));
+          all.onsuccess = () => {
+            db.close();
+            resolve(JSON.stringify(all.result));
+          };
+        };
+      }),
+  );
+}
