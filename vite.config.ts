@@ -31,7 +31,7 @@ export default defineConfig({
     // The router's plugins must run before react(); they write src/routeTree.gen.ts (typed: scripts/route-tree.ts).
     typedTanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
     react(),
-    // the route modules and the Chakra system start their evaluation in a task of their own (issue 20)
+    // the route modules and the Chakra system start their evaluation in a task of their own
     startupYieldsPlugin(),
     // the Chakra system's global styles as CSS text made here, not by Emotion on the phone
     chakraPrebuiltGlobal(),

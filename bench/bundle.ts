@@ -27,20 +27,20 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { startAppServer } from './app-server.ts';
 import { firstVisit, launchChromium } from './web.ts';
 
-/** Issue 20's goal for the first-paint JS, gzip. */
+/** The goal for the first-paint JS, gzip. */
 export const INITIAL_JS_GOAL = 120 * 1024;
 /**
  * `npm test` fails above this first-paint JS, gzip: 242.5 KB once the toaster loads with a first toast
  * (src/components/ui/toaster-on-demand.tsx; 256 KB before, once packages were placed by what the first screens
- * really use, scripts/first-screens.ts; 299 KB before that, 337.8 KB before issue 20's cut) + 10%.
+ * really use, scripts/first-screens.ts; 299 KB before that, 337.8 KB before the cut) + 10%.
  */
 export const INITIAL_JS_CEILING = 267 * 1024;
-/** Issue 20's goal for every lazy chunk, gzip. */
+/** The goal for every lazy chunk, gzip. */
 export const LAZY_CHUNK_GOAL = 40 * 1024;
 /**
  * At most this many .js files on a first visit to / (npm test fails above it). Each is a request; over HTTP/1.1
  * a phone fetches 6 at a time, so ~70 small chunks cost several round trips of 150 ms each before the page could
- * render (issue 20). scripts/first-screens.ts groups them into boot, app, layout and home; the rest are the
+ * render. scripts/first-screens.ts groups them into boot, app, layout and home; the rest are the
  * runtime, the lazy overlays a visit opens and what loads after the load event.
  */
 export const FIRST_PAINT_FILES_CEILING = 12;

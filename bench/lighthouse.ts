@@ -231,7 +231,7 @@ export function lighthouseText(pages: readonly PageFigures[]): string {
     .join('\n');
 }
 
-/** The four pages of issue 20: /, /schools, /circle as a visitor, then a school detail logged in. */
+/** The four pages measured: /, /schools, /circle as a visitor, then a school detail logged in. */
 export async function lighthouseReport(): Promise<LighthouseReport> {
   const failed: string[] = [];
   const pages: PageFigures[] = [];

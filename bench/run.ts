@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: what a phone sees of the built app, HTTP throughput of the main read routes against a baseline
  * measured in the same run, the AI endpoint's latency, fuzz, chat, circle feed and Lighthouse, then one summary
- * table of issue 20's figures (value, goal, met / NOT MET, what stands between it and the goal). Exit code 1 when
- * a budget is exceeded or a run saw errors; issue 20's goals in the summary are information.
+ * table of the figures (value, goal, met / NOT MET, what stands between it and the goal). Exit code 1 when
+ * a budget is exceeded or a run saw errors; the goals in the summary are information.
  *
  * 0. Build: dist/ is built with BUNDLE_SOURCEMAP=1 (hidden source maps, the same chunks) when it is missing, older
  *    than the sources or has no maps. Bundle budget table: all JS (budget BUDGETS.totalJs), CSS and the service
@@ -117,7 +117,7 @@ const KB = 1000;
  * from about 440 to 471 kB; 留学圈, Q&A writing, orders, membership and the console's order, refund and report views to
  * 511 kB; the application journey's task, materials, applications, growth and plan panels, the exam chart and the
  * console's student tabs to 585 kB); nobody downloads it at once except the service worker's background precache
- * after a first visit. It catches a runaway dependency, not a new screen: the first-paint targets are issue 20's.
+ * after a first visit. It catches a runaway dependency, not a new screen: the first-paint targets are elsewhere.
  */
 const BUDGETS = {
   totalJs: 640 * KB,
@@ -634,7 +634,7 @@ async function httpReport(): Promise<HttpReport> {
 
 // ---------------------------------------------------------------- web (Chromium against the real server)
 
-/** Issue 20's goals for what a phone sees (KB = 1024 bytes, as bench/bundle.ts). */
+/** The goals for what a phone sees (KB = 1024 bytes, as bench/bundle.ts). */
 const FIRST_VISIT_BYTES_GOAL = 200 * 1024;
 const FIRST_TEXT_COLD_GOAL_MS = 2_500;
 const FIRST_TEXT_REPEAT_GOAL_MS = 1_000;
@@ -804,7 +804,7 @@ function lighthouseRows(pages: readonly PageFigures[]): SummaryRow[] {
   return rows;
 }
 
-/** Issue 20: the list route stays at >= 0.30x of the in-run Fastify hello; the other hot reads are information. */
+/** The list route stays at >= 0.30x of the in-run Fastify hello; the other hot reads are information. */
 const LIST_RATIO_GOAL = 0.3;
 
 function httpRows(ratios: HttpReport['ratios']): SummaryRow[] {
@@ -942,7 +942,7 @@ async function main(): Promise<void> {
   console.info(`Circle feed:\n${circle.text}\n`);
   console.info(`Lighthouse:\n${lighthouse.text}\n`);
 
-  console.info('Summary (issue 20: goals are information; the budgets above fail the run)');
+  console.info('Summary (goals are information; the budgets above fail the run)');
   console.info(
     summaryText([
       { title: 'First visit, JS and phone profile (Chromium)', rows: web.rows, empty: web.text },

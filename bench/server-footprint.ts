@@ -20,7 +20,7 @@
  * named in the row. Each cold start also gives the CPU time the server's processes used until that first 200
  * (utime + stime from /proc), a figure a busy machine inflates less than the wall time. Linux only (/proc).
  *
- * Goals (issue 20): cold start <= 3 s from an empty DATA_DIR and <= 1 s from an existing one; RSS <= 250 MB
+ * Goals: cold start <= 3 s from an empty DATA_DIR and <= 1 s from an existing one; RSS <= 250 MB
  * after a start, and after the 10k requests. Each RSS is read once the server has settled (its processes idle
  * for half a second, at least one second after the answer, at most ten).
  *

@@ -1,5 +1,5 @@
 /**
- * The summary table at the end of `npm run bench`: one row per figure of issue 20 (and the hot read routes),
+ * The summary table at the end of `npm run bench`: one row per figure (and the hot read routes),
  * with its value, goal, whether the goal is met and, where the issue asks, what stands between the figure
  * and its goal. The goals here are information (met / not met); the budgets that fail the run are checked
  * where they are measured.

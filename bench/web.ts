@@ -26,7 +26,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 
 import { CHROME_PATH, CHROMIUM_FLAGS } from './app-server.ts';
 
-/** The throttled phone of issue 20: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown. */
+/** The throttled phone: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown. */
 export const PHONE = { rttMs: 150, downBitsPerS: 1_600_000, upBitsPerS: 750_000, cpuSlowdown: 4 } as const;
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 const IDLE_MS = 1_000;

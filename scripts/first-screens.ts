@@ -1,5 +1,5 @@
 /**
- * Build step: which built files the first screen needs, for the service worker's precache (issue 20).
+ * Build step: which built files the first screen needs, for the service worker's precache.
  *
  * Precaching all of dist/ (about 170 files, 1.6 MB) kept a first visit's service worker installing for about
  * 18 s on a phone. It precaches the app shell instead: index.html, the entry chunk and everything it imports

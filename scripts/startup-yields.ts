@@ -1,5 +1,5 @@
 /**
- * Build step (issue 20): the modules of the app's chunk whose evaluation starts in a task of its own
+ * Build step: the modules of the app's chunk whose evaluation starts in a task of its own
  * (src/lib/startup-yield.ts says why). The plugin puts `await startupYield()` before their code; import
  * declarations are hoisted, so the module's imports are evaluated first and its body (and every module that
  * imports it) after the browser has had the main thread.

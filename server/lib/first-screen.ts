@@ -1,5 +1,5 @@
 /**
- * First screens drawn by the server (issue 20, src/contract/first-screen.ts): for a page whose first screen
+ * First screens drawn by the server (src/contract/first-screen.ts): for a page whose first screen
  * shows data, the page's HTML comes with that data drawn into the app shell, so a phone on a poor connection
  * shows it before any script has arrived, and with the GETs' envelopes as JSON, so the app renders the same
  * data in its first render instead of asking for it again.

@@ -1,5 +1,5 @@
 /**
- * The app shell of one page (issue 20): dist/index.html with the page's own head and heading, so what a phone
+ * The app shell of one page: dist/index.html with the page's own head and heading, so what a phone
  * shows before the JavaScript arrives, and what a link preview or a crawler that runs no script reads, is that
  * page and not the site in general.
  *

@@ -2,7 +2,7 @@
  * Date formatters made once per locale and options, for the app and the server alike. Making an
  * Intl.DateTimeFormat costs far more than using one (a page's first sets up the runtime's date formatting: 13-30
  * ms in Chromium, four times that on a phone; the demo seed's time zones spent a second of a first boot on them),
- * so a list that formats a date per row asks here instead of making its own (issue 20).
+ * so a list that formats a date per row asks here instead of making its own.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 

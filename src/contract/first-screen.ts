@@ -1,5 +1,5 @@
 /**
- * A page's first-screen answers (issue 20): for a page whose first screen shows data, the server answers the
+ * A page's first-screen answers: for a page whose first screen shows data, the server answers the
  * navigation with those GETs' envelopes in the HTML (server/lib/first-screen.ts), as JSON in
  * `<script type="application/json" id="first-screen-data">` after #root, and draws the data into the app shell.
  * The app takes such an answer instead of sending the same GET (src/lib/first-screen.ts, in src/lib/http.ts):

@@ -1,5 +1,5 @@
 /**
- * Applications, delivery, offers, exchange rates and deadlines of the personal space (issue 19; SPEC section 7
+ * Applications, delivery, offers, exchange rates and deadlines of the personal space (SPEC section 7
  * selectedUniversity, applyDelivery, delivery, batchDelivery, userUniversityMaterialRel, findReceiveOfferList,
  * getOfferEmailContent) and the console's applications, offers and deadlines.
  *

@@ -1,5 +1,5 @@
 /**
- * Growth of the personal space (issue 19): the timeline (成长记录, growth_records), assessments (interview
+ * Growth of the personal space: the timeline (成长记录, growth_records), assessments (interview
  * feedback and self-awareness notes written by the student's counselor), background boosts (背景提升), and
  * exam scores with their trend.
  *

@@ -1,5 +1,5 @@
 /**
- * Materials and paperwork of the personal space (issue 19, SPEC section 7 "Personal space": findMyPaperwork,
+ * Materials and paperwork of the personal space (SPEC section 7 "Personal space": findMyPaperwork,
  * addPaperwork, deletePaperwork; section 9 uploads: "documents .doc, .docx, .pdf"). Shared by
  * server/modules/paperwork, server/modules/files (document uploads), src/features/paperwork and the console.
  *

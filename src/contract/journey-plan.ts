@@ -1,5 +1,5 @@
 /**
- * The plan of the personal space (issue 19): 选校策略 (strategy: a catalog school with its tier and the reason),
+ * The plan of the personal space: 选校策略 (strategy: a catalog school with its tier and the reason),
  * 推荐课程 (courses), 目标项目 (programs), 出国后清单 (the after-arrival checklist), 我的顾问 (advisers), the
  * base-info calls and the console's 我的学生. Paths: API.growth.strategy | courses | programs | universities |
  * afterAbroad | afterAbroadTick, API.adviser.*, API.console.students | plan.

@@ -1,5 +1,5 @@
 /**
- * Tasks and training videos of the personal space (issue 19; SPEC section 7 findMyTask, task/{id},
+ * Tasks and training videos of the personal space (SPEC section 7 findMyTask, task/{id},
  * finishedTask, findMyFinishedTaskByTime, getVideoByTaskId, pageQueryUserTrainVideoTask,
  * findUserTrainVideoTaskRecommendById) and the console's task calls.
  *

@@ -1,5 +1,5 @@
 /**
- * The application journey of the personal space (issue 19): the code tables the task, application and growth
+ * The application journey of the personal space: the code tables the task, application and growth
  * contracts share. Each area's schemas live in its own file: journey-task.ts (tasks, training videos,
  * materials and paperwork), journey-apply.ts (applications, delivery, offers, rates, deadlines),
  * journey-growth.ts (growth record, assessments, exams, strategy, courses, advisers).
@@ -44,7 +44,7 @@ export const GROWTH_RECORD_KIND_LABEL: Record<GrowthRecordKind, string> = {
   MILESTONE: '里程碑',
 };
 
-/** An application's state (issue 19): the order is the usual path; 录取 / 拒绝 / 候补 end it. */
+/** An application's state: the order is the usual path; 录取 / 拒绝 / 候补 end it. */
 export const APPLICATION_STATES = [
   'PREPARING',
   'SUBMITTED',

@@ -24,7 +24,7 @@ export const TOAST_TEXT = {
 } as const;
 
 /**
- * The message center at /message (issue 13): its tabs, the private-message list and the notices by type. Each
+ * The message center at /message: its tabs, the private-message list and the notices by type. Each
  * empty state says what will appear there. Chat texts shared with the chat dialog are CHAT_TEXT (chat.ts).
  */
 export const MESSAGE_CENTER_TEXT = {

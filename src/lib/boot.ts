@@ -1,5 +1,5 @@
 /**
- * How the page starts the app (src/boot.ts, issue 20). The app's chunk (src/main.tsx and everything it imports,
+ * How the page starts the app (src/boot.ts). The app's chunk (src/main.tsx and everything it imports,
  * one file: scripts/first-screens.ts) downloads at once through its modulepreload link, but evaluating it is
  * the longest task of a first visit; started after the next frame, it never holds back the paint of the inline
  * app shell, even when the script arrives before the page has painted (a fast or cached connection). A tab

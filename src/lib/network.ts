@@ -1,6 +1,6 @@
 /**
  * Network state for the offline banner: whether the browser is online, and when the oldest data on
- * screen was fetched if it came from the service worker's cache (SPEC-free, issue 5 design).
+ * screen was fetched if it came from the service worker's cache (not in the SPEC).
  */
 import { proxy } from 'valtio';
 

@@ -1,5 +1,5 @@
 /**
- * The request client starts at most one fetch() per task (issue 20). A page whose sections each load their own
+ * The request client starts at most one fetch() per task. A page whose sections each load their own
  * list starts their requests in one flush of effects: on the home page, ten requests and the work around each
  * made one task of ~120-130 ms at 4x CPU in traces, during which a tap waited; started one per task, the same
  * ten went out ~1 ms apart with no long task among them. The first request of a task starts at once; the ones

@@ -1,5 +1,5 @@
 /**
- * One step of the app's startup hands the main thread back to the browser (issue 20). The app's chunk is one
+ * One step of the app's startup hands the main thread back to the browser. The app's chunk is one
  * file, and evaluating it was the longest task of a first visit: ~100 ms on this machine, ~400 ms on a phone
  * (the Chakra system's token dictionary, zod building the contract's schemas, the router's tree), during which a
  * tap on the inline shell waited. The build puts `await startupYield()` at the top of the modules listed in

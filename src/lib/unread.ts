@@ -1,5 +1,5 @@
 /**
- * The one unread counter (issue 13 "Unread"): fed by the server's unread summary (chat and notices, see
+ * The one unread counter ("Unread"): fed by the server's unread summary (chat and notices, see
  * src/features/message-center/state/unread-sync.ts) and the task unread count (service members). The
  * header badge, the app icon badge (startAppBadge) and the document title (src/lib/route-meta.ts) all read
  * it; nothing else counts unread items. Session end resets it to 0 (src/main.tsx).

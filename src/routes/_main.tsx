@@ -69,7 +69,7 @@ const MY_UNIVERSITY_LIST: MyUniversityListLink = {
     import('@/features/my-university-list/api/get-joined-ids').then((m) => m.getJoinedUniversityIds()),
 };
 
-/** The unread counter is fed from the server while someone is logged in (issue 13 "Unread"). */
+/** The unread counter is fed from the server while someone is logged in ("Unread"). */
 function useUnreadSync() {
   const snap = useSnapshot(session);
   const userId = snap.token ? snap.user?.id : undefined;

@@ -321,7 +321,7 @@ describe('the home page sections', () => {
   });
 
   it('draws its dates as zh-CN writes them, with no date formatter but one per time zone of its sessions', async () => {
-    // a date formatter is costly to make (issue 20): each card making its own was a long task of the first render
+    // a date formatter is costly to make: each card making its own was a long task of the first render
     const Original = Intl.DateTimeFormat;
     const longDay = (iso: string) =>
       new Original('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));

@@ -1,7 +1,7 @@
 /**
  * What every page evaluates with the main layout's chunk makes no Intl date formatter at import: a page's first
  * Intl.DateTimeFormat sets up the browser's date formatting (13-30 ms in Chromium here, four times that on a
- * phone), so it is made where a date is first shown (issue 20). The offline banner's formatter is one of them.
+ * phone), so it is made where a date is first shown. The offline banner's formatter is one of them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 /**
- * The inline app shell (issue 20): a phone on a poor connection sees the product (header bar, brand, page
+ * The inline app shell: a phone on a poor connection sees the product (header bar, brand, page
  * skeleton) from index.html alone, before the entry script has arrived; when the app mounts it replaces the
  * shell, and the header keeps its place.
  */

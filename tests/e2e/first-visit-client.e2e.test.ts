@@ -1,5 +1,5 @@
 /**
- * First visit as a new user would make it (issue 11): a shared link under the one-time service selector,
+ * First visit as a new user would make it: a shared link under the one-time service selector,
  * a browser without service workers, and the head of the page (one description, the subject's title).
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The application journey (issue 19) end to end on a real server and Chromium: a counselor (desktop console)
+ * The application journey end to end on a real server and Chromium: a counselor (desktop console)
  * assigns an upload task with a due date to the service-member student they advise; the student (phone) sees
  * the task badge rise within 20 s, uploads a PDF from the task, finishes it; the counselor sees it done. Then
  * the student puts two schools of 我的大学List into applications and delivers both in one batch; the counselor

@@ -1,5 +1,5 @@
 /**
- * No layout shift on the home page and the lists (issue 20: CLS ≤ 0.02). The page sums its own
+ * No layout shift on the home page and the lists (CLS ≤ 0.02). The page sums its own
  * `layout-shift` entries (those without recent input, as CLS counts them) while it loads, on a throttled phone
  * (4x CPU, 150 ms, 1.6 Mbps down / 750 kbps up: late sections arrive one by one, as on a poor connection) and
  * at desktop size, where a short loading state shows the footer that the content then pushes away.

@@ -43,7 +43,7 @@ describe('the installable, offline-capable app', () => {
     await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
     await page.goto('/');
     await swActive(page);
-    // the precache: index.html and the first screen's chunks, not the deep routes' (issue 20)
+    // the precache: index.html and the first screen's chunks, not the deep routes'
     const precached = await page.evaluate(async () => {
       const names = await caches.keys();
       const name = names.find((n) => n.includes('precache'));

@@ -1,5 +1,5 @@
 /**
- * Sign-in hardening (issue 12): wrong passwords make password login wait instead of locking the account;
+ * Sign-in hardening: wrong passwords make password login wait instead of locking the account;
  * one answer whether a number is registered or not; the client address behind a proxy (TRUST_PROXY) and
  * a per-address budget of sms codes. Time runs on the app's injectable clock (buildApp({ now })).
  */

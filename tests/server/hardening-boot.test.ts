@@ -1,5 +1,5 @@
 /**
- * Issue 12, boot and transport hardening: http timeouts (a slow body is cut, a websocket is not), the
+ * Boot and transport hardening: http timeouts (a slow body is cut, a websocket is not), the
  * exclusive lock of an embedded database's DATA_DIR, and boot failures as one line with exit code 1.
  * The boot failures spawn the real server/index.ts (PORT=0, a temporary DATA_DIR, SEED=none, 127.0.0.1).
  */

@@ -1,5 +1,5 @@
 /**
- * Input hardening (issue 12): text the database cannot store (NUL, lone surrogates) is refused with
+ * Input hardening: text the database cannot store (NUL, lone surrogates) is refused with
  * HTTP 400 / 410 非法参数 by every request schema, and the database's own encoding errors map to the same
  * answer with an info-level log.
  */

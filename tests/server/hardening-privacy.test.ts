@@ -1,5 +1,5 @@
 /**
- * Issue 12, privacy: another user's record shows only its public fields (id, nickname, avatar), and the
+ * Privacy: another user's record shows only its public fields (id, nickname, avatar), and the
  * socket token can travel in the handshake's auth payload, out of the URL that proxies log.
  */
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Each page's app shell (issue 20, server/lib/page-html.ts): the project's own index.html, served for a page
+ * Each page's app shell (server/lib/page-html.ts): the project's own index.html, served for a page
  * path with that page's title, description and keywords, and its heading in the shell, so a phone on a poor
  * connection and a link preview (no script) see the page, not the site in general.
  */

@@ -3,7 +3,7 @@
  * launcher (server/launcher.ts). The bundle must find what our files read beside themselves (the migrations,
  * the catalog files, the playback media): a fresh DATA_DIR is migrated and seeded by it, and a second start on
  * that DATA_DIR, with the code cache the first one left, answers at once without seeding again (the cold-start
- * path of issue 20).
+ * path).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * src/lib/boot.ts (issue 20): the app starts after the inline shell has painted, and a failed load turns the
+ * src/lib/boot.ts: the app starts after the inline shell has painted, and a failed load turns the
  * shell's loading line into a message with a reload button instead of loading forever.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-/** The shared date formatters (src/contract/date-format.ts): made once per locale and options, issue 20. */
+/** The shared date formatters (src/contract/date-format.ts): made once per locale and options. */
 import { describe, expect, it } from 'vitest';
 
 import { dateFormat, knownTimeZoneOr } from '@/contract/date-format';

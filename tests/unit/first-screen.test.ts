@@ -1,5 +1,5 @@
 /**
- * A page's first-screen answers (issue 20): the server sends the home page with the envelopes of its first
+ * A page's first-screen answers: the server sends the home page with the envelopes of its first
  * GETs (server/lib/first-screen.ts); the request client takes such an answer instead of asking the server
  * again, once, for a visitor, within the page's first 30 s, and only when it is a success matching the schema.
  */

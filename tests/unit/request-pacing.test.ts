@@ -1,5 +1,5 @@
 /**
- * The request client starts one fetch per task (issue 20: a burst of fetch() calls in one task was a long task
+ * The request client starts one fetch per task (a burst of fetch() calls in one task was a long task
  * of the home page's first render). What a burst looks like from the network's side.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The demo plan (issue 19) of demo student 小李, written by their demo counselor 刘顾问 (seed/chat.ts
+ * The demo plan of demo student 小李, written by their demo counselor 刘顾问 (seed/chat.ts
  * DEMO_ADVISING): a strategy school per tier, a target program and a recommended course, every text marked
  * （演示）. Schools are found by their English catalog names; one the catalog lacks is left out.
  */

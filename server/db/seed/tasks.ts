@@ -1,5 +1,5 @@
 /**
- * Demo tasks (issue 19; src/contract/journey-task.ts): 刘顾问 gives 小李 one task of each kind, due dates
+ * Demo tasks (src/contract/journey-task.ts): 刘顾问 gives 小李 one task of each kind, due dates
  * relative to the seed time, one VIDEO task on a seeded playback. Seeded only while 小李's tasks are just the
  * first demo task (seed/chat.ts DEMO_TASK). All are read already, so the task badge still counts the one
  * unread demo task.

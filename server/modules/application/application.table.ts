@@ -22,7 +22,7 @@ import { universitiesTable } from '../school/school.table.ts';
 import { usersTable } from '../user/user.table.ts';
 
 /**
- * An application to one school of the student's 我的大学List (issue 19): one per list row (`chosenId`, set
+ * An application to one school of the student's 我的大学List: one per list row (`chosenId`, set
  * null if the row is removed; `universityId` stays). State moves are rows of `application_events`.
  */
 export const applicationsTable = pgTable(

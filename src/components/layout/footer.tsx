@@ -9,7 +9,7 @@ import { LIMITS, SITE } from '@/contract/limits';
 import { http } from '@/lib/http';
 import { useQuery } from '@/lib/use-query';
 
-/** The footer's QR codes, drawn by qrcode.react in a chunk of its own (issue 20: not in the first paint's JS). */
+/** The footer's QR codes, drawn by qrcode.react in a chunk of its own (not in the first paint's JS). */
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 const QR_SIZE = 88;
 

@@ -8,7 +8,7 @@ import { applyUpdate, isIosSafari, promptInstall, pwa, requestPersistentStorage 
 /**
  * Made at its first use, not when the layout's chunk loads: a page's first Intl.DateTimeFormat sets up the
  * browser's date formatting for the locale (13-30 ms in Chromium on this machine, four times that on a phone),
- * which every page paid inside the layout's evaluation although the banner shows only offline (issue 20).
+ * which every page paid inside the layout's evaluation although the banner shows only offline.
  */
 let timeFormat: Intl.DateTimeFormat | undefined;
 export function formatCachedAt(at: number): string {

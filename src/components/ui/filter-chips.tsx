@@ -66,7 +66,7 @@ export function FilterChips<T>({
 
 /**
  * The space of one row of FilterChips (a chip of size sm, 32 px, and the row's 4 px scroll padding), held
- * while the chips' data loads so the list below does not move when they come (issue 20: CLS).
+ * while the chips' data loads so the list below does not move when they come (CLS).
  */
 export function FilterChipsPlaceholder() {
   return <Box h="9" aria-hidden="true" data-testid="filter-chips-placeholder" />;

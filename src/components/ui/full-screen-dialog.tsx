@@ -1,6 +1,6 @@
 /**
  * A modal dialog that covers the whole screen, built on the browser's own `inert` instead of Chakra's
- * Dialog/Drawer machinery (issue 20).
+ * Dialog/Drawer machinery.
  *
  * The service selector opens over the first screen of a first visit. As a Chakra Drawer it ran zag's dialog
  * machine: a scroll lock that measures the page (a forced style and layout of the whole document), a layer

@@ -4,7 +4,7 @@
  *
  * Chakra's Avatar runs a state machine (zag) and a MutationObserver per avatar to follow its image; a list of
  * posts, replies or conversations paid for twenty of them in the render that first shows the page, and again at
- * each update (issue 20: /circle's first render). The image's state is one `useState` here: the initial shows
+ * each update (/circle's first render). The image's state is one `useState` here: the initial shows
  * until the image has loaded, and again if it fails; a new address starts over.
  */
 import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';

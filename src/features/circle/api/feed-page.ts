@@ -36,7 +36,7 @@ export function feedPageFetcher(feed: CircleFeed, topic: CircleTopic | undefined
 }
 
 /**
- * The /circle route's loader (issue 20): the feed's first page is asked for while the page's code is evaluated
+ * The /circle route's loader: the feed's first page is asked for while the page's code is evaluated
  * and rendered. A visitor's first visit to 推荐 has it in the page already (server/lib/first-screen.ts): the
  * feed renders its posts in its first render, where the server drew them. A post's detail or a person's page
  * loads as before.

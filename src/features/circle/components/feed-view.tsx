@@ -107,7 +107,7 @@ export function FeedView({
     body = <ErrorState message={list.first.error} offline={list.first.offline} onRetry={list.reload} />;
   } else if (!list.first.data && items.length === 0) {
     // cards of a post's usual height (about 190 px), enough of them to fill a screen: the footer stays below
-    // the fold until the feed comes, instead of showing and then jumping away (issue 20: CLS)
+    // the fold until the feed comes, instead of showing and then jumping away (CLS)
     body = <ListSkeleton rows={4} height="48" />;
   } else if (items.length === 0) {
     body = <EmptyState title={EMPTY[feed]} />;

@@ -9,7 +9,7 @@ import { useQuery } from '@/lib/use-query';
  * A guide list's header from its page config (title, subtitle, description). Until the config has loaded, or
  * when it failed, the section's name and its default header (src/contract/guide-headers.ts, the texts the
  * config is seeded with): the header is never empty, and the default config replacing it moves nothing
- * below (issue 20: CLS).
+ * below (CLS).
  */
 export function GuideHeader({ section }: { section: GuideSection }) {
   const config = useQuery(`page-config:${section}`, (signal) => getPageConfig(section, signal)).data;

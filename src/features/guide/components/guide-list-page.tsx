@@ -52,7 +52,7 @@ export function GuideListPage({
           placeholder={`搜索${meta.name}文章`}
           onSearch={(next) => onSearch({ ...filters, keyword: next })}
         />
-        {/* one chip row per filter is held until the facets come with the list (issue 20: CLS) */}
+        {/* one chip row per filter is held until the facets come with the list (CLS) */}
         {!facets && !result.error && meta.typeDict && <FilterChipsPlaceholder />}
         {!facets && !result.error && meta.byCountry && <FilterChipsPlaceholder />}
         {facets && meta.typeDict && (

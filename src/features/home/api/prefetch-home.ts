@@ -11,7 +11,7 @@ export const fetchHotSearch = (signal: AbortSignal) =>
   getHotSearch(HOME_HOT_SEARCH_QUERY.limit, HOME_HOT_SEARCH_QUERY.searchType, signal);
 
 /**
- * The home route's loader (issue 20): the banner (the page's largest text, its LCP) and the hot search terms
+ * The home route's loader: the banner (the page's largest text, its LCP) and the hot search terms
  * are requested while the page's code is still being evaluated and rendered, instead of after the first render.
  * A visitor's first visit has both answers in the page already (server/lib/first-screen.ts): the page renders
  * them in its first render.

@@ -16,7 +16,7 @@ const HOT_ROW_HEIGHT = '12';
 /**
  * The hot search chips under the box, on one line (scrolled sideways where they do not fit, as on a phone):
  * the row's height is known before the terms arrive, so it is reserved while they load and nothing below
- * moves when they come (issue 20: CLS). Nothing when there are none or they could not be loaded.
+ * moves when they come (CLS). Nothing when there are none or they could not be loaded.
  */
 function HotSearchChips({ onPick }: { onPick: (term: string) => void }) {
   const result = useQuery(HOME_QUERY_KEYS.hotSearch, fetchHotSearch);

@@ -1,5 +1,5 @@
 /**
- * Feeds the one unread counter (src/lib/unread.ts) from the server while a user is logged in (issue 13
+ * Feeds the one unread counter (src/lib/unread.ts) from the server while a user is logged in (
  * "Unread"; SPEC sections 4 and 7). Started by the main layout route for the logged-in user, stopped when
  * the user changes or the session ends (logout, expiry: the counter is reset to 0 then).
  *

@@ -105,7 +105,7 @@ export function OrganizationsPage({ live, playbacks }: { live?: ReactNode; playb
         }
       >
         {!hot.data ? (
-          // the six cards asked for, in the cards' grid and at their height (issue 20: CLS)
+          // the six cards asked for, in the cards' grid and at their height (CLS)
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3" aria-busy="true" aria-label="加载中">
             {Array.from({ length: HOT_ORGS }, (_, i) => (
               <Skeleton key={i} h="36" rounded="lg" />

@@ -12,7 +12,7 @@ import { session } from '@/lib/session';
 
 /**
  * The personal space's panels (`/personal?component=`), grouped as the menu shows them: the account, the
- * application journey (issue 19) and growth and planning. `baseinfo` is the default panel.
+ * application journey and growth and planning. `baseinfo` is the default panel.
  */
 const GROUPS = [
   {

@@ -100,7 +100,7 @@ function Admission({ u }: { u: UniversityDetail }) {
 /**
  * The page's shape while it loads: the header card at its usual height (one name line each, the place, the
  * rank chips and the join button), the tab bar, and enough of the overview to reach below the fold, so the
- * footer does not show and then jump away when the school comes (issue 20: CLS).
+ * footer does not show and then jump away when the school comes (CLS).
  */
 function DetailSkeleton() {
   return (

@@ -103,7 +103,7 @@ export function SchoolsPage({
         </FilterSelect>
       </Flex>
       {/* the count and the source on one line where both fit (md+), else one under the other: the count
-          arriving never pushes the source onto a new line (issue 20: CLS) */}
+          arriving never pushes the source onto a new line (CLS) */}
       <Flex
         direction={{ base: 'column', md: 'row' }}
         justify="space-between"

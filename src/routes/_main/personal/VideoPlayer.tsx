@@ -16,7 +16,7 @@ const idParam = z.string().trim().min(1).max(64).optional().catch(undefined);
  * /personal/VideoPlayer (SPEC section 2, child of Personal): the personal space's video player. `?id=` plays a
  * video (a counselor's or organization's recorded course, the playbacks of the live slice) where this student
  * left it (positions are saved per user); without one it lists the videos to choose from. `?taskId=` plays the
- * training video of a VIDEO task (issue 19) from the task's watched seconds, saving them as the task's
+ * training video of a VIDEO task from the task's watched seconds, saving them as the task's
  * progress; watching to the end finishes the task.
  */
 export const Route = createFileRoute('/_main/personal/VideoPlayer')({

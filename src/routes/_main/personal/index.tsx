@@ -25,7 +25,7 @@ import type { UploadSlot } from '@/features/task/components/task-detail';
 import { pageHead, requireLogin } from '@/lib/route-meta';
 
 /**
- * /personal?component= (SPEC section 2: baseinfo, mytask, universities; the journey of issue 19 and the
+ * /personal?component= (SPEC section 2: baseinfo, mytask, universities; the application journey and the
  * account's other panels: see PERSONAL_COMPONENTS). `&task=<id>` opens one task in 我的任务.
  */
 export const Route = createFileRoute('/_main/personal/')({
