@@ -17,9 +17,9 @@ import type {
   SelectedUniversity,
 } from '@/contract/journey-apply';
 import { ApplicationsPanel } from '@/features/application/components/applications-panel';
-import { DeadlineList } from '@/features/application/components/deadline-list';
+import { DeadlineList } from '@/components/journey/application/deadline-list';
 import { OffersPanel } from '@/features/application/components/offers-panel';
-import { ConsoleApplicationSection } from '@/features/application/console/console-application-section';
+import { ConsoleApplicationSection } from '@/features/console/components/console-application-section';
 import { session } from '@/lib/session';
 
 import { fail, ok } from '../mocks/envelope';

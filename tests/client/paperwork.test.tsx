@@ -17,11 +17,13 @@ import {
   type PaperworkDocument,
   type PaperworkItem,
 } from '@/contract/journey-paperwork';
-import { ConsolePaperworkSection } from '@/features/paperwork/console/console-paperwork-section';
+import { ConsolePaperworkSection } from '@/features/console/components/console-paperwork-section';
+import { ConsolePartsProvider } from '@/features/console/state/console-parts';
 import { MaterialsPanel } from '@/features/paperwork/components/materials-panel';
 import { PaperworkUploader } from '@/features/paperwork/components/paperwork-uploader';
 import { MESSAGES } from '@/contract/validation';
 import { session } from '@/lib/session';
+import { consoleParts } from '@/routes/-console-parts';
 
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
@@ -351,7 +353,11 @@ describe('PaperworkUploader and the console section', () => {
         return ok(item(9, { uploadedByAdviser: true }));
       }),
     );
-    renderWithApp(() => <ConsolePaperworkSection studentId={STUDENT_ID} />);
+    renderWithApp(() => (
+      <ConsolePartsProvider parts={consoleParts}>
+        <ConsolePaperworkSection studentId={STUDENT_ID} />
+      </ConsolePartsProvider>
+    ));
     const section = await screen.findByTestId('console-paperwork');
     expect(await within(section).findAllByTestId('paperwork-document')).toHaveLength(2);
     expect(within(section).queryByRole('button', { name: '删除' })).toBeNull();

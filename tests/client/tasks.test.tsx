@@ -12,7 +12,7 @@ import {
   type TaskDetail,
   type TaskPage,
 } from '@/contract/journey-task';
-import { ConsoleTaskSection } from '@/features/task/console/console-task-section';
+import { ConsoleTaskSection } from '@/features/console/components/console-task-section';
 import { MyTasks } from '@/features/task/components/my-tasks';
 import { PlaybackPlayer } from '@/features/live/components/playback-player';
 import { TaskVideoPage } from '@/features/task/components/task-video-page';

@@ -7,8 +7,8 @@ import { ApiError } from '@/lib/http';
 
 import { applyTo } from '../api/apply';
 import { deliver } from '../api/deliver';
-import { ApplicationHistory } from './application-history';
-import { dateText, STATE_PALETTE } from './format';
+import { ApplicationHistory } from '@/components/journey/application/application-history';
+import { dateText, STATE_PALETTE } from '@/components/journey/application/format';
 import { MaterialsDialog } from './materials-dialog';
 
 /** The 加入申请 form of a school: program, degree and round (all optional). */

@@ -11,8 +11,8 @@ import { deleteDeadline } from '../api/delete-deadline';
 import { downloadDeadlinesIcs } from '../api/download-ics';
 import { getDeadlines } from '../api/get-deadlines';
 import { getSelected } from '../api/get-selected';
-import { DeadlineForm, deadlineTargets } from './deadline-form';
-import { DeadlineList } from './deadline-list';
+import { DeadlineForm, deadlineTargets } from '@/components/journey/application/deadline-form';
+import { DeadlineList } from '@/components/journey/application/deadline-list';
 
 /** 截止日期 (/personal?component=deadlines): by date with days left, add / delete, 导出日历 (.ics). */
 export function DeadlinesPanel() {

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 
 import type { Offer, Rate } from '@/contract/journey-apply';
 
-import { cnyText, moneyText, offerCosts, yearsText, type OfferCosts } from './format';
+import {
+  cnyText,
+  moneyText,
+  offerCosts,
+  yearsText,
+  type OfferCosts,
+} from '@/components/journey/application/format';
 
 /**
  * 对比: 2-4 offers side by side. Tuition and living cost per year in their currency and in CNY (the rate and

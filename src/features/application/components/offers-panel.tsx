@@ -22,10 +22,10 @@ import { useQuery } from '@/lib/use-query';
 import { getSelected } from '../api/get-selected';
 import { recordOffer } from '../api/record-offer';
 import { loadOffersData, saveRatesCopy } from '../storage/offers-copy';
-import { cnyText, moneyText, offerCosts, yearsText } from './format';
+import { cnyText, moneyText, offerCosts, yearsText } from '@/components/journey/application/format';
 import { OfferCompare } from './offer-compare';
 import { OfferEmailDialog } from './offer-email-dialog';
-import { OfferForm } from './offer-form';
+import { OfferForm } from '@/components/journey/application/offer-form';
 import { RatesEditor } from './rates-editor';
 
 const COMPARE_MIN = 2;

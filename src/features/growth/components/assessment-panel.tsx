@@ -11,8 +11,8 @@ import { getBgBoosts } from '../api/get-bg-boosts';
 import { getInterviewFeedback } from '../api/get-interview-feedback';
 import { getSelfAwareness } from '../api/get-self-awareness';
 import { saveBgBoost } from '../api/save-bg-boost';
-import { BoostCard, FeedbackCard, NoteCard } from './assessment-cards';
-import { BoostForm, type BoostValues } from './boost-form';
+import { BoostCard, FeedbackCard, NoteCard } from '@/components/journey/growth/assessment-cards';
+import { BoostForm, type BoostValues } from '@/components/journey/growth/boost-form';
 
 const PAGE_SIZE = 5;
 

@@ -16,7 +16,7 @@ import { useQuery } from '@/lib/use-query';
 import { addExamScore } from '../api/add-exam-score';
 import { getExamTypes } from '../api/get-exam-types';
 import { ExamTrendView } from './exam-trend';
-import { ScoreForm } from './score-form';
+import { ScoreForm } from '@/components/journey/growth/score-form';
 
 function SummaryCard({
   summary,

@@ -8,7 +8,7 @@ import type { GrowthRecord } from '@/contract/journey-growth';
 import { useQuery } from '@/lib/use-query';
 
 import { getGrowthRecords } from '../api/get-growth-records';
-import { dayTime, daysBefore, groupByMonth, KIND_MARK } from './format';
+import { dayTime, daysBefore, groupByMonth, KIND_MARK } from '@/components/journey/growth/format';
 
 const PAGE_SIZE = 20;
 type Range = 'QUARTER' | 'YEAR' | 'ALL';

@@ -20,7 +20,7 @@ import { useQuery } from '@/lib/use-query';
 import { finishTask } from '../api/finish-task';
 import { getTaskDetail } from '../api/get-task-detail';
 import { deleteTaskDraft } from '../storage/task-draft';
-import { dueLine, STATE_PALETTE } from './task-format';
+import { dueLine, STATE_PALETTE } from '@/components/journey/task/task-format';
 import { TextAnswer } from './text-answer';
 
 /** What the route's uploader gets: the material asked for, and where to say which document was uploaded. */

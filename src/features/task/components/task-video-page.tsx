@@ -12,7 +12,7 @@ import { useQuery } from '@/lib/use-query';
 import { getTaskVideo } from '../api/get-task-video';
 import { getVideoRecommend } from '../api/get-video-recommend';
 import { saveVideoProgress } from '../api/save-video-progress';
-import { STATE_PALETTE } from './task-format';
+import { STATE_PALETTE } from '@/components/journey/task/task-format';
 
 /** What the route's player gets: the video, where to start, and where to send the watched position. */
 export interface PlayerSlot {

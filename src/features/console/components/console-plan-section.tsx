@@ -27,9 +27,7 @@ import {
 import { showToast } from '@/lib/toast';
 
 import { addPlanItem } from '../api/add-plan-item';
-import { CoursesSection } from '../components/courses-section';
-import { ProgramsSection } from '../components/programs-section';
-import { StrategySection } from '../components/strategy-section';
+import { useConsoleParts } from '../state/console-parts';
 import { UniversitySearch, type PickedUniversity } from './university-search';
 
 interface Draft {
@@ -98,6 +96,7 @@ function Select({
  * access with write: the first item records the advising relation). A refused entry keeps what was typed.
  */
 export function ConsolePlanSection({ studentId }: { studentId: string }) {
+  const { plan } = useConsoleParts();
   const [kind, setKind] = useState<PlanItemKind>('STRATEGY');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -276,9 +275,9 @@ export function ConsolePlanSection({ studentId }: { studentId: string }) {
           </HStack>
         </Stack>
       </Box>
-      <StrategySection studentId={studentId} refreshKey={version} />
-      <ProgramsSection studentId={studentId} refreshKey={version} />
-      <CoursesSection studentId={studentId} refreshKey={version} />
+      <plan.Strategy studentId={studentId} refreshKey={version} />
+      <plan.Programs studentId={studentId} refreshKey={version} />
+      <plan.Courses studentId={studentId} refreshKey={version} />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { useQuery } from '@/lib/use-query';
 
 import { getConsoleStudent } from '../api/get-console-student';
-import { displayName } from '../state/chat-store';
+import { displayName } from '@/lib/display-name';
 
 const TEXT = CHAT_UI_TEXT.console;
 const FIELDS = [

@@ -21,10 +21,10 @@ import { useQuery } from '@/lib/use-query';
 
 import { addConsoleGrowth } from '../api/add-console-growth';
 import { getConsoleGrowth } from '../api/get-console-growth';
-import { BoostCard, FeedbackCard, NoteCard } from '../components/assessment-cards';
-import { BoostForm } from '../components/boost-form';
-import { beijingDay, dayTime, KIND_MARK } from '../components/format';
-import { ScoreForm } from '../components/score-form';
+import { BoostCard, FeedbackCard, NoteCard } from '@/components/journey/growth/assessment-cards';
+import { BoostForm } from '@/components/journey/growth/boost-form';
+import { beijingDay, dayTime, KIND_MARK } from '@/components/journey/growth/format';
+import { ScoreForm } from '@/components/journey/growth/score-form';
 
 type FormKind = 'INTERVIEW_FEEDBACK' | 'SELF_AWARENESS' | 'SCORE' | 'BG_BOOST';
 const FORMS: { kind: FormKind; label: string }[] = [

@@ -8,7 +8,7 @@ import { useQuery } from '@/lib/use-query';
 
 import { getStudentTasks } from '../api/get-student-tasks';
 import { withdrawTask } from '../api/withdraw-task';
-import { dueLine, STATE_PALETTE } from '../components/task-format';
+import { dueLine, STATE_PALETTE } from '@/components/journey/task/task-format';
 import { AssignTaskForm } from './assign-task-form';
 
 function Answer({ task }: { task: ConsoleTask }) {
