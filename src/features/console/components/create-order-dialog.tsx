@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { consoleOrderBodySchema, ORDER_LIMITS, ORDER_TEXT } from '@/contract/order';
 import { checkChatImage } from '@/contract/validation';
 import { ApiError } from '@/lib/http';
@@ -72,85 +73,79 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
   }
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="md" data-testid="create-order-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{ORDER_TEXT.CREATE_ORDER}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger />
-            <Dialog.Body>
-              <form id="create-order-form" onSubmit={(e) => void submit(e)} noValidate>
-                <Stack gap="4">
-                  <Field.Root invalid={!!errors.serviceContent} required>
-                    <Field.Label>{TEXT.serviceContent}</Field.Label>
-                    <Textarea
-                      name="serviceContent"
-                      value={serviceContent}
-                      rows={5}
-                      maxLength={ORDER_LIMITS.SERVICE_CONTENT_MAX}
-                      onChange={(e) => setServiceContent(e.target.value)}
-                    />
-                    <Field.HelperText>
-                      {serviceContent.length}/{ORDER_LIMITS.SERVICE_CONTENT_MAX}
-                    </Field.HelperText>
-                    {errors.serviceContent && (
-                      <Field.ErrorText role="alert">{errors.serviceContent}</Field.ErrorText>
-                    )}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.fee} required>
-                    <Field.Label>{TEXT.fee}</Field.Label>
-                    <Input
-                      name="fee"
-                      value={fee}
-                      inputMode="decimal"
-                      placeholder={TEXT.feePlaceholder}
-                      onChange={(e) => setFee(e.target.value)}
-                    />
-                    {errors.fee && <Field.ErrorText role="alert">{errors.fee}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.attachment}>
-                    <Field.Label>{TEXT.attachment}</Field.Label>
-                    <Input
-                      type="file"
-                      accept="image/jpeg,image/png"
-                      size="sm"
-                      p="1"
-                      aria-label={TEXT.attachment}
-                      onChange={pick}
-                      data-testid="create-order-attachment"
-                    />
-                    {attachment && (
-                      <Field.HelperText data-testid="create-order-attachment-name">
-                        {attachment.name}
-                      </Field.HelperText>
-                    )}
-                    {errors.attachment && <Field.ErrorText role="alert">{errors.attachment}</Field.ErrorText>}
-                  </Field.Root>
-                  {refusal && (
-                    <Box role="alert" color="fg.error" fontSize="sm" data-testid="create-order-refusal">
-                      {refusal}
-                    </Box>
-                  )}
-                  <Text fontSize="xs" color="fg.muted">
-                    订单会以消息发送到当前会话，学生在会话中查看并支付。
-                  </Text>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {TEXT.cancel}
-              </Button>
-              <Button type="submit" form="create-order-form" colorPalette="brand" loading={sending}>
-                {TEXT.submit}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      title={ORDER_TEXT.CREATE_ORDER}
+      onClose={onClose}
+      mx="3"
+      maxW="md"
+      data-testid="create-order-dialog"
+      close
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {TEXT.cancel}
+          </Button>
+          <Button type="submit" form="create-order-form" colorPalette="brand" loading={sending}>
+            {TEXT.submit}
+          </Button>
+        </>
+      }
+    >
+      <form id="create-order-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="4">
+          <Field.Root invalid={!!errors.serviceContent} required>
+            <Field.Label>{TEXT.serviceContent}</Field.Label>
+            <Textarea
+              name="serviceContent"
+              value={serviceContent}
+              rows={5}
+              maxLength={ORDER_LIMITS.SERVICE_CONTENT_MAX}
+              onChange={(e) => setServiceContent(e.target.value)}
+            />
+            <Field.HelperText>
+              {serviceContent.length}/{ORDER_LIMITS.SERVICE_CONTENT_MAX}
+            </Field.HelperText>
+            {errors.serviceContent && <Field.ErrorText role="alert">{errors.serviceContent}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={!!errors.fee} required>
+            <Field.Label>{TEXT.fee}</Field.Label>
+            <Input
+              name="fee"
+              value={fee}
+              inputMode="decimal"
+              placeholder={TEXT.feePlaceholder}
+              onChange={(e) => setFee(e.target.value)}
+            />
+            {errors.fee && <Field.ErrorText role="alert">{errors.fee}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={!!errors.attachment}>
+            <Field.Label>{TEXT.attachment}</Field.Label>
+            <Input
+              type="file"
+              accept="image/jpeg,image/png"
+              size="sm"
+              p="1"
+              aria-label={TEXT.attachment}
+              onChange={pick}
+              data-testid="create-order-attachment"
+            />
+            {attachment && (
+              <Field.HelperText data-testid="create-order-attachment-name">
+                {attachment.name}
+              </Field.HelperText>
+            )}
+            {errors.attachment && <Field.ErrorText role="alert">{errors.attachment}</Field.ErrorText>}
+          </Field.Root>
+          {refusal && (
+            <Box role="alert" color="fg.error" fontSize="sm" data-testid="create-order-refusal">
+              {refusal}
+            </Box>
+          )}
+          <Text fontSize="xs" color="fg.muted">
+            订单会以消息发送到当前会话，学生在会话中查看并支付。
+          </Text>
+        </Stack>
+      </form>
+    </DialogShell>
   );
 }
