@@ -1,8 +1,8 @@
-import type { ConsoleParts } from '@/features/console/state/console-parts';
 import { ConversationPane } from '@/features/chat/components/conversation-pane';
 import { closeConversation, openConversation, upsertConversation } from '@/features/chat/state/chat-actions';
 import { onUnknownConversation, startChat } from '@/features/chat/state/chat-runtime';
 import { chatState, lastMessageOf } from '@/features/chat/state/chat-store';
+import type { ConsoleParts } from '@/features/console/state/console-parts';
 import { PaperworkBoard } from '@/features/paperwork/components/paperwork-board';
 import { CoursesSection } from '@/features/plan/components/courses-section';
 import { ProgramsSection } from '@/features/plan/components/programs-section';

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
 import type { ChatFriend, StaffAccount } from '@/contract/chat';
-import { ORDER_TEXT, type ConsoleRefund } from '@/contract/order';
 import { HEADERS } from '@/contract/limits';
+import { ORDER_TEXT, type ConsoleRefund } from '@/contract/order';
 import { MESSAGES } from '@/contract/validation';
+import { resetChat } from '@/features/chat/state/chat-actions';
 import { ConsolePage } from '@/features/console/components/console-page';
 import { yuanToFen } from '@/features/console/components/fee';
 import { CONSOLE_ORDER_TEXT } from '@/features/console/components/order-text';
-import { resetChat } from '@/features/chat/state/chat-actions';
 import { flush, stopOutbox } from '@/lib/outbox';
 import { session, setNavigator } from '@/lib/session';
 import type * as SocketModule from '@/lib/socket';

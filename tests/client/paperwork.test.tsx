@@ -9,7 +9,6 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { API } from '@/contract/api';
-import { HEADERS } from '@/contract/limits';
 import {
   DOCUMENT_CONTENT_TYPE,
   PAPERWORK_LIMITS,
@@ -17,11 +16,12 @@ import {
   type PaperworkDocument,
   type PaperworkItem,
 } from '@/contract/journey-paperwork';
+import { HEADERS } from '@/contract/limits';
+import { MESSAGES } from '@/contract/validation';
 import { ConsolePaperworkSection } from '@/features/console/components/console-paperwork-section';
 import { ConsolePartsProvider } from '@/features/console/state/console-parts';
 import { MaterialsPanel } from '@/features/paperwork/components/materials-panel';
 import { PaperworkUploader } from '@/features/paperwork/components/paperwork-uploader';
-import { MESSAGES } from '@/contract/validation';
 import { session } from '@/lib/session';
 import { consoleParts } from '@/routes/-console-parts';
 

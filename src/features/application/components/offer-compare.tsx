@@ -1,8 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-import type { Offer, Rate } from '@/contract/journey-apply';
-
 import {
   cnyText,
   moneyText,
@@ -10,6 +8,7 @@ import {
   yearsText,
   type OfferCosts,
 } from '@/components/journey/application/format';
+import type { Offer, Rate } from '@/contract/journey-apply';
 
 /**
  * 对比: 2-4 offers side by side. Tuition and living cost per year in their currency and in CNY (the rate and

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, Stack, Text } from
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { cnyText, moneyText, offerCosts, yearsText } from '@/components/journey/application/format';
+import { OfferForm } from '@/components/journey/application/offer-form';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { ListQuery } from '@/components/ui/list-states';
 import { APPLY_TEXT, type Offer, type Rate } from '@/contract/journey-apply';
@@ -11,10 +13,8 @@ import { useQuery } from '@/lib/use-query';
 import { getSelected } from '../api/get-selected';
 import { recordOffer } from '../api/record-offer';
 import { loadOffersData, saveRatesCopy } from '../storage/offers-copy';
-import { cnyText, moneyText, offerCosts, yearsText } from '@/components/journey/application/format';
 import { OfferCompare } from './offer-compare';
 import { OfferEmailDialog } from './offer-email-dialog';
-import { OfferForm } from '@/components/journey/application/offer-form';
 import { RatesEditor } from './rates-editor';
 
 const COMPARE_MIN = 2;

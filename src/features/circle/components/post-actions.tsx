@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import {
   CIRCLE_LIMITS,
   CIRCLE_REPORT_REASONS,
@@ -8,7 +9,6 @@ import {
   type CirclePost,
   type CircleReportReason,
 } from '@/contract/circle';
-import { DialogShell } from '@/components/ui/dialog-shell';
 import { discard } from '@/lib/outbox';
 import { showToast } from '@/lib/toast';
 

@@ -3,7 +3,6 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend, ChatLastMessage, StaffAccount } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
-
 import { displayName } from '@/lib/display-name';
 
 const TEXT = CHAT_UI_TEXT.console;

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Image, Spinner, Text } from '@chakra-ui/react';
 
-import { DialogShell } from '@/components/ui/dialog-shell';
 import { useBlobUrl } from '@/components/chat/private-image';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { DOCUMENT_CONTENT_TYPE, type PaperworkItem } from '@/contract/journey-paperwork';
 
 import { downloadFile, fileBlob } from './file-actions';
