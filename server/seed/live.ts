@@ -13,11 +13,11 @@ import { fileURLToPath } from 'node:url';
 
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { FileStorage } from '../../adapters/storage/index.ts';
-import type { Database } from '../database.ts';
-import { liveSessionsTable, playbacksTable } from '../../modules/live/live.table.ts';
-import { organizationsTable } from '../../modules/organization/organization.table.ts';
-import { usersTable } from '../../modules/user/user.table.ts';
+import type { FileStorage } from '../adapters/storage/index.ts';
+import type { Database } from '../lib/database.ts';
+import { liveSessionsTable, playbacksTable } from '../modules/live/live.table.ts';
+import { organizationsTable } from '../modules/common/organization.table.ts';
+import { usersTable } from '../modules/user/user.table.ts';
 import { DEMO_ORGANIZATIONS } from './chat.ts';
 
 export const PLAYBACK_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'playbacks');

@@ -4,7 +4,7 @@
  * grows PGlite's WebAssembly memory by hundreds of MB). A first boot on an empty DATA_DIR copies it into
  * DATA_DIR/pg instead of running initdb, the migrations and that part of the seed; the boot then seeds what
  * is dated relative to its own clock (news, Q&A, guides, activities, the demo accounts...) as on any database
- * missing them (server/db/seed/index.ts), so the demo data is the same as without a template.
+ * missing them (server/seed/index.ts), so the demo data is the same as without a template.
  *
  * The template is used only while its key is the current one: the PGlite version, every migration file (a
  * template of an older build never meets newer migrations), the timeless datasets' content
@@ -35,8 +35,8 @@ import {
   indexSourcesDigest,
   writeUniversityIndexCache,
 } from '../modules/school/school.catalog-index.ts';
-import { migrationsHash, openDatabase } from './database.ts';
-import { seedReferenceData, timelessReferenceHash } from './seed/index.ts';
+import { migrationsHash, openDatabase } from '../db/database.ts';
+import { seedReferenceData, timelessReferenceHash } from './index.ts';
 
 /** Bump when what the template holds changes other than through its key's inputs (the seeding code). */
 const TEMPLATE_FORMAT = 2;

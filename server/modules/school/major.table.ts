@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
-import { universitiesTable } from '../school/school.table.ts';
+import { universitiesTable } from './school.table.ts';
 
 /** The 61 study-abroad major categories and their primary QS subject (seeded, read-only at runtime). */
 export const majorsTable = pgTable('majors', {

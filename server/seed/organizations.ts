@@ -1,6 +1,6 @@
 /**
  * Demo data of the organizations slice (seeded with the demo accounts, SEED=demo): the offers of the demo
- * counselors (DEMO_STAFF with an `adviser` profile, server/db/seed/chat.ts) and a few chat exchanges with
+ * counselors (DEMO_STAFF with an `adviser` profile, server/seed/chat.ts) and a few chat exchanges with
  * demo students, so that the accountability figures (median first reply, offers) have data. Everything here
  * says 演示: the students are 示例学员 who cannot sign in, the offers are flagged isDemo.
  *

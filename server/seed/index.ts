@@ -6,7 +6,7 @@
  * sections' headers, the home banner, the first hot-search terms, the platform customer-service account), so a
  * database created by an
  * older version gets the newer datasets on its next boot. The demo accounts (students, staff, their
- * organizations, a conversation, notices and a task: server/db/seed/chat.ts; 留学圈 posts: seed/circle.ts) go into a database without
+ * organizations, a conversation, notices and a task: server/seed/chat.ts; 留学圈 posts: seed/circle.ts) go into a database without
  * users only when SEED=demo (the platform account does not count: it is reference data); a demo profile's
  * school is linked to the seeded school of that name in its city.
  */
@@ -15,46 +15,38 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import type { Database } from '../database.ts';
-import { majorsTable, universityMajorsTable } from '../../modules/major/major.table.ts';
-import { guideArticlesTable, pageConfigsTable } from '../../modules/guide/guide.table.ts';
-import { adsTable, searchTermsTable } from '../../modules/home/home.table.ts';
-import { newsTable } from '../../modules/news/news.table.ts';
-import { qaQuestionsTable, qaRepliesTable } from '../../modules/qa/qa.table.ts';
-import { universitiesTable, universityActivitiesTable } from '../../modules/school/school.table.ts';
-import {
-  CATALOG_VERSION_NAMES,
-  catalogVersionsTable,
-  configsTable,
-  dictionariesTable,
-  supportersTable,
-} from '../../modules/common/common.table.ts';
-import { myUniversityListTable } from '../../modules/my-university-list/my-university-list.table.ts';
-import { regionsTable } from '../../modules/common/region.table.ts';
-import { studentSchoolsTable } from '../../modules/common/student-school.table.ts';
+import type { Database } from '../lib/database.ts';
+import { majorsTable, universityMajorsTable } from '../modules/school/major.table.ts';
+import { guideArticlesTable, pageConfigsTable } from '../modules/guide/guide.table.ts';
+import { adsTable, searchTermsTable } from '../modules/home/home.table.ts';
+import { newsTable } from '../modules/news/news.table.ts';
+import { qaQuestionsTable, qaRepliesTable } from '../modules/qa/qa.table.ts';
+import { universitiesTable, universityActivitiesTable } from '../modules/school/school.table.ts';
+import { CATALOG_VERSION_NAMES, catalogVersionsTable } from '../db/catalog-versions.table.ts';
+import { configsTable, dictionariesTable, supportersTable } from '../modules/common/common.table.ts';
+import { myUniversityListTable } from '../modules/my-university-list/my-university-list.table.ts';
+import { regionsTable } from '../modules/common/region.table.ts';
+import { studentSchoolsTable } from '../modules/common/student-school.table.ts';
 import {
   chatAccountMembersTable,
   chatAccountsTable,
   chatMessagesTable,
   chatReadsTable,
   conversationsTable,
-  noticesTable,
-} from '../../modules/chat/chat.table.ts';
-import { userTasksTable } from '../../modules/task/task.table.ts';
+} from '../modules/chat/chat.table.ts';
+import { noticesTable } from '../modules/notice/notice.table.ts';
+import { userTasksTable } from '../modules/task/task.table.ts';
 import { seedDemoTasks } from './tasks.ts';
-import { studentAdvisersTable } from '../../modules/advising/advising.table.ts';
-import { examScoresTable } from '../../modules/growth/growth-data.table.ts';
-import { studentPlanItemsTable } from '../../modules/plan/plan.table.ts';
-import { organizationsTable } from '../../modules/organization/organization.table.ts';
-import { adviserProfilesTable, offersTable } from '../../modules/organization/adviser.table.ts';
-import { liveSessionsTable, playbacksTable } from '../../modules/live/live.table.ts';
-import { studentProfilesTable, usersTable } from '../../modules/user/user.table.ts';
+import { studentAdvisersTable } from '../modules/access/student-advisers.table.ts';
+import { examScoresTable } from '../modules/growth/growth-data.table.ts';
+import { studentPlanItemsTable } from '../modules/plan/plan.table.ts';
+import { organizationsTable } from '../modules/common/organization.table.ts';
+import { adviserProfilesTable, offersTable } from '../modules/organization/adviser.table.ts';
+import { liveSessionsTable, playbacksTable } from '../modules/live/live.table.ts';
+import { studentProfilesTable, usersTable } from '../modules/user/user.table.ts';
 import { buildActivities } from './catalog/activities.ts';
 import { APPOINTMENT_UNIVERSITY_COUNT, buildAppointmentSessions } from './appointments.ts';
-import {
-  admissionSessionsTable,
-  appointmentSlotsTable,
-} from '../../modules/appointment/appointment.table.ts';
+import { admissionSessionsTable, appointmentSlotsTable } from '../modules/appointment/appointment.table.ts';
 import {
   CATALOG_FILES,
   catalogFilesHash,
@@ -81,16 +73,16 @@ import {
 } from './chat.ts';
 import { CONFIGS } from './configs.ts';
 import { SAMPLE_EXCHANGE_RATES, SAMPLE_RATES_AS_OF } from './exchange-rates.ts';
-import { exchangeRatesTable } from '../../modules/application/application.table.ts';
+import { exchangeRatesTable } from '../modules/application/application.table.ts';
 import { DEMO_EXCHANGE_STUDENTS, DEMO_EXCHANGES, DEMO_OFFERS, EXCHANGE_TEXTS } from './organizations.ts';
 import { seedDemoLive } from './live.ts';
 import { seedDemoGrowth } from './growth.ts';
 import { seedDemoCircle } from './circle.ts';
 import { seedDemoPlan } from './plan.ts';
-import { circlePostsTable } from '../../modules/circle/circle.table.ts';
-import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
-import { GUIDE_SECTION_CODES, GUIDE_SECTIONS } from '../../../src/contract/guide.ts';
-import { GUIDE_HEADER_TEXTS } from '../../../src/contract/guide-headers.ts';
+import { circlePostsTable } from '../modules/circle/circle.table.ts';
+import { DICTIONARIES } from '../../src/contract/dictionaries.ts';
+import { GUIDE_SECTION_CODES, GUIDE_SECTIONS } from '../../src/contract/guide.ts';
+import { GUIDE_HEADER_TEXTS } from '../../src/contract/guide-headers.ts';
 import { GUIDE_ARTICLES } from './guides/index.ts';
 import { HOME_BANNER_ADS, INITIAL_SEARCH_TERMS } from './home.ts';
 import { NEWS_ARTICLES } from './news.ts';
@@ -198,7 +190,7 @@ export async function seedDatabase(
 /**
  * What the timeless reference datasets are made of (dictionaries, configs, supporters, regions, student
  * schools, the catalog files, the guide sections' headers, the home banner): a PGlite template of them
- * (server/db/template.ts) is used only while this hash is the same.
+ * (server/seed/template.ts) is used only while this hash is the same.
  */
 export function timelessReferenceHash(): string {
   return createHash('sha256')
@@ -601,7 +593,7 @@ const storedCatalogHash = (tx: Database) => storedVersion(tx, CATALOG_VERSION_NA
 const storeCatalogHash = (tx: Database, hash: string, now: Date) =>
   storeVersion(tx, CATALOG_VERSION_NAMES.catalog, hash, now);
 
-/** Typical activities of the top universities by QS, dated relative to now (server/db/seed/catalog/activities.ts). */
+/** Typical activities of the top universities by QS, dated relative to now (server/seed/catalog/activities.ts). */
 async function seedActivities(tx: Database, now: Date): Promise<void> {
   const top = await tx
     .select({
@@ -619,7 +611,7 @@ async function seedActivities(tx: Database, now: Date): Promise<void> {
   if (activities.length > 0) await tx.insert(universityActivitiesTable).values(activities);
 }
 
-/** Demo admission interviews and campus visits of the top universities by QS (server/db/seed/appointments.ts). */
+/** Demo admission interviews and campus visits of the top universities by QS (server/seed/appointments.ts). */
 async function seedAppointmentSessions(tx: Database, now: Date): Promise<void> {
   const top = await tx
     .select({
@@ -642,7 +634,7 @@ async function seedAppointmentSessions(tx: Database, now: Date): Promise<void> {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The StudyNews articles in one insert, published days before now (server/db/seed/news.ts). */
+/** The StudyNews articles in one insert, published days before now (server/seed/news.ts). */
 async function seedNews(tx: Database, now: Date): Promise<void> {
   await tx.insert(newsTable).values(
     NEWS_ARTICLES.map((article, sort) => ({
@@ -659,7 +651,7 @@ async function seedNews(tx: Database, now: Date): Promise<void> {
 }
 
 /**
- * The StudyQa questions and their replies (server/db/seed/qa.ts), attributed to demo accounts by name; asked
+ * The StudyQa questions and their replies (server/seed/qa.ts), attributed to demo accounts by name; asked
  * days before now, each reply some hours after its question and after the reply before it.
  */
 async function seedQa(tx: Database, now: Date): Promise<void> {
@@ -695,7 +687,7 @@ async function seedQa(tx: Database, now: Date): Promise<void> {
 }
 
 /**
- * The guide articles the project writes (server/db/seed/guides), published days before now; a different hour
+ * The guide articles the project writes (server/seed/guides), published days before now; a different hour
  * for each article, so that no two share a publish time.
  */
 async function seedGuides(tx: Database, now: Date): Promise<void> {

@@ -3,7 +3,7 @@
  * school is). One zone per country, and the city for the countries that span several (US, CA, AU and a few
  * more). `timeZoneOf` answers undefined for a country it does not know: callers fall back to Beijing time.
  */
-import { dateFormat } from '../../../../src/contract/date-format.ts';
+import { dateFormat } from '../../../src/contract/date-format.ts';
 
 const COUNTRY_ZONES: Record<string, string> = {
   AE: 'Asia/Dubai',

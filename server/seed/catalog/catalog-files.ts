@@ -2,7 +2,7 @@
  * The generated catalog seed (scripts/build-catalog.ts writes it, `npm run data:build`): JSON Lines files
  * beside this module, the first line the column names, then one JSON array per row. Seeded when the
  * catalog tables are empty, and upserted when the files' hash differs from the one the database stores
- * (server/db/seed/index.ts).
+ * (server/seed/index.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -7,8 +7,8 @@
  *
  * Service accounts are users rows that cannot sign in: no password, and a `mobile` that is no phone number.
  */
-import type { ChatAccountKind, StaffRole } from '../../../src/contract/chat.ts';
-import { NOTICE_TYPE, type NoticeType } from '../../../src/contract/code-tables.ts';
+import type { ChatAccountKind, StaffRole } from '../../src/contract/chat.ts';
+import { NOTICE_TYPE, type NoticeType } from '../../src/contract/code-tables.ts';
 
 export interface ServiceAccountSeed {
   /** Not a phone number: the row cannot sign in by sms, and has no password. */

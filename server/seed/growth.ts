@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 
-import type { Database } from '../database.ts';
-import { recordGrowth } from '../../modules/growth/growth.record.ts';
+import type { Database } from '../lib/database.ts';
+import { recordGrowth } from '../modules/growth/growth.record.ts';
 import {
   backgroundBoostsTable,
   examScoresTable,
   studentAssessmentsTable,
-} from '../../modules/growth/growth-data.table.ts';
-import { usersTable } from '../../modules/user/user.table.ts';
+} from '../modules/growth/growth-data.table.ts';
+import { usersTable } from '../modules/user/user.table.ts';
 import { DEMO_ADVISING } from './chat.ts';
 
 const DAY_MS = 86_400_000;

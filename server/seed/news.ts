@@ -3,8 +3,8 @@
  * No precise fees, dates or policy numbers: those change, and every article sends the reader to the
  * official source. Publish times are days before the seed time, spread over about 90 days.
  */
-import type { NewsCategory } from '../../../src/contract/news.ts';
-import type { NewsBlock } from '../../modules/news/news.table.ts';
+import type { NewsCategory } from '../../src/contract/news.ts';
+import type { NewsBlock } from '../modules/news/news.table.ts';
 
 export interface SeedArticle {
   category: NewsCategory;

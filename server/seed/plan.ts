@@ -5,10 +5,10 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 
-import type { Database } from '../database.ts';
-import { studentPlanItemsTable } from '../../modules/plan/plan.table.ts';
-import { universitiesTable } from '../../modules/school/school.table.ts';
-import { usersTable } from '../../modules/user/user.table.ts';
+import type { Database } from '../lib/database.ts';
+import { studentPlanItemsTable } from '../modules/plan/plan.table.ts';
+import { universitiesTable } from '../modules/school/school.table.ts';
+import { usersTable } from '../modules/user/user.table.ts';
 import { DEMO_ADVISING } from './chat.ts';
 
 export const DEMO_PLAN = {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { chatAccountMembersTable, conversationsTable } from '../chat/chat.table.ts';
-import { createNotPartyError } from '../chat/chat.errors.ts';
+import { createNotPartyError } from '../../lib/errors.ts';
 import type { UserRow } from '../user/user.table.ts';
-import { studentAdvisersTable } from './advising.table.ts';
+import { studentAdvisersTable } from './student-advisers.table.ts';
 
 /**
  * Who may see and change a student's journey (tasks, materials, applications, offers, growth):

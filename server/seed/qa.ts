@@ -3,7 +3,7 @@
  * says 演示). Each answer that states a fact names the year it holds for and the official source to check:
  * rules, fees and dates change, and the official page is always the one to trust.
  */
-import type { QaAuthorRole, QaCategory } from '../../../src/contract/qa.ts';
+import type { QaAuthorRole, QaCategory } from '../../src/contract/qa.ts';
 import { DEMO_STAFF } from './chat.ts';
 import { DEMO_USERS } from './users.ts';
 

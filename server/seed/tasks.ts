@@ -6,11 +6,11 @@
  */
 import { asc, eq } from 'drizzle-orm';
 
-import type { TaskKind } from '../../../src/contract/journey.ts';
-import type { Database } from '../database.ts';
-import { playbacksTable } from '../../modules/live/live.table.ts';
-import { userTasksTable } from '../../modules/task/task.table.ts';
-import { usersTable } from '../../modules/user/user.table.ts';
+import type { TaskKind } from '../../src/contract/journey.ts';
+import type { Database } from '../lib/database.ts';
+import { playbacksTable } from '../modules/live/live.table.ts';
+import { userTasksTable } from '../modules/task/task.table.ts';
+import { usersTable } from '../modules/user/user.table.ts';
 import { DEMO_TASK } from './chat.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

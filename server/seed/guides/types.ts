@@ -1,5 +1,5 @@
 /**
- * Shape of the guide articles the project writes (server/db/seed/guides/*.ts). Every article:
+ * Shape of the guide articles the project writes (server/seed/guides/*.ts). Every article:
  * - is about one section (and one type code of the section's dictionary for STANDARD_EXAM, ACADEMIC,
  *   BACKGROUND; a VISA_COUNTRY code for every VISA article, optional for IMMIGRANT, EMPLOYMENT, RENTING);
  * - states `factsYear`, the year its facts were checked for, and says it in the text;
@@ -7,8 +7,8 @@
  *   URL when it is a well-known site of that body, else null);
  * - gives no figure it cannot date: fees, thresholds and dates are given with their year, or left to the source.
  */
-import type { GuideSection, GuideSource } from '../../../../src/contract/guide.ts';
-import type { NewsBlock } from '../../../modules/news/news.table.ts';
+import type { GuideSection, GuideSource } from '../../../src/contract/guide.ts';
+import type { NewsBlock } from '../../modules/news/news.table.ts';
 
 export interface GuideSeed {
   section: GuideSection;

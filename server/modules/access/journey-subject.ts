@@ -1,6 +1,6 @@
-import { createNotPartyError } from '../chat/chat.errors.ts';
+import { createNotPartyError } from '../../lib/errors.ts';
 import type { UserRow } from '../user/user.table.ts';
-import type { AdvisingAccess } from './advising.access.ts';
+import type { AdvisingAccess } from './journey-access.ts';
 
 /**
  * Whose journey a read is about: a student reads their own (no `studentId`, or their own id); a staff member

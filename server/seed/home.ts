@@ -1,9 +1,9 @@
 /**
  * Reference data of the home page: the home banner's slides and the first hot-search terms. Seeded into every
- * database when their tables are empty (server/db/seed/index.ts). The guide sections' headers are
+ * database when their tables are empty (server/seed/index.ts). The guide sections' headers are
  * src/contract/guide-headers.ts: the client shows the same texts until a section's page config loads.
  */
-import type { AdTone } from '../../../src/contract/home.ts';
+import type { AdTone } from '../../src/contract/home.ts';
 
 export interface AdSeed {
   title: string;

@@ -1,5 +1,5 @@
 /** Config seed: AI school-selection options (ACTIVITY: extracurricular kinds, COURSE_AP: the AP courses). */
-import type { ConfigKey } from '../../../src/contract/code-tables.ts';
+import type { ConfigKey } from '../../src/contract/code-tables.ts';
 
 export type ConfigSeed = Record<ConfigKey, readonly (readonly [name: string, nameEn: string])[]>;
 

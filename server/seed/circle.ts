@@ -9,18 +9,18 @@ import { randomUUID } from 'node:crypto';
 
 import { inArray, sql } from 'drizzle-orm';
 
-import type { CircleTopic } from '../../../src/contract/circle.ts';
-import type { Database } from '../database.ts';
+import type { CircleTopic } from '../../src/contract/circle.ts';
+import type { Database } from '../lib/database.ts';
 import {
   circleCommentsTable,
   circleFollowsTable,
   circlePostLikesTable,
   circlePostsTable,
-} from '../../modules/circle/circle.table.ts';
-import { universitiesTable } from '../../modules/school/school.table.ts';
-import { usersTable } from '../../modules/user/user.table.ts';
+} from '../modules/circle/circle.table.ts';
+import { universitiesTable } from '../modules/school/school.table.ts';
+import { usersTable } from '../modules/user/user.table.ts';
 
-/** Demo students (server/db/seed/users.ts): 小张, 小李, 小赵, and the one without a name. */
+/** Demo students (server/seed/users.ts): 小张, 小李, 小赵, and the one without a name. */
 const ZHANG = '13800000001';
 const LI = '13800000002';
 const ZHAO = '13800000005';

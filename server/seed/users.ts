@@ -1,6 +1,6 @@
 /** Demo accounts for tests and the README (password Test1234 for all). */
-import type { ServiceType, StudyIntentionCode, VipLevel } from '../../../src/contract/code-tables.ts';
-import type { LockReason } from '../../modules/user/user.table.ts';
+import type { ServiceType, StudyIntentionCode, VipLevel } from '../../src/contract/code-tables.ts';
+import type { LockReason } from '../modules/user/user.table.ts';
 
 export const DEMO_PASSWORD = 'Test1234';
 
