@@ -16,14 +16,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build } from 'esbuild';
 
-import { buildPgTemplate } from '../server/db/template.ts';
+import { buildPgTemplate } from '../server/seed/template.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = fileURLToPath(new URL('../dist-server/index.cjs', import.meta.url));
 
 /**
- * Bundles server/index.ts into outfile (default SERVER_BUNDLE), which must lie inside the checkout (packages resolve from it), and builds the PGlite template of a first boot
- * (server/db/template.ts, dist-server/pg-template) unless the current one has the same key. Returns whether
+ * Bundles server/index.ts into outfile (default SERVER_BUNDLE), which must lie inside the checkout (packages
+ * resolve from it), and builds the PGlite template of a first boot (server/seed/template.ts,
+ * dist-server/pg-template) unless the current one has the same key. Returns whether
  * it built a template.
  */
 export async function buildServer(outfile: string = SERVER_BUNDLE): Promise<{ template: boolean }> {

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { RESULT_CODE, DEFAULT_MESSAGE } from '../../../src/contract/result-codes.ts';
 import { socketChatSyncSchema, type Ack, type ChatMessage } from '../../../src/contract/socket.ts';
 import { isAppError } from '../../lib/errors.ts';
-import type { RealtimeServer } from '../../plugins/socket-io.ts';
+import type { RealtimeServer } from '../../lib/realtime.ts';
 import type { UserRow } from '../user/user.table.ts';
 import { createNotPartyError } from './chat.errors.ts';
 import type { ChatUsecases } from './chat.usecases.ts';

@@ -10,6 +10,7 @@
  * - A message is sent as `fromUserId`: the student themself, or an account the staff member operates; the
  *   actual writer is stored as `senderId`, and (senderId, clientMsgId) makes a resend return the stored one.
  */
+
 import {
   fileIdFromPreviewUrl,
   type ChatFriend,
@@ -25,9 +26,11 @@ import {
 import { NOTICE_TYPE } from '../../../src/contract/code-tables.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
 import { userRoom, type ChatMessage } from '../../../src/contract/socket.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createError } from '../../lib/errors.ts';
+import { toNotice } from '../notice/notice.mappers.ts';
+import { createNoticeRepository, type NoticeRepository } from '../notice/notice.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
   createFileNotFoundError,
@@ -41,12 +44,17 @@ import {
   toChatFriend,
   toChatMessage,
   toConsoleStudent,
-  toNotice,
   toOrgService,
   toPlatformService,
   toStaffAccount,
 } from './chat.mappers.ts';
-import { createChatRepository, ImageFileRefused, isUuid, type ChatRepository } from './chat.repository.ts';
+import {
+  createChatRepository,
+  ImageFileRefused,
+  isUuid,
+  type ChatImages,
+  type ChatRepository,
+} from './chat.repository.ts';
 import type { ChatMessageRow, ConversationRow } from './chat.table.ts';
 
 const SENDER_CLIENT_UNIQUE = 'chat_messages_sender_client_unique';
@@ -250,12 +258,17 @@ function createSend(repo: ChatRepository, access: ChatAccess, now: Now) {
 }
 
 /** Notices and the unread summary (chat and notices together). */
-function createNoticeUsecases(repo: ChatRepository, access: ChatAccess, now: Now) {
+function createNoticeUsecases(
+  repo: ChatRepository,
+  noticeRepo: NoticeRepository,
+  access: ChatAccess,
+  now: Now,
+) {
   async function unreadSummary(user: UserRow): Promise<UnreadSummary> {
     const chat = access.isStaff(user)
       ? await repo.unreadChat('account', await repo.accountIdsOf(user.id))
       : await repo.unreadChat('student', [user.id]);
-    const byType = await repo.unreadNoticesByType(user.id);
+    const byType = await noticeRepo.unreadNoticesByType(user.id);
     const notices: Record<string, number> = {};
     let total = chat;
     for (const type of Object.values(NOTICE_TYPE)) {
@@ -274,7 +287,7 @@ function createNoticeUsecases(repo: ChatRepository, access: ChatAccess, now: Now
       body: Required<Pick<NoticePageBody, 'size' | 'pageIndex'>> & NoticePageBody,
     ) {
       if (body.userId !== user.id) throw createNotPartyError();
-      const page = await repo.noticePage(user.id, {
+      const page = await noticeRepo.noticePage(user.id, {
         pageIndex: body.pageIndex,
         size: body.size,
         ...(body.type === undefined ? {} : { type: body.type }),
@@ -288,7 +301,7 @@ function createNoticeUsecases(repo: ChatRepository, access: ChatAccess, now: Now
     },
 
     async updateRead(user: UserRow, body: { ids?: string[] | undefined; type?: number | undefined }) {
-      await repo.markNoticesRead(user.id, {
+      await noticeRepo.markNoticesRead(user.id, {
         ...(body.ids === undefined ? {} : { ids: body.ids }),
         ...(body.type === undefined ? {} : { type: body.type }),
       });
@@ -301,7 +314,7 @@ function createNoticeUsecases(repo: ChatRepository, access: ChatAccess, now: Now
       body: Required<Pick<SendNoticeBody, 'type'>> & SendNoticeBody,
     ): Promise<Notice> {
       await access.requireStudentOfMine(user, body.userId);
-      const row = await repo.insertNotice({
+      const row = await noticeRepo.insertNotice({
         userId: body.userId,
         type: body.type,
         title: body.title,
@@ -408,10 +421,19 @@ function createAccountUsecases(repo: ChatRepository, access: ChatAccess) {
   };
 }
 
-export function createChatUsecases({ db, now }: { db: Database; now: Now }) {
-  const repo: ChatRepository = createChatRepository({ db });
+export function createChatUsecases({
+  db,
+  now,
+  images,
+}: {
+  db: Database;
+  now: Now;
+  /** The image messages' file rule (the files module's). */
+  images: ChatImages;
+}) {
+  const repo: ChatRepository = createChatRepository({ db, images });
   const access = createChatAccess(repo);
-  const notices = createNoticeUsecases(repo, access, now);
+  const notices = createNoticeUsecases(repo, createNoticeRepository({ db }), access, now);
   return {
     repository: repo,
 
