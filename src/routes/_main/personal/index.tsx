@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 
 import { ErrorBoundary } from '@/components/error-boundary';
+import { idParam, optionalEnum } from '@/contract/search';
 import { ApplicationsPanel } from '@/features/application/components/applications-panel';
 import { DeadlinesPanel } from '@/features/application/components/deadlines-panel';
 import { OffersPanel } from '@/features/application/components/offers-panel';
@@ -24,19 +25,18 @@ import { BaseInfo } from '@/features/profile/components/base-info';
 import { ServiceModeCard } from '@/features/service-mode/components/service-mode-card';
 import { MyTasks } from '@/features/task/components/my-tasks';
 import type { UploadSlot } from '@/features/task/components/task-detail';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 /**
  * /personal?component= (SPEC section 2: baseinfo, mytask, universities; the application journey and the
  * account's other panels: see PERSONAL_COMPONENTS). `&task=<id>` opens one task in 我的任务.
  */
 export const Route = createFileRoute('/_main/personal/')({
+  ...pageOptions('Personal'),
   validateSearch: z.object({
-    component: z.enum(PERSONAL_COMPONENTS).optional().catch(undefined),
-    task: z.string().trim().min(1).max(64).optional().catch(undefined),
+    component: optionalEnum(PERSONAL_COMPONENTS),
+    task: idParam,
   }),
-  beforeLoad: requireLogin('Personal'),
-  head: () => pageHead('Personal'),
   component: PersonalRoute,
 });
 
