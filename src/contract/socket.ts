@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 
+import { nullableTextFields, textFields } from './fields.ts';
 import { safeText } from './text.ts';
 
 export const SOCKET_PATH = '/socket.io';
@@ -57,17 +58,16 @@ export type ChatMsgType = (typeof CHAT_MSG_TYPES)[number];
 
 /** Inbound chat: a stored chat message (SPEC section 3 "Chat message"), with its per-conversation sequence. */
 export const chatMessageSchema = z.object({
-  id: z.string(),
-  fromUserId: z.string(),
-  toUserId: z.string(),
-  sendTime: z.string(),
+  ...textFields('id', 'fromUserId', 'toUserId', 'sendTime'),
   msgType: z.enum(CHAT_MSG_TYPES),
   message: z.string(),
-  fromHeadportraitPreviewUrl: z.string().nullable(),
-  toHeadportraitPreviewUrl: z.string().nullable(),
-  status: z.string().nullable(),
-  roomCode: z.string().nullable(),
-  type: z.string().nullable(),
+  ...nullableTextFields(
+    'fromHeadportraitPreviewUrl',
+    'toHeadportraitPreviewUrl',
+    'status',
+    'roomCode',
+    'type',
+  ),
   isDeleted: z.boolean(),
   isStoped: z.boolean(),
   /** 1, 2, 3 ... per conversation (roomCode), no gap. */
@@ -79,9 +79,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** Payment succeeded for one of the user's orders. */
 export const payEventSchema = z.object({
-  orderNo: z.string(),
-  payStatus: z.string(),
-  orderStatus: z.string(),
+  ...textFields('orderNo', 'payStatus', 'orderStatus'),
 });
 export type PayEvent = z.infer<typeof payEventSchema>;
 

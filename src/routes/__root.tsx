@@ -3,6 +3,10 @@ import { Toaster } from '@/components/ui/toaster';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
 import { useDocumentHead } from '@/lib/route-meta';
 
+/**
+ * The root's error boundary is the router's defaultErrorComponent (src/main.tsx), as every route's: an error in
+ * the root or the layout shows 页面出错了 with 重试, never a blank app.
+ */
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
     // strict matching: "/qa/" is not "/qa"
