@@ -1,32 +1,23 @@
 /** The console's report queue (举报处理): platform customer service only, hostile text as text, HIDE. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
 import type { StaffAccount } from '@/contract/chat';
 import type { CircleReportItem } from '@/contract/circle';
 import { ConsolePage } from '@/features/chat/console/console-page';
 import { REPORT_TEXT } from '@/features/chat/console/report-text';
-import { resetChat } from '@/features/chat/state/chat-actions';
-import { flush, stopOutbox } from '@/lib/outbox';
-import { session, setNavigator } from '@/lib/session';
-import type * as SocketModule from '@/lib/socket';
+import { session } from '@/lib/session';
 
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { recordToasts } from '../mocks/toasts';
 import { student } from '../mocks/users';
 import { renderWithApp } from './render';
+import { useOutboxSession } from './outbox-session';
 
-vi.mock('@/lib/socket', async (importOriginal) => {
-  const actual = await importOriginal<typeof SocketModule>();
-  return {
-    ...actual,
-    connectSocket: () => Promise.resolve(),
-    onSocketEvent: (() => () => undefined) as typeof actual.onSocketEvent,
-  };
-});
+vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
 const platformStaff = {
   ...student,
@@ -85,18 +76,7 @@ function serveConsole() {
   return { listed, resolved };
 }
 
-beforeEach(() => {
-  session.token = 'tok-1';
-  session.user = platformStaff;
-  setNavigator(() => undefined);
-});
-
-afterEach(async () => {
-  stopOutbox();
-  resetChat();
-  session.user = null;
-  await flush();
-});
+useOutboxSession({ user: platformStaff });
 
 async function openReports() {
   renderWithApp(() => <ConsolePage />);
