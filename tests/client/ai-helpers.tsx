@@ -20,6 +20,7 @@ import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { LOGIN_PAGE, renderRoutes } from './render';
+import { blankProfile } from '../mocks/users';
 
 const dict = (items: [string, string][]) =>
   items.map(([dictDetailCode, dictDetailName], i) => ({ id: String(i + 1), dictDetailCode, dictDetailName }));
@@ -143,26 +144,7 @@ export function answerRegionsAndSchools() {
   );
 }
 
-/** A profile with nothing filled in but the name (what a logged-in student's forms start from). */
-export function blankProfile(fields: Partial<StudentProfile> = {}): StudentProfile {
-  return {
-    userId: 'u-1001',
-    mobile: '13812345678',
-    nameCn: '李明轩',
-    studyIntentionType: null,
-    schoolProvinceCode: null,
-    schoolCityCode: null,
-    schoolId: null,
-    schoolName: null,
-    gradeType: null,
-    gradeTypeName: null,
-    nickname: null,
-    educationSystem: null,
-    sex: null,
-    abroadCountry: null,
-    ...fields,
-  };
-}
+export { blankProfile };
 
 /** Answers the logged-in student's profile (the AI forms' prefill); counts the requests. */
 export function answerProfile(profile: StudentProfile = blankProfile()): string[] {

@@ -4,7 +4,7 @@ import { http as mswHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
-import { CHAT_TEXT, type ChatFriend, type ConsoleStudent, type StaffAccount } from '@/contract/chat';
+import { CHAT_TEXT, type ChatFriend, type ConsoleStudent } from '@/contract/chat';
 import { HEADERS } from '@/contract/limits';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { ConsolePage } from '@/features/chat/console/console-page';
@@ -12,7 +12,7 @@ import { flush } from '@/lib/outbox';
 import { endSession, session } from '@/lib/session';
 import { Route as ConsoleRoute } from '@/routes/console';
 
-import { message } from '../mocks/chat';
+import { message, staffAccount } from '../mocks/chat';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { recordToasts } from '../mocks/toasts';
@@ -23,14 +23,7 @@ import { useOutboxSession } from './outbox-session';
 vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
 const staff = { ...student, id: 'staff-1', nameCn: '客服小王', staffRole: 'PLATFORM_SERVICE' as const };
-const ACCOUNT: StaffAccount = {
-  accountId: 'acc-1',
-  kind: 'PLATFORM',
-  nameCn: '平台客服',
-  nickname: null,
-  headportraitPreviewUrl: null,
-  orgNameCn: null,
-};
+const ACCOUNT = staffAccount();
 const CONVERSATION: ChatFriend = {
   conversationId: 'room-1',
   friendId: 'u-1001',

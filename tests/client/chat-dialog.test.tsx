@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { Provider } from '@/components/ui/provider';
 import { API } from '@/contract/api';
-import { CHAT_TEXT, type ChatFriend, type ChatMessage } from '@/contract/chat';
+import { CHAT_TEXT, type ChatMessage } from '@/contract/chat';
 import { HEADERS } from '@/contract/limits';
 import ChatDialog from '@/features/chat/components/chat-dialog';
 import { ChatHost } from '@/features/chat/components/chat-host';
 import { APP_EVENTS, emitAppEvent, onAppEvent } from '@/lib/events';
 import { entries, flush } from '@/lib/outbox';
 
-import { message } from '../mocks/chat';
+import { message, platformFriend } from '../mocks/chat';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { student } from '../mocks/users';
@@ -23,19 +23,13 @@ import { fireSocket } from './socket-stub';
 
 vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
-const FRIEND: ChatFriend = {
-  conversationId: 'room-1',
-  friendId: 'acc-1',
-  accountId: 'acc-1',
-  accountKind: 'PLATFORM',
+const FRIEND = platformFriend({
   nameCn: null,
   nickname: '小留客服',
-  headportraitPreviewUrl: null,
   orgNameCn: '留学平台',
-  lastMessage: null,
   unreadCount: 1,
   lastSeq: 1,
-};
+});
 
 interface Sent {
   body: { fromUserId: string; toUserId: string; message: string; msgType: string; clientMsgId: string };

@@ -4,7 +4,7 @@ import { http as mswHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
-import type { ChatFriend, StaffAccount } from '@/contract/chat';
+import type { ChatFriend } from '@/contract/chat';
 import { ORDER_TEXT, type ConsoleRefund } from '@/contract/order';
 import { HEADERS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/validation';
@@ -12,7 +12,7 @@ import { ConsolePage } from '@/features/chat/console/console-page';
 import { yuanToFen } from '@/features/chat/console/fee';
 import { CONSOLE_ORDER_TEXT } from '@/features/chat/console/order-text';
 
-import { message } from '../mocks/chat';
+import { message, staffAccount } from '../mocks/chat';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { recordToasts } from '../mocks/toasts';
@@ -23,14 +23,12 @@ import { useOutboxSession } from './outbox-session';
 vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
 const counselor = { ...student, id: 'staff-2', nameCn: '张顾问', staffRole: 'COUNSELOR' as const };
-const ACCOUNT: StaffAccount = {
+const ACCOUNT = staffAccount({
   accountId: 'staff-2',
   kind: 'COUNSELOR',
   nameCn: '张顾问',
-  nickname: null,
-  headportraitPreviewUrl: null,
   orgNameCn: '示例留学',
-};
+});
 const CONVERSATION: ChatFriend = {
   conversationId: 'room-7',
   friendId: 'u-1001',

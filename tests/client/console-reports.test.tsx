@@ -4,7 +4,6 @@ import { http as mswHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
-import type { StaffAccount } from '@/contract/chat';
 import type { CircleReportItem } from '@/contract/circle';
 import { ConsolePage } from '@/features/chat/console/console-page';
 import { REPORT_TEXT } from '@/features/chat/console/report-text';
@@ -16,6 +15,7 @@ import { recordToasts } from '../mocks/toasts';
 import { student } from '../mocks/users';
 import { renderWithApp } from './render';
 import { useOutboxSession } from './outbox-session';
+import { staffAccount } from '../mocks/chat';
 
 vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
@@ -25,14 +25,7 @@ const platformStaff = {
   nameCn: '客服小王',
   staffRole: 'PLATFORM_SERVICE' as const,
 };
-const ACCOUNT: StaffAccount = {
-  accountId: 'acc-1',
-  kind: 'PLATFORM',
-  nameCn: '平台客服',
-  nickname: null,
-  headportraitPreviewUrl: null,
-  orgNameCn: null,
-};
+const ACCOUNT = staffAccount();
 const ATTACK = '<img src=x onerror="alert(1)"><script>alert(2)</script>加微信领资料';
 
 function report(id: string, over: Partial<CircleReportItem> = {}): CircleReportItem {

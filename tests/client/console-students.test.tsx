@@ -8,7 +8,6 @@ import { http as mswHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
-import type { StaffAccount } from '@/contract/chat';
 import { PLAN_TEXT, type MyStudent, type CourseItem } from '@/contract/journey-plan';
 import { Route as ConsoleRoute } from '@/routes/console';
 
@@ -17,18 +16,12 @@ import { server } from '../mocks/server';
 import { student } from '../mocks/users';
 import { renderWithApp } from './render';
 import { useOutboxSession } from './outbox-session';
+import { staffAccount } from '../mocks/chat';
 
 vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
 const counselor = { ...student, id: 'staff-4', nameCn: '刘顾问', staffRole: 'COUNSELOR' as const };
-const ACCOUNT: StaffAccount = {
-  accountId: 'staff-4',
-  kind: 'COUNSELOR',
-  nameCn: '刘顾问',
-  nickname: null,
-  headportraitPreviewUrl: null,
-  orgNameCn: null,
-};
+const ACCOUNT = staffAccount({ accountId: 'staff-4', kind: 'COUNSELOR', nameCn: '刘顾问' });
 const STUDENTS: MyStudent[] = [
   {
     id: '11111111-1111-4111-8111-111111111111',
