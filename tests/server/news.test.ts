@@ -8,7 +8,7 @@ import {
   type NewsPage,
 } from '../../src/contract/news.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
-import { NEWS_ARTICLES } from '../../server/db/seed/news.ts';
+import { NEWS_ARTICLES } from '../../server/seed/news.ts';
 import { envelopeOf } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
