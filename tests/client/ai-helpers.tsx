@@ -2,19 +2,11 @@
  * Shared setup of the AI drawer tests: reference data answered by msw, the drawer host rendered in a
  * router that also has /personal and /login (to see where the drawer navigates), and form fillers.
  */
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { expect } from 'vitest';
 
-import { Provider } from '@/components/ui/provider';
 import type { AiResultItem } from '@/contract/ai';
 import { API } from '@/contract/api';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
@@ -27,6 +19,8 @@ import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 
 import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
+import { LOGIN_PAGE, renderRoutes } from './render';
+import { blankProfile } from '../mocks/users';
 
 const dict = (items: [string, string][]) =>
   items.map(([dictDetailCode, dictDetailName], i) => ({ id: String(i + 1), dictDetailCode, dictDetailName }));
@@ -150,26 +144,7 @@ export function answerRegionsAndSchools() {
   );
 }
 
-/** A profile with nothing filled in but the name (what a logged-in student's forms start from). */
-export function blankProfile(fields: Partial<StudentProfile> = {}): StudentProfile {
-  return {
-    userId: 'u-1001',
-    mobile: '13812345678',
-    nameCn: '李明轩',
-    studyIntentionType: null,
-    schoolProvinceCode: null,
-    schoolCityCode: null,
-    schoolId: null,
-    schoolName: null,
-    gradeType: null,
-    gradeTypeName: null,
-    nickname: null,
-    educationSystem: null,
-    sex: null,
-    abroadCountry: null,
-    ...fields,
-  };
-}
+export { blankProfile };
 
 /** Answers the logged-in student's profile (the AI forms' prefill); counts the requests. */
 export function answerProfile(profile: StudentProfile = blankProfile()): string[] {
@@ -203,40 +178,25 @@ export function answerReferenceData() {
 }
 
 export interface AppUnderTest {
-  router: ReturnType<typeof makeRouter>;
+  router: ReturnType<typeof renderRoutes>;
 }
 
-function makeRouter(path: string) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <AiDrawerHost
-          join={joinList}
-          loadJoinedIds={getJoinedUniversityIds}
-          loadProfile={getProfileQuietly}
-        />
-      </>
-    ),
-  });
-  const page = (p: string, text: string) =>
-    createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <p>{text}</p> });
-  const routeTree = rootRoute.addChildren([
-    page('/', '首页'),
-    page('/schools', '院校库'),
-    page('/personal', '个人空间'),
-    page('/login', '登录页'),
-  ]);
-  return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+function DrawerRoot() {
+  return (
+    <>
+      <Outlet />
+      <AiDrawerHost join={joinList} loadJoinedIds={getJoinedUniversityIds} loadProfile={getProfileQuietly} />
+    </>
+  );
 }
+
+const page = (text: string) => () => <p>{text}</p>;
 
 /** Renders the drawer host (as the main layout does, with 我的大学List's join) inside a small router. */
 export async function renderApp(path = '/'): Promise<AppUnderTest> {
-  const router = makeRouter(path);
-  render(
-    <Provider>
-      <RouterProvider router={router} />
-    </Provider>,
+  const router = renderRoutes(
+    { '/': page('首页'), '/schools': page('院校库'), '/personal': page('个人空间'), '/login': LOGIN_PAGE },
+    { at: path, root: DrawerRoot },
   );
   await screen.findByText(path === '/schools' ? '院校库' : '首页');
   return { router };

@@ -1,45 +1,30 @@
 /** The staff console: the guard, replies written as the account, the notice form. */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
-import { CHAT_TEXT, type ChatFriend, type ConsoleStudent, type StaffAccount } from '@/contract/chat';
+import { CHAT_TEXT, type ChatFriend, type ConsoleStudent } from '@/contract/chat';
 import { HEADERS } from '@/contract/limits';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
-import { resetChat } from '@/features/chat/state/chat-actions';
 import { ConsolePage } from '@/features/console/components/console-page';
-import { flush, stopOutbox } from '@/lib/outbox';
-import { endSession, session, setNavigator } from '@/lib/session';
-import type * as SocketModule from '@/lib/socket';
+import { flush } from '@/lib/outbox';
+import { endSession, session } from '@/lib/session';
 import { consoleParts } from '@/routes/-console-parts';
 import { Route as ConsoleRoute } from '@/routes/console';
 
-import { message } from '../mocks/chat';
+import { message, staffAccount } from '../mocks/chat';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { recordToasts } from '../mocks/toasts';
 import { student } from '../mocks/users';
 import { renderWithApp } from './render';
+import { useOutboxSession } from './outbox-session';
 
-vi.mock('@/lib/socket', async (importOriginal) => {
-  const actual = await importOriginal<typeof SocketModule>();
-  return {
-    ...actual,
-    connectSocket: () => Promise.resolve(),
-    onSocketEvent: (() => () => undefined) as typeof actual.onSocketEvent,
-  };
-});
+vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
 const staff = { ...student, id: 'staff-1', nameCn: '客服小王', staffRole: 'PLATFORM_SERVICE' as const };
-const ACCOUNT: StaffAccount = {
-  accountId: 'acc-1',
-  kind: 'PLATFORM',
-  nameCn: '平台客服',
-  nickname: null,
-  headportraitPreviewUrl: null,
-  orgNameCn: null,
-};
+const ACCOUNT = staffAccount();
 const CONVERSATION: ChatFriend = {
   conversationId: 'room-1',
   friendId: 'u-1001',
@@ -102,18 +87,7 @@ function serveConsole() {
   return { sends, notices };
 }
 
-beforeEach(() => {
-  session.token = 'tok-1';
-  session.user = staff;
-  setNavigator(() => undefined);
-});
-
-afterEach(async () => {
-  stopOutbox();
-  resetChat();
-  session.user = null;
-  await flush();
-});
+useOutboxSession({ user: staff });
 
 async function openConversation() {
   renderWithApp(() => <ConsolePage parts={consoleParts} />);

@@ -1,60 +1,35 @@
 /** The student's chat dialog against msw: header, welcome, the send pipeline through the outbox, the socket. */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { Provider } from '@/components/ui/provider';
 import { API } from '@/contract/api';
-import { CHAT_TEXT, type ChatFriend, type ChatMessage } from '@/contract/chat';
+import { CHAT_TEXT, type ChatMessage } from '@/contract/chat';
 import { HEADERS } from '@/contract/limits';
 import ChatDialog from '@/features/chat/components/chat-dialog';
 import { ChatHost } from '@/features/chat/components/chat-host';
-import { resetChat } from '@/features/chat/state/chat-actions';
 import { APP_EVENTS, emitAppEvent, onAppEvent } from '@/lib/events';
-import { entries, flush, stopOutbox } from '@/lib/outbox';
-import { session, setNavigator } from '@/lib/session';
-import type * as SocketModule from '@/lib/socket';
+import { entries, flush } from '@/lib/outbox';
 
-import { message } from '../mocks/chat';
+import { message, platformFriend } from '../mocks/chat';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { student } from '../mocks/users';
 import indexHtml from '../../index.html?raw';
 import { renderWithApp } from './render';
+import { findWithText, openGate, useOutboxSession } from './outbox-session';
+import { fireSocket } from './socket-stub';
 
-// No real socket in client tests: the test fires the server's events itself.
-const socketHandlers = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());
-vi.mock('@/lib/socket', async (importOriginal) => {
-  const actual = await importOriginal<typeof SocketModule>();
-  const onSocketEvent = (name: string, handler: (payload: unknown) => void) => {
-    const set = socketHandlers.get(name) ?? new Set();
-    socketHandlers.set(name, set);
-    set.add(handler);
-    return () => set.delete(handler);
-  };
-  return {
-    ...actual,
-    connectSocket: () => Promise.resolve(),
-    onSocketEvent: onSocketEvent as typeof actual.onSocketEvent,
-  };
-});
-function fireSocket(name: string, payload?: unknown) {
-  act(() => socketHandlers.get(name)?.forEach((handler) => handler(payload)));
-}
+vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
-const FRIEND: ChatFriend = {
-  conversationId: 'room-1',
-  friendId: 'acc-1',
-  accountId: 'acc-1',
-  accountKind: 'PLATFORM',
+const FRIEND = platformFriend({
   nameCn: null,
   nickname: '小留客服',
-  headportraitPreviewUrl: null,
   orgNameCn: '留学平台',
-  lastMessage: null,
   unreadCount: 1,
   lastSeq: 1,
-};
+});
 
 interface Sent {
   body: { fromUserId: string; toUserId: string; message: string; msgType: string; clientMsgId: string };
@@ -130,36 +105,9 @@ async function type(text: string) {
 const bubbles = () => screen.queryAllByTestId('chat-message');
 /** The bubbles showing this text (the textarea may still hold it too). */
 const bubblesWith = (text: string) => bubbles().filter((b) => b.textContent?.includes(text));
-async function bubbleWith(text: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const [found] = bubblesWith(text);
-    if (!found) throw new Error(`no message ${text}`);
-    return found;
-  });
-}
+const bubbleWith = (text: string) => findWithText(bubbles, text);
 
-const gates: (() => void)[] = [];
-/** A promise the test releases (released anyway after the test, so the outbox can finish). */
-function openGate() {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  gates.push(release);
-  return { gate, release };
-}
-
-beforeEach(() => {
-  session.token = 'tok-1';
-  session.user = student;
-  setNavigator(() => undefined);
-});
-
-afterEach(async () => {
-  gates.splice(0).forEach((release) => release());
-  stopOutbox();
-  resetChat();
-  session.user = null;
-  await flush();
-});
+useOutboxSession({ user: student });
 
 describe('chat dialog', () => {
   it('shows the account in the header, the history, then the welcome record last, and marks it read', async () => {

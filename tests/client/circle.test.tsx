@@ -1,17 +1,9 @@
 /** 留学圈 /circle against msw: feed as text, folding, tabs, login gates, the outbox writes and their states. */
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { Provider } from '@/components/ui/provider';
 import { API } from '@/contract/api';
 import {
   CIRCLE_LIMITS,
@@ -26,13 +18,15 @@ import { CirclePage } from '@/features/circle/components/circle-page';
 import type { CircleSearch } from '@/contract/circle';
 import { resetCircle } from '@/features/circle/state/circle-store';
 import { imageUploadKey } from '@/features/circle/state/post-sender';
-import { entries, flush, stopOutbox } from '@/lib/outbox';
+import { entries, flush } from '@/lib/outbox';
 import { endSession, session, setNavigator } from '@/lib/session';
 
 import { FakeCacheStorage } from '../mocks/cache-storage';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { otherStudent, student } from '../mocks/users';
+import { findWithText, openGate, useOutboxSession } from './outbox-session';
+import { LOGIN_PAGE, renderRoutes } from './render';
 
 const XSS = '<img src=x onerror="alert(1)">';
 
@@ -112,23 +106,11 @@ function serveWrite(
 }
 
 function renderCircle(initial: Partial<CircleSearch> = {}) {
-  const root = createRootRoute();
   function Host() {
     const [search, setSearch] = useState<CircleSearch>({ feed: 'RECOMMEND', ...initial });
     return <CirclePage search={search} onNavigate={setSearch} />;
   }
-  const index = createRoute({ getParentRoute: () => root, path: '/', component: Host });
-  const login = createRoute({ getParentRoute: () => root, path: '/login', component: () => <p>登录页</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([index, login]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <Provider>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
+  return renderRoutes({ '/': Host, '/login': LOGIN_PAGE }, { at: '/' });
 }
 
 function logIn() {
@@ -139,21 +121,7 @@ function logIn() {
 
 const cards = () => screen.queryAllByTestId('circle-post');
 const cardsWith = (text: string) => cards().filter((card) => card.textContent?.includes(text));
-async function cardWith(text: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const [found] = cardsWith(text);
-    if (!found) throw new Error(`no card ${text}`);
-    return found;
-  });
-}
-
-const gates: (() => void)[] = [];
-function openGate() {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  gates.push(release);
-  return { gate, release };
-}
+const cardWith = (text: string) => findWithText(cards, text);
 
 async function compose(text: string) {
   fireEvent.click(screen.getAllByRole('button', { name: /发帖/ })[0] as HTMLElement);
@@ -168,13 +136,7 @@ async function compose(text: string) {
   });
 }
 
-afterEach(async () => {
-  gates.splice(0).forEach((release) => release());
-  stopOutbox();
-  resetCircle();
-  session.user = null;
-  await flush();
-});
+useOutboxSession({ reset: resetCircle });
 
 describe('circle feed', () => {
   it('renders posts, names and quotes as text: an HTML payload shows literally and injects nothing', async () => {

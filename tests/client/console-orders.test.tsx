@@ -1,47 +1,35 @@
 /** The console's 创建订单 (fee in 元 to fen, validation, refusal kept in the form) and 退款申请 (decide, row updates). */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
-import type { ChatFriend, StaffAccount } from '@/contract/chat';
+import type { ChatFriend } from '@/contract/chat';
 import { HEADERS } from '@/contract/limits';
 import { ORDER_TEXT, type ConsoleRefund } from '@/contract/order';
 import { MESSAGES } from '@/contract/validation';
-import { resetChat } from '@/features/chat/state/chat-actions';
 import { ConsolePage } from '@/features/console/components/console-page';
 import { yuanToFen } from '@/features/console/components/fee';
 import { CONSOLE_ORDER_TEXT } from '@/features/console/components/order-text';
-import { flush, stopOutbox } from '@/lib/outbox';
-import { session, setNavigator } from '@/lib/session';
-import type * as SocketModule from '@/lib/socket';
 import { consoleParts } from '@/routes/-console-parts';
 
-import { message } from '../mocks/chat';
+import { message, staffAccount } from '../mocks/chat';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { recordToasts } from '../mocks/toasts';
 import { student } from '../mocks/users';
 import { renderWithApp } from './render';
+import { useOutboxSession } from './outbox-session';
 
-vi.mock('@/lib/socket', async (importOriginal) => {
-  const actual = await importOriginal<typeof SocketModule>();
-  return {
-    ...actual,
-    connectSocket: () => Promise.resolve(),
-    onSocketEvent: (() => () => undefined) as typeof actual.onSocketEvent,
-  };
-});
+vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
 const counselor = { ...student, id: 'staff-2', nameCn: '张顾问', staffRole: 'COUNSELOR' as const };
-const ACCOUNT: StaffAccount = {
+const ACCOUNT = staffAccount({
   accountId: 'staff-2',
   kind: 'COUNSELOR',
   nameCn: '张顾问',
-  nickname: null,
-  headportraitPreviewUrl: null,
   orgNameCn: '示例留学',
-};
+});
 const CONVERSATION: ChatFriend = {
   conversationId: 'room-7',
   friendId: 'u-1001',
@@ -116,18 +104,7 @@ function serveConsole() {
   return { orders, decisions };
 }
 
-beforeEach(() => {
-  session.token = 'tok-2';
-  session.user = counselor;
-  setNavigator(() => undefined);
-});
-
-afterEach(async () => {
-  stopOutbox();
-  resetChat();
-  session.user = null;
-  await flush();
-});
+useOutboxSession({ user: counselor, token: 'tok-2' });
 
 async function openOrderForm() {
   renderWithApp(() => <ConsolePage parts={consoleParts} />);

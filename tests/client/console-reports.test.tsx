@@ -1,17 +1,13 @@
 /** The console's report queue (举报处理): platform customer service only, hostile text as text, HIDE. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
-import type { StaffAccount } from '@/contract/chat';
 import type { CircleReportItem } from '@/contract/circle';
-import { resetChat } from '@/features/chat/state/chat-actions';
 import { ConsolePage } from '@/features/console/components/console-page';
 import { REPORT_TEXT } from '@/features/console/components/report-text';
-import { flush, stopOutbox } from '@/lib/outbox';
-import { session, setNavigator } from '@/lib/session';
-import type * as SocketModule from '@/lib/socket';
+import { session } from '@/lib/session';
 import { consoleParts } from '@/routes/-console-parts';
 
 import { fail, ok } from '../mocks/envelope';
@@ -19,15 +15,10 @@ import { server } from '../mocks/server';
 import { recordToasts } from '../mocks/toasts';
 import { student } from '../mocks/users';
 import { renderWithApp } from './render';
+import { useOutboxSession } from './outbox-session';
+import { staffAccount } from '../mocks/chat';
 
-vi.mock('@/lib/socket', async (importOriginal) => {
-  const actual = await importOriginal<typeof SocketModule>();
-  return {
-    ...actual,
-    connectSocket: () => Promise.resolve(),
-    onSocketEvent: (() => () => undefined) as typeof actual.onSocketEvent,
-  };
-});
+vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
 const platformStaff = {
   ...student,
@@ -35,14 +26,7 @@ const platformStaff = {
   nameCn: '客服小王',
   staffRole: 'PLATFORM_SERVICE' as const,
 };
-const ACCOUNT: StaffAccount = {
-  accountId: 'acc-1',
-  kind: 'PLATFORM',
-  nameCn: '平台客服',
-  nickname: null,
-  headportraitPreviewUrl: null,
-  orgNameCn: null,
-};
+const ACCOUNT = staffAccount();
 const ATTACK = '<img src=x onerror="alert(1)"><script>alert(2)</script>加微信领资料';
 
 function report(id: string, over: Partial<CircleReportItem> = {}): CircleReportItem {
@@ -86,18 +70,7 @@ function serveConsole() {
   return { listed, resolved };
 }
 
-beforeEach(() => {
-  session.token = 'tok-1';
-  session.user = platformStaff;
-  setNavigator(() => undefined);
-});
-
-afterEach(async () => {
-  stopOutbox();
-  resetChat();
-  session.user = null;
-  await flush();
-});
+useOutboxSession({ user: platformStaff });
 
 async function openReports() {
   renderWithApp(() => <ConsolePage parts={consoleParts} />);

@@ -5,40 +5,23 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
-import type { StaffAccount } from '@/contract/chat';
 import { PLAN_TEXT, type MyStudent, type CourseItem } from '@/contract/journey-plan';
-import { resetChat } from '@/features/chat/state/chat-actions';
-import { flush, stopOutbox } from '@/lib/outbox';
-import { session, setNavigator } from '@/lib/session';
-import type * as SocketModule from '@/lib/socket';
 import { Route as ConsoleRoute } from '@/routes/console';
 
 import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { student } from '../mocks/users';
 import { renderWithApp } from './render';
+import { useOutboxSession } from './outbox-session';
+import { staffAccount } from '../mocks/chat';
 
-vi.mock('@/lib/socket', async (importOriginal) => {
-  const actual = await importOriginal<typeof SocketModule>();
-  return {
-    ...actual,
-    connectSocket: () => Promise.resolve(),
-    onSocketEvent: (() => () => undefined) as typeof actual.onSocketEvent,
-  };
-});
+vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
 const counselor = { ...student, id: 'staff-4', nameCn: '刘顾问', staffRole: 'COUNSELOR' as const };
-const ACCOUNT: StaffAccount = {
-  accountId: 'staff-4',
-  kind: 'COUNSELOR',
-  nameCn: '刘顾问',
-  nickname: null,
-  headportraitPreviewUrl: null,
-  orgNameCn: null,
-};
+const ACCOUNT = staffAccount({ accountId: 'staff-4', kind: 'COUNSELOR', nameCn: '刘顾问' });
 const STUDENTS: MyStudent[] = [
   {
     id: '11111111-1111-4111-8111-111111111111',
@@ -104,18 +87,7 @@ function serve() {
   return { keywords, posts };
 }
 
-beforeEach(() => {
-  session.token = 'tok-1';
-  session.user = counselor;
-  setNavigator(() => undefined);
-});
-
-afterEach(async () => {
-  stopOutbox();
-  resetChat();
-  session.user = null;
-  await flush();
-});
+useOutboxSession({ user: counselor });
 
 async function openStudents() {
   const Component = ConsoleRoute.options.component as () => React.ReactNode;

@@ -1,20 +1,13 @@
-import {
-  Link,
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Link } from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { SITE } from '@/contract/limits';
-import { applyDocumentHead, pageHead, useDocumentHead, useSubjectTitle } from '@/lib/route-meta';
+import { applyDocumentHead, pageHead, useSubjectTitle } from '@/lib/route-meta';
 
 import indexHtml from '../../index.html?raw';
+import { DocumentHeadRoot, renderRoutes } from './render';
 
 const descriptions = () =>
   Array.from(document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]'));
@@ -41,34 +34,21 @@ function SchoolPage() {
   );
 }
 
-function renderRoutes() {
-  const root = createRootRoute({
-    component: function Root() {
-      useDocumentHead();
-      return <Outlet />;
+function renderSchoolRoutes() {
+  return renderRoutes(
+    {
+      '/schools': {
+        head: () => pageHead('Schools'),
+        component: () => (
+          <Link to="/school/detail" search={{ id: 'u1' }}>
+            详情
+          </Link>
+        ),
+      },
+      '/school/detail': { head: () => pageHead('SchoolDetail'), component: SchoolPage },
     },
-  });
-  const schools = createRoute({
-    getParentRoute: () => root,
-    path: '/schools',
-    head: () => pageHead('Schools'),
-    component: () => (
-      <Link to="/school/detail" search={{ id: 'u1' }}>
-        详情
-      </Link>
-    ),
-  });
-  const detail = createRoute({
-    getParentRoute: () => root,
-    path: '/school/detail',
-    head: () => pageHead('SchoolDetail'),
-    component: SchoolPage,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([schools, detail]),
-    history: createMemoryHistory({ initialEntries: ['/school/detail'] }),
-  });
-  return render(<RouterProvider router={router} />);
+    { at: '/school/detail', root: DocumentHeadRoot, bare: true },
+  );
 }
 
 describe('the document head', () => {
@@ -91,7 +71,7 @@ describe('the document head', () => {
 
   it('titles a school detail with the school once it loaded, and the next page with its own title', async () => {
     loadIndexHead();
-    renderRoutes();
+    renderSchoolRoutes();
     await waitFor(() => expect(document.title).toBe(`院校详情 - ${SITE.TITLE}`));
     expect(descriptions()).toHaveLength(1);
     expect(descriptions()[0]?.content).toContain('院校详情');

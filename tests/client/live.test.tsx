@@ -1,16 +1,8 @@
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { Provider } from '@/components/ui/provider';
 import { API } from '@/contract/api';
 import type { LiveSession, Playback, PlaybackFacet } from '@/contract/live';
 import { LiveNowSection } from '@/features/live/components/live-now-section';
@@ -22,7 +14,7 @@ import { session } from '@/lib/session';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { recordToasts } from '../mocks/toasts';
-import { renderWithApp } from './render';
+import { renderWithApp, LOGIN_PAGE, renderRoutes } from './render';
 
 const ORG: PlaybackFacet = {
   id: '0a000000-0000-4000-8000-000000000001',
@@ -197,21 +189,8 @@ describe('live now', () => {
     state: 'LIVE',
   };
 
-  function renderRoutes(ui: () => ReactNode) {
-    const root = createRootRoute();
-    const index = createRoute({ getParentRoute: () => root, path: '/', component: () => <>{ui()}</> });
-    const login = createRoute({ getParentRoute: () => root, path: '/login', component: () => <p>登录页</p> });
-    const router = createRouter({
-      routeTree: root.addChildren([index, login]),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
-    render(
-      <Provider>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
-    return router;
-  }
+  const renderWithLogin = (ui: () => ReactNode) =>
+    renderRoutes({ '/': ui, '/login': LOGIN_PAGE }, { at: '/' });
 
   it('lists live and upcoming sessions; 预约 reserves and turns into 已预约', async () => {
     session.token = 'token-1';
@@ -228,7 +207,7 @@ describe('live now', () => {
         return ok({ ...session1, reserved: true, reservationCount: 4 });
       }),
     );
-    renderRoutes(() => <LiveNowSection />);
+    renderWithLogin(() => <LiveNowSection />);
     const cards = await screen.findAllByTestId('live-card');
     expect(cards.map((card) => within(card).getByText(/直播中|即将开始/).textContent)).toEqual([
       '直播中',
@@ -248,7 +227,7 @@ describe('live now', () => {
     server.use(
       mswHttp.get(API.live.page, () => ok({ list: [session1], total: 1, pageIndex: 1, pageSize: 6 })),
     );
-    const router = renderRoutes(() => <LiveNowSection />);
+    const router = renderWithLogin(() => <LiveNowSection />);
     const card = await screen.findByTestId('live-card');
     fireEvent.click(within(card).getByRole('button', { name: `预约 ${session1.title}` }));
     expect(await screen.findByText('登录页')).toBeTruthy();

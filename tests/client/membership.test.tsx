@@ -1,17 +1,9 @@
 /** 会员服务 and 我的订单 in the personal space, and the Tip dialog leading to 会员服务. */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { MainLayout } from '@/components/layout/main-layout';
-import { Provider } from '@/components/ui/provider';
 import { API } from '@/contract/api';
 import { MEMBERSHIP_PLANS, ORDER_TEXT, type OrderDetail } from '@/contract/order';
 import { TIP_DIALOG_TEXT } from '@/contract/ui-text';
@@ -24,7 +16,7 @@ import { showDiyTip, uiState } from '@/lib/ui-state';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { student } from '../mocks/users';
-import { renderWithApp } from './render';
+import { renderWithApp, renderRoutes } from './render';
 
 const PLANS = MEMBERSHIP_PLANS.map((plan) => ({
   code: plan.code,
@@ -274,26 +266,12 @@ describe('the Tip dialog', () => {
     session.user = null;
     session.token = null;
     server.use(mswHttp.get(API.common.supports, () => ok([])));
-    const rootRoute = createRootRoute();
-    const page = (path: string) =>
-      createRoute({
-        getParentRoute: () => rootRoute,
-        path,
-        component: () => (
-          <MainLayout onLogout={() => undefined} onCustomerService={() => undefined}>
-            <div data-testid="page">{path}</div>
-          </MainLayout>
-        ),
-      });
-    const router = createRouter({
-      routeTree: rootRoute.addChildren([page('/'), page('/personal')]),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
-    render(
-      <Provider>
-        <RouterProvider router={router} />
-      </Provider>,
+    const page = (path: string) => () => (
+      <MainLayout onLogout={() => undefined} onCustomerService={() => undefined}>
+        <div data-testid="page">{path}</div>
+      </MainLayout>
     );
+    const router = renderRoutes({ '/': page('/'), '/personal': page('/personal') }, { at: '/' });
     await screen.findByTestId('page');
     act(() => showDiyTip());
     const tip = await screen.findByRole('alertdialog');

@@ -1,17 +1,8 @@
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { Provider } from '@/components/ui/provider';
 import { API } from '@/contract/api';
 import { CHAT_TEXT, type ChatFriend, type Notice, type NoticePageBody } from '@/contract/chat';
 import { MESSAGE_CENTER_TEXT } from '@/contract/ui-text';
@@ -24,6 +15,7 @@ import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { student } from '../mocks/users';
 import { chatMessage, closeFakeSockets, connectFakeSocket, noticeEvent } from './fake-socket-io';
+import { renderRoutes } from './render';
 
 vi.mock('socket.io-client', async () => (await import('./fake-socket-io')).socketIoModule);
 
@@ -77,19 +69,7 @@ function renderMessageCenter(initial: MessageCenterSearch = {}) {
       />
     );
   }
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const message = createRoute({ getParentRoute: () => root, path: '/message', component: Harness });
-  const other = createRoute({ getParentRoute: () => root, path: '$', component: () => <p>目标页</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([message, other]),
-    history: createMemoryHistory({ initialEntries: ['/message'] }),
-  });
-  render(
-    <Provider>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
+  return renderRoutes({ '/message': Harness, $: () => <p>目标页</p> }, { at: '/message' });
 }
 
 beforeEach(async () => {

@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Provider } from '@/components/ui/provider';
 import { API } from '@/contract/api';
@@ -13,39 +13,20 @@ import { CHAT_TEXT, type ChatFriend, type ChatMessage } from '@/contract/chat';
 import { LIMITS } from '@/contract/limits';
 import { ORDER_TEXT, type OrderDetail, type PayQr } from '@/contract/order';
 import ChatDialog from '@/features/chat/components/chat-dialog';
-import { resetChat } from '@/features/chat/state/chat-actions';
 import OrderDialog from '@/features/order/components/order-dialog';
 import { OrderHost } from '@/features/order/components/order-host';
 import { getDb } from '@/lib/idb';
 import { APP_EVENTS, onAppEvent, type PaySuccessDetail } from '@/lib/events';
-import { flush, stopOutbox } from '@/lib/outbox';
-import { session, setNavigator } from '@/lib/session';
-import type * as SocketModule from '@/lib/socket';
+import { flush } from '@/lib/outbox';
 
 import { message } from '../mocks/chat';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { student } from '../mocks/users';
+import { useOutboxSession } from './outbox-session';
+import { fireSocket } from './socket-stub';
 
-// No real socket in client tests: the test fires the server's events itself.
-const socketHandlers = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());
-vi.mock('@/lib/socket', async (importOriginal) => {
-  const actual = await importOriginal<typeof SocketModule>();
-  const onSocketEvent = (name: string, handler: (payload: unknown) => void) => {
-    const set = socketHandlers.get(name) ?? new Set();
-    socketHandlers.set(name, set);
-    set.add(handler);
-    return () => set.delete(handler);
-  };
-  return {
-    ...actual,
-    connectSocket: () => Promise.resolve(),
-    onSocketEvent: onSocketEvent as typeof actual.onSocketEvent,
-  };
-});
-function fireSocket(name: string, payload?: unknown) {
-  act(() => socketHandlers.get(name)?.forEach((handler) => handler(payload)));
-}
+vi.mock('@/lib/socket', async (importOriginal) => (await import('./socket-stub')).stubSocket(importOriginal));
 
 const ORDER: OrderDetail = {
   id: 'o-1',
@@ -119,18 +100,9 @@ async function tickAgreement() {
 
 const qrSvg = () => screen.queryByTestId('order-qr')?.querySelector('svg') ?? null;
 
-beforeEach(() => {
-  session.token = 'tok-1';
-  session.user = student;
-  setNavigator(() => undefined);
-});
-
-afterEach(async () => {
+useOutboxSession({ user: student });
+afterEach(() => {
   vi.useRealTimers();
-  stopOutbox();
-  resetChat();
-  session.user = null;
-  await flush();
 });
 
 describe('order dialog', () => {

@@ -23,6 +23,7 @@ import { session } from '@/lib/session';
 import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { renderWithApp } from './render';
+import { blankProfile } from '../mocks/users';
 
 const ORG: OrgListItem = {
   id: '7a000000-0000-4000-8000-000000000001',
@@ -261,22 +262,15 @@ describe('/organizations after the service selector', () => {
     server.use(
       mswHttp.get(API.org.hotOrgs, () => ok([ORG])),
       mswHttp.get(API.user.profileByUserId, () =>
-        ok({
-          userId: user.id,
-          mobile: user.mobile,
-          nameCn: user.nameCn,
-          studyIntentionType: '02',
-          schoolProvinceCode: null,
-          schoolCityCode: null,
-          schoolId: null,
-          schoolName: null,
-          gradeType: null,
-          gradeTypeName: null,
-          nickname: null,
-          educationSystem: null,
-          sex: null,
-          abroadCountry: 'GB',
-        }),
+        ok(
+          blankProfile({
+            userId: user.id,
+            mobile: user.mobile,
+            nameCn: user.nameCn,
+            studyIntentionType: '02',
+            abroadCountry: 'GB',
+          }),
+        ),
       ),
       mswHttp.get(API.org.recommendAdviser, ({ request }) => {
         recommendAsked = new URL(request.url);

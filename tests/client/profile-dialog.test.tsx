@@ -3,7 +3,6 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
-import type { StudentProfile } from '@/contract/user';
 import { MESSAGES } from '@/contract/validation';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
 import { session } from '@/lib/session';
@@ -11,7 +10,7 @@ import { session } from '@/lib/session';
 import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { recordToasts } from '../mocks/toasts';
-import { student } from '../mocks/users';
+import { blankProfile, student } from '../mocks/users';
 import { REGIONS, answerRegionsAndSchools } from './ai-helpers';
 import { renderWithApp } from './render';
 
@@ -30,22 +29,7 @@ const DICTIONARIES: Record<string, ReturnType<typeof dict>> = {
   STUDENT_EDUCATION_SYSTEM: dict([['01', '普高']]),
 };
 
-const EMPTY_PROFILE: StudentProfile = {
-  userId: student.id,
-  mobile: student.mobile,
-  nameCn: null,
-  studyIntentionType: null,
-  schoolProvinceCode: null,
-  schoolCityCode: null,
-  schoolId: null,
-  schoolName: null,
-  gradeType: null,
-  gradeTypeName: null,
-  nickname: null,
-  educationSystem: null,
-  sex: null,
-  abroadCountry: null,
-};
+const EMPTY_PROFILE = blankProfile({ nameCn: null });
 
 function answerReferenceData() {
   server.use(

@@ -1,15 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { Provider } from '@/components/ui/provider';
 import { API } from '@/contract/api';
 import { HEADERS } from '@/contract/limits';
 import { QA_LIMITS, QA_TEXT, type QaDetail, type QaListItem, type QaReply } from '@/contract/qa';
@@ -23,7 +15,7 @@ import { session } from '@/lib/session';
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { student } from '../mocks/users';
-import { renderWithApp } from './render';
+import { renderWithApp, LOGIN_PAGE, renderRoutes } from './render';
 
 const ITEM: QaListItem = {
   id: '6f1c2a34-0000-4000-8000-000000000002',
@@ -370,21 +362,9 @@ describe('asking a question', () => {
 
   it('sends a visitor to the login page', async () => {
     serveLists();
-    const root = createRootRoute();
-    const index = createRoute({
-      getParentRoute: () => root,
-      path: '/qa',
-      component: () => <QaPage page={1} onSearch={() => undefined} />,
-    });
-    const login = createRoute({ getParentRoute: () => root, path: '/login', component: () => <p>登录页</p> });
-    const router = createRouter({
-      routeTree: root.addChildren([index, login]),
-      history: createMemoryHistory({ initialEntries: ['/qa'] }),
-    });
-    render(
-      <Provider>
-        <RouterProvider router={router} />
-      </Provider>,
+    const router = renderRoutes(
+      { '/qa': () => <QaPage page={1} onSearch={() => undefined} />, '/login': LOGIN_PAGE },
+      { at: '/qa' },
     );
     await screen.findByText(ITEM.title);
     expect(screen.queryByTestId('qa-my-entries')).toBeNull();

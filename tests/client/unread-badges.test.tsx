@@ -1,22 +1,14 @@
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Header } from '@/components/layout/header';
 import { SITE } from '@/contract/limits';
-import { pageHead, useDocumentHead } from '@/lib/route-meta';
+import { pageHead } from '@/lib/route-meta';
 import { session } from '@/lib/session';
 import { resetUnread, setUnreadSummary, setUnreadTasks, startAppBadge, unread } from '@/lib/unread';
 
 import { student } from '../mocks/users';
-import { renderWithApp } from './render';
+import { renderWithApp, DocumentHeadRoot, renderRoutes } from './render';
 
 beforeEach(() => resetUnread());
 afterEach(() => {
@@ -25,23 +17,10 @@ afterEach(() => {
 });
 
 function renderMessageRoute() {
-  const root = createRootRoute({
-    component: function Root() {
-      useDocumentHead();
-      return <Outlet />;
-    },
-  });
-  const message = createRoute({
-    getParentRoute: () => root,
-    path: '/message',
-    head: () => pageHead('MessageCenter'),
-    component: () => <p>消息中心</p>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([message]),
-    history: createMemoryHistory({ initialEntries: ['/message'] }),
-  });
-  return render(<RouterProvider router={router} />);
+  return renderRoutes(
+    { '/message': { head: () => pageHead('MessageCenter'), component: () => <p>消息中心</p> } },
+    { at: '/message', root: DocumentHeadRoot, bare: true },
+  );
 }
 
 describe('the document title', () => {

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 
 import { API } from '../../src/contract/api.ts';
@@ -414,4 +414,36 @@ export async function loginByPassword(
   const body = envelopeOf<LoginResult>(response);
   if (body.code !== 200) throw new Error(`password login failed: ${response.body}`);
   return body.data;
+}
+
+export type ApiAnswer<T> = Envelope<T> & { status: number };
+
+/** A request with the token's Authorization (none: anonymous): the envelope and the HTTP status. */
+export async function callApi<T = unknown>(
+  t: TestApp,
+  token: string | null,
+  method: HTTPMethods,
+  url: string,
+  payload?: object,
+): Promise<ApiAnswer<T>> {
+  const response = await t.inject({
+    method,
+    url,
+    ...(token ? { headers: authHeaders(token) } : {}),
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, ...envelopeOf<T>(response) };
+}
+
+/** The data of a call that must succeed (code 200). */
+export async function callData<T = unknown>(
+  t: TestApp,
+  token: string | null,
+  method: HTTPMethods,
+  url: string,
+  payload?: object,
+): Promise<T> {
+  const answer = await callApi<T>(t, token, method, url, payload);
+  if (answer.code !== 200) throw new Error(`${url}: ${answer.code} ${answer.message}`);
+  return answer.data;
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@/contract/user';
+import type { CurrentUser, StudentProfile } from '@/contract/user';
 
 export const student: CurrentUser = {
   id: 'u-1001',
@@ -18,3 +18,24 @@ export const otherStudent: CurrentUser = {
   nameCn: '王雨桐',
   nickname: null,
 };
+
+/** A profile with nothing filled in but the name (what a logged-in student's forms start from). */
+export function blankProfile(fields: Partial<StudentProfile> = {}): StudentProfile {
+  return {
+    userId: student.id,
+    mobile: student.mobile,
+    nameCn: student.nameCn,
+    studyIntentionType: null,
+    schoolProvinceCode: null,
+    schoolCityCode: null,
+    schoolId: null,
+    schoolName: null,
+    gradeType: null,
+    gradeTypeName: null,
+    nickname: null,
+    educationSystem: null,
+    sex: null,
+    abroadCountry: null,
+    ...fields,
+  };
+}

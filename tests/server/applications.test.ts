@@ -38,12 +38,12 @@ import { usersTable } from '../../server/modules/user/user.table.ts';
 import {
   DEMO,
   authHeaders,
-  buildTestApp,
   createTestClock,
   envelopeOf,
   loginByPassword,
-  type TestApp,
+  callApi,
 } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const OTHER = '13800000005';
 const PLATFORM_STAFF = '13900000001';
@@ -55,7 +55,7 @@ const DAY = 86_400_000;
 /** The notices to the other student (the member's deadlines have their own). */
 const theirs = (notices: Notice[]) => notices.filter((n) => n.userId === other.user.id);
 
-let t: TestApp;
+const t = useTestApp({ clock: createTestClock(START) });
 let member: LoginResult;
 let other: LoginResult;
 let plain: LoginResult;
@@ -65,15 +65,8 @@ let chosen: string[] = [];
 let otherChosen: string;
 let universityNames: string[] = [];
 
-async function call<T>(method: HTTPMethods, url: string, token: string | null, payload?: object) {
-  const response = await t.inject({
-    method,
-    url,
-    headers: token ? authHeaders(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, ...envelopeOf<T>(response) };
-}
+const call = <T>(method: HTTPMethods, url: string, token: string | null, payload?: object) =>
+  callApi<T>(t, token, method, url, payload);
 
 async function addChosen(userId: string, universityId: string): Promise<string> {
   const [row] = await t.app.db
@@ -132,7 +125,6 @@ const offerBody = (applicationId: string) => ({
 });
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: createTestClock(START) });
   [member, other, plain, staff, counselor] = await Promise.all([
     loginByPassword(t, DEMO.member),
     loginByPassword(t, OTHER),

@@ -4,7 +4,7 @@
  * rules and messages, cancel, 我的预约, the 50-student race for the last place, and the seeded activity times.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import {
@@ -31,28 +31,17 @@ import {
 } from '../../server/modules/appointment/appointment.table.ts';
 import { universitiesTable, universityActivitiesTable } from '../../server/modules/school/school.table.ts';
 import { createStudents, issueTokens } from '../helpers/chat-fixtures.ts';
-import {
-  authHeaders,
-  buildTestApp,
-  DEMO,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { authHeaders, DEMO, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   token = (await loginByPassword(t, DEMO.student)).token;
   otherToken = (await loginByPassword(t, DEMO.member)).token;
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-});
-
 async function get<T>(url: string, query: Record<string, string> = {}, auth?: string) {
   const response = await t.inject({ method: 'GET', url, query, headers: auth ? authHeaders(auth) : {} });
   return { response, body: envelopeOf<T>(response) };

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import { AUTH_MESSAGES, LOGIN_BACKOFF, type LoginResult } from '../../src/contract/auth.ts';
@@ -16,24 +16,15 @@ import {
   DEMO_PASSWORD,
   TEST_CAPTCHA,
   authHeaders,
-  buildTestApp,
   envelopeOf,
   fetchCaptcha,
   loginByPassword,
   passwordLogin,
   sendSmsCode,
-  type TestApp,
 } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp({ eachTest: true });
 
 describe('captcha', () => {
   it('returns a PNG image that is never cached', async () => {

@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { LoginResult } from '../../src/contract/auth.ts';
 import { LIMITS } from '../../src/contract/limits.ts';
 import { MESSAGES } from '../../src/contract/validation.ts';
-import { DEMO, buildTestApp, envelopeOf, sendSmsCode, type TestApp } from '../helpers/server.ts';
+import { DEMO, envelopeOf, sendSmsCode } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp({ eachTest: true });
 
 function smsLogin(phone: string, code: string) {
   return t.inject({ method: 'POST', url: API.auth.smsLogin, payload: { phone, code } });

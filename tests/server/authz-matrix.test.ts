@@ -23,7 +23,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { API, API_PREFIX } from '../../src/contract/api.ts';
@@ -45,14 +45,8 @@ import {
   sampleValue,
   type FuzzOperation,
 } from '../helpers/fuzz.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, authHeaders, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** The other student: demo student 赵同学 (README). */
 const OTHER_PHONE = '13800000005';
@@ -101,7 +95,7 @@ interface Fixture {
   ownerAfterAbroadId: string;
 }
 
-let t: TestApp;
+const t = useTestApp({ aiChooseRateLimit: { max: 1_000_000, timeWindow: '1 minute' } });
 let f: Fixture;
 let routes: RouteAccessEntry[];
 let operations: Map<string, FuzzOperation>;
@@ -347,7 +341,6 @@ async function keepOtherSignedIn(): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ aiChooseRateLimit: { max: 1_000_000, timeWindow: '1 minute' } });
   routes = t.app.routeAccess.filter((r) => r.url === API_PREFIX || r.url.startsWith(`${API_PREFIX}/`));
   operations = new Map(operationsOf(await openApiOf(t.app)).map((op) => [op.key, op]));
 
@@ -604,10 +597,6 @@ beforeAll(async () => {
     ownerAfterAbroadId: afterAbroad.id,
   };
 }, 60_000);
-
-afterAll(async () => {
-  await t.close();
-});
 
 describe('route access declarations', () => {
   it('every /student/api route declares its access in config.access', () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { catalogVersionsTable } from '../../server/db/catalog-versions.table.ts';
 import {
@@ -18,18 +18,11 @@ import {
   type UniversityIndexSnapshot,
 } from '../../server/modules/school/school.catalog-index.ts';
 import { universitiesTable } from '../../server/modules/school/school.table.ts';
-import { buildTestApp, type TestApp } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let cacheDir: string;
 const MIT = 'Massachusetts Institute of Technology';
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 let originalName: string;
 

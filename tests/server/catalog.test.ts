@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, like, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import {
@@ -29,16 +29,10 @@ import { catalogFilesHash, parseRank } from '../../server/seed/catalog/catalog-f
 import { seedReferenceData } from '../../server/seed/index.ts';
 import { catalogVersionsTable } from '../../server/db/catalog-versions.table.ts';
 import { writeCatalogFixture } from './catalog-fixture.ts';
-import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
+import { envelopeOf } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 interface Page<T> {
   list: T[];

@@ -60,7 +60,8 @@ import {
   userIdsByMobile,
   type Person,
 } from '../helpers/chat-fixtures.ts';
-import { DEMO, DRIVER, buildTestApp, type TestApp } from '../helpers/server.ts';
+import { DEMO, DRIVER, type TestApp } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -430,19 +431,17 @@ class ModelClient {
 
 // ---------------------------------------------------------------- the run
 
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 const clients: ModelClient[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   for (const client of clients) client.close();
-  await t.close();
 });
 
 it(

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { LoginResult } from '../../src/contract/auth.ts';
@@ -26,14 +26,8 @@ import { chatAccountMembersTable } from '../../server/modules/chat/chat.table.ts
 import { filesTable } from '../../server/modules/files/files.table.ts';
 import { organizationsTable } from '../../server/modules/common/organization.table.ts';
 import { usersTable } from '../../server/modules/user/user.table.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, authHeaders, envelopeOf, loginByPassword, callApi } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const OTHER = '13800000005';
 const STAFF = {
@@ -43,7 +37,7 @@ const STAFF = {
   counselor: '13900000004',
 };
 
-let t: TestApp;
+const t = useTestApp();
 let student: LoginResult;
 let other: LoginResult;
 let platformA: LoginResult;
@@ -54,20 +48,8 @@ let platformId: string;
 
 type Method = 'GET' | 'POST';
 
-async function call<T>(
-  login: LoginResult,
-  method: Method,
-  url: string,
-  payload?: object,
-): Promise<Envelope<T>> {
-  const response = await t.inject({
-    method,
-    url,
-    headers: authHeaders(login.token),
-    ...(payload ? { payload } : {}),
-  });
-  return envelopeOf<T>(response);
-}
+const call = <T>(login: LoginResult, method: Method, url: string, payload?: object) =>
+  callApi<T>(t, login.token, method, url, payload);
 
 function send(
   login: LoginResult,
@@ -100,7 +82,6 @@ async function conversationWith(login: LoginResult, peerId: string): Promise<Cha
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   student = await loginByPassword(t, DEMO.student);
   other = await loginByPassword(t, OTHER);
   platformA = await loginByPassword(t, STAFF.platformA);
@@ -109,10 +90,6 @@ beforeAll(async () => {
   counselor = await loginByPassword(t, STAFF.counselor);
   platformId = (await call<PlatformService>(student, 'GET', API.chat.platformService)).data.id;
 }, 60_000);
-
-afterAll(async () => {
-  await t.close();
-});
 
 describe('accounts and lookups', () => {
   it('staff sign in on the login page and carry their staff role; students carry null', () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import { CONFIG_KEYS, DICT_CODES } from '../../src/contract/code-tables.ts';
 import type { ConfigItem, DictItem, Supporter } from '../../src/contract/common.ts';
-import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
+import { envelopeOf } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function dict(dictCode: string) {
   const response = await t.inject({ method: 'GET', url: API.common.findByDictCode, query: { dictCode } });

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { LoginResult } from '../../src/contract/auth.ts';
@@ -27,15 +27,8 @@ import {
 import { createFilesRepository } from '../../server/modules/files/files.repository.ts';
 import { filesTable } from '../../server/modules/files/files.table.ts';
 import { sanitizeFileName } from '../../server/modules/files/files.mappers.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginBySms,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, authHeaders, envelopeOf, loginBySms, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Demo student 赵同学 (README): another student. */
 const OTHER_PHONE = '13800000005';
@@ -81,7 +74,7 @@ const filePart = (data: Buffer, filename: string, contentType = 'image/jpeg', na
   data,
 });
 
-let t: TestApp;
+const t = useTestApp();
 let owner: LoginResult;
 let other: LoginResult;
 let staff: LoginResult;
@@ -132,7 +125,6 @@ const read = (url: string, token?: string, headers: Record<string, string> = {})
   t.inject({ method: 'GET', url, headers: { ...(token ? authHeaders(token) : {}), ...headers } });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await loginByPassword(t, DEMO.student);
   other = await loginByPassword(t, OTHER_PHONE);
   staff = await loginByPassword(t, DEMO.member);
@@ -151,10 +143,6 @@ beforeAll(async () => {
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }, 60_000);
-
-afterAll(async () => {
-  await t.close();
-});
 
 describe('the type is decided from the bytes', () => {
   it('accepts a PNG named .jpg (declared image/jpeg) as a PNG and serves it as image/png', async () => {

@@ -3,7 +3,7 @@
  * demo student and anonymously: no answer of 500 or more, every /student/api answer in the envelope.
  * A fixed seed in CI; FUZZ_SEED=<n> reproduces another run and FUZZ_COUNT=<n> sets its length.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   FUZZ_EXAMPLES,
@@ -15,20 +15,14 @@ import {
   runFuzz,
   seedFromEnv,
 } from '../helpers/fuzz.ts';
-import { DEMO, DEMO_PASSWORD, TEST_CAPTCHA, buildTestApp, type TestApp } from '../helpers/server.ts';
+import { DEMO, DEMO_PASSWORD, TEST_CAPTCHA } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const SEED = seedFromEnv(20_251_124);
 const COUNT = countFromEnv(2_000);
 
-let t: TestApp;
-
-beforeAll(async () => {
-  // the AI endpoint's per-address limit lifted (the others are spread over many addresses by the fuzzer)
-  t = await buildTestApp({ aiChooseRateLimit: { max: 1_000_000, timeWindow: '1 minute' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// the AI endpoint's per-address limit lifted (the others are spread over many addresses by the fuzzer)
+const t = useTestApp({ aiChooseRateLimit: { max: 1_000_000, timeWindow: '1 minute' } });
 
 describe('schema fuzzer', () => {
   it(

@@ -2,7 +2,7 @@
  * Growth of the personal space: the timeline, assessments, background boosts, exam scores (validated by the
  * exam's table), summaries and trend; the console's view and writes for the student's advisers only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { Notice } from '../../src/contract/chat.ts';
@@ -17,19 +17,13 @@ import type {
   ExamTrend,
   GrowthRecordPage,
 } from '../../src/contract/journey-growth.ts';
-import {
-  authHeaders,
-  DEMO,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { authHeaders, DEMO, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const COUNSELOR = '13900000004';
 const OTHER_COUNSELOR = '13900000010';
 
-let t: TestApp;
+const t = useTestApp();
 let li: { token: string; id: string };
 let zhang: { token: string; id: string };
 let counselor: string;
@@ -46,17 +40,12 @@ async function call<T>(token: string, method: 'GET' | 'POST' | 'DELETE', url: st
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const member = await loginByPassword(t, DEMO.member);
   li = { token: member.token, id: member.user.id };
   const student = await loginByPassword(t, DEMO.student);
   zhang = { token: student.token, id: student.user.id };
   counselor = (await loginByPassword(t, COUNSELOR)).token;
   otherCounselor = (await loginByPassword(t, OTHER_COUNSELOR)).token;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('exam table', () => {

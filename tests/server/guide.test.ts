@@ -3,7 +3,7 @@
  * written elsewhere): the tests replace whatever is seeded with their own articles, inserted through the db.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import {
@@ -21,7 +21,8 @@ import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import { GUIDE_FILTER_MESSAGES } from '../../server/modules/guide/guide.errors.ts';
 import { guideArticlesTable, pageConfigsTable } from '../../server/modules/guide/guide.table.ts';
 import type { NewsBlock } from '../../server/modules/news/news.table.ts';
-import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
+import { envelopeOf } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SCRIPT_TITLE = '<script>alert(1)</script> 托福备考 & "引号"';
@@ -97,10 +98,9 @@ const FIXTURES: Fixture[] = [
   { section: 'PREPARATION', title: '换汇与银行卡', summary: '外币现金与境外银行卡。', daysAgo: 12 },
 ];
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const now = t.clock.now().getTime();
   await t.app.db.delete(guideArticlesTable);
   await t.app.db.insert(guideArticlesTable).values(
@@ -117,10 +117,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function get<T>(url: string, query: Record<string, string> = {}) {
   const response = await t.inject({ method: 'GET', url, query });
   return { response, body: envelopeOf<T>(response) };

@@ -5,31 +5,20 @@
 import type { AddressInfo } from 'node:net';
 
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/socket.ts';
 import type { CurrentUser } from '../../src/contract/user.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, authHeaders, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('find user by id', () => {

@@ -1,6 +1,6 @@
 /** The home page's own calls: banner ads, hot search and the home search box (which counts what it finds). */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import {
@@ -16,15 +16,15 @@ import { HOME_BANNER_ADS, INITIAL_SEARCH_TERMS } from '../../server/seed/home.ts
 import { guideArticlesTable } from '../../server/modules/guide/guide.table.ts';
 import { adsTable, searchTermsTable } from '../../server/modules/home/home.table.ts';
 import { normaliseSearchTerm } from '../../server/modules/home/home.usecases.ts';
-import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
+import { envelopeOf } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GUIDE_TITLE = '<script>alert(1)</script>留学行前清单（测试专用）';
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await t.app.db.insert(guideArticlesTable).values({
     section: 'PREPARATION',
     title: GUIDE_TITLE,
@@ -35,10 +35,6 @@ beforeAll(async () => {
     publishedAt: t.clock.now(),
   });
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function get<T>(url: string, query: Record<string, string> = {}) {
   const response = await t.inject({ method: 'GET', url, query });
   return { response, body: envelopeOf<T>(response) };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { Notice } from '../../src/contract/chat.ts';
@@ -18,31 +18,20 @@ import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import { LIVE_SESSION_SEEDS, PLAYBACK_SEEDS, playbackVideoFile } from '../../server/seed/live.ts';
 import { createLiveUsecases } from '../../server/modules/live/live.usecases.ts';
 import { parseRange } from '../../server/modules/live/live.routes.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, authHeaders, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let student: string;
 let studentId: string;
 let member: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const login = await loginByPassword(t, DEMO.student);
   student = login.token;
   studentId = login.user.id;
   member = (await loginByPassword(t, DEMO.member)).token;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function get<T>(url: string, query: Record<string, string> = {}, token?: string) {
   const response = await t.inject({
     method: 'GET',

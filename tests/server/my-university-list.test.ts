@@ -2,7 +2,7 @@
  * 我的大学List: joining AI results, adding from a school's page (evaluated against the student's last AI
  * request, else 待评估), paging, finding one, deleting (own rows only), and the login these routes need.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   NOT_EVALUATED_NAME,
@@ -22,14 +22,8 @@ import {
   type CatalogSchool,
 } from '../../server/modules/ai-select/ai-select.catalog.ts';
 import { evaluateOne } from '../../server/modules/ai-select/ai-select.engine.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, authHeaders, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const STRONG_UNDERGRADUATE: AiRequestPayload = {
   studyIntentionType: '01',
@@ -48,7 +42,7 @@ const STRONG_UNDERGRADUATE: AiRequestPayload = {
 const itemEnvelope = envelope(chosenUniversitySchema);
 const pageEnvelope = envelope(chosenUniversityPageSchema);
 
-let t: TestApp;
+const t = useTestApp();
 let catalog: AiCatalog;
 let studentToken: string;
 let memberToken: string;
@@ -85,15 +79,10 @@ async function page(token: string, query: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   catalog = await createAiCatalog(t.app.db).get();
   studentToken = (await loginByPassword(t, DEMO.student)).token;
   memberToken = (await loginByPassword(t, DEMO.member)).token;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 describe('login', () => {
   it('is required by every 我的大学List route: HTTP 401, code 411', async () => {
     const calls = [

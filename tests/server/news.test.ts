@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import {
@@ -9,16 +9,10 @@ import {
 } from '../../src/contract/news.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import { NEWS_ARTICLES } from '../../server/seed/news.ts';
-import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
+import { envelopeOf } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function get<T>(url: string, query: Record<string, string> = {}) {
   const response = await t.inject({ method: 'GET', url, query });

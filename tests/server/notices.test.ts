@@ -3,43 +3,24 @@
  * type; marks them read by ids (others' ids change nothing), by type or all; the summary and validate read
  * count follow; staff send notices only to students of their conversations. Runs on PGlite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { LoginResult } from '../../src/contract/auth.ts';
 import type { Notice, NoticePage, UnreadSummary } from '../../src/contract/chat.ts';
-import type { Envelope } from '../../src/contract/envelope.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, loginByPassword, callApi } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const OTHER = '13800000005';
 
-let t: TestApp;
+const t = useTestApp();
 let student: LoginResult;
 let other: LoginResult;
 let staff: LoginResult;
 let counselor: LoginResult;
 
-async function call<T>(
-  login: LoginResult,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-): Promise<Envelope<T>> {
-  const response = await t.inject({
-    method,
-    url,
-    headers: authHeaders(login.token),
-    ...(payload ? { payload } : {}),
-  });
-  return envelopeOf<T>(response);
-}
+const call = <T>(login: LoginResult, method: 'GET' | 'POST', url: string, payload?: object) =>
+  callApi<T>(t, login.token, method, url, payload);
 
 const page = (login: LoginResult, body: object) => call<NoticePage>(login, 'POST', API.notice.page, body);
 const summary = (login: LoginResult) => call<UnreadSummary>(login, 'GET', API.notice.unreadSummary);
@@ -47,16 +28,11 @@ const sendNotice = (login: LoginResult, body: object) =>
   call<Notice>(login, 'POST', API.console.notice, body);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   student = await loginByPassword(t, DEMO.student);
   other = await loginByPassword(t, OTHER);
   staff = await loginByPassword(t, '13900000001');
   counselor = await loginByPassword(t, '13900000004');
 }, 60_000);
-
-afterAll(async () => {
-  await t.close();
-});
 
 describe('notices', () => {
   it('pages the caller’s own notices, newest first, by type', async () => {

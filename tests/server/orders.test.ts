@@ -43,14 +43,8 @@ import {
   payNotifyRejectsTable,
 } from '../../server/modules/order/order.table.ts';
 import { usersTable } from '../../server/modules/user/user.table.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, loginByPassword, callApi, callData } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const KEY = 'test-pay-notify-key-0123456789';
 const OTHER = '13800000005';
@@ -59,7 +53,7 @@ const COUNSELOR = '13900000004';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let t: TestApp;
+const t = useTestApp({ env: { PAY_NOTIFY_KEY: KEY } });
 let student: LoginResult;
 let other: LoginResult;
 let staff: LoginResult;
@@ -69,21 +63,11 @@ let socket: ClientSocket;
 const payEvents: PayEvent[] = [];
 const chatEvents: ChatMessage[] = [];
 
-async function call<T>(method: HTTPMethods, url: string, token: string | null, payload?: object) {
-  const response = await t.inject({
-    method,
-    url,
-    headers: token ? authHeaders(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, ...envelopeOf<T>(response) };
-}
+const call = <T>(method: HTTPMethods, url: string, token: string | null, payload?: object) =>
+  callApi<T>(t, token, method, url, payload);
 
-async function data<T>(method: HTTPMethods, url: string, token: string | null, payload?: object) {
-  const answer = await call<T>(method, url, token, payload);
-  if (answer.code !== 200) throw new Error(`${url}: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
+const data = <T>(method: HTTPMethods, url: string, token: string | null, payload?: object) =>
+  callData<T>(t, token, method, url, payload);
 
 const db = () => t.app.db;
 
@@ -176,7 +160,6 @@ async function until(check: () => boolean, what: string, ms = 3_000): Promise<vo
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PAY_NOTIFY_KEY: KEY } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   student = await loginByPassword(t, DEMO.student);
   other = await loginByPassword(t, OTHER);
@@ -209,7 +192,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   socket.disconnect();
-  await t.close();
 });
 
 describe('a service order from the console to a paid order', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type {
@@ -15,18 +15,12 @@ import type {
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import { DEMO_ORGANIZATIONS } from '../../server/seed/chat.ts';
 import { DEMO_COUNSELORS, DEMO_OFFERS, OFFERS_PER_COUNSELOR } from '../../server/seed/organizations.ts';
-import { buildTestApp, createTestClock, envelopeOf, type TestApp } from '../helpers/server.ts';
+import { createTestClock, envelopeOf } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
 /** The seed writes the demo exchanges relative to the app clock: fixed here. */
 const clock = createTestClock(Date.parse('2026-03-10T08:00:00Z'));
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ clock });
 
 async function get<T>(url: string, query: Record<string, string> = {}) {
   const response = await t.inject({ method: 'GET', url, query });

@@ -12,7 +12,7 @@ import { crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { LoginResult } from '../../src/contract/auth.ts';
@@ -33,14 +33,8 @@ import { noticesTable } from '../../server/modules/notice/notice.table.ts';
 import { growthRecordsTable } from '../../server/modules/growth/growth.table.ts';
 import { zipEntryNames } from '../../server/modules/files/files.documents.ts';
 import { contentDispositionOf } from '../../server/modules/files/files.routes.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, authHeaders, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Demo student 赵同学 (README): another student. */
 const OTHER_PHONE = '13800000005';
@@ -154,7 +148,7 @@ function multipart(fileType: string, data: Buffer, filename: string) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-let t: TestApp;
+const t = useTestApp();
 let owner: LoginResult;
 let other: LoginResult;
 let adviser: LoginResult;
@@ -213,7 +207,6 @@ async function mine(who: LoginResult, kind?: string): Promise<PaperworkList> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await loginByPassword(t, DEMO.member);
   other = await loginByPassword(t, OTHER_PHONE);
   adviser = await loginByPassword(t, ADVISER_PHONE);
@@ -222,10 +215,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 }, 60_000);
-
-afterAll(async () => {
-  await t.close();
-});
 
 describe('document uploads are decided by their bytes', () => {
   it('the samples are what they claim to be', () => {

@@ -7,7 +7,7 @@
  */
 import type { HTTPMethods } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ChosenUniversity } from '../../src/contract/ai.ts';
 import { API } from '../../src/contract/api.ts';
@@ -30,21 +30,15 @@ import { sharedAiCatalog } from '../../server/modules/ai-select/ai-select.catalo
 import { studentAdvisersTable } from '../../server/modules/access/student-advisers.table.ts';
 import { myUniversityListTable } from '../../server/modules/my-university-list/my-university-list.table.ts';
 import { afterAbroadItemsTable, studentPlanItemsTable } from '../../server/modules/plan/plan.table.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, loginByPassword, callApi, callData } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Demo logins (README): 小李 is advised by 刘顾问; 小赵 is another student; 13900000001 answers the platform inbox. */
 const OTHER = '13800000005';
 const COUNSELOR = '13900000004';
 const PLATFORM_STAFF = '13900000001';
 
-let t: TestApp;
+const t = useTestApp();
 let member: LoginResult;
 let other: LoginResult;
 let counselor: LoginResult;
@@ -52,21 +46,10 @@ let platform: LoginResult;
 let schoolA: { id: string; nameCn: string };
 let schoolB: { id: string; nameCn: string };
 
-async function call<T>(method: HTTPMethods, url: string, token: string, payload?: object) {
-  const response = await t.inject({
-    method,
-    url,
-    headers: authHeaders(token),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, ...envelopeOf<T>(response) };
-}
-
-async function data<T>(method: HTTPMethods, url: string, token: string, payload?: object): Promise<T> {
-  const answer = await call<T>(method, url, token, payload);
-  if (answer.code !== 200) throw new Error(`${url}: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
+const call = <T>(method: HTTPMethods, url: string, token: string, payload?: object) =>
+  callApi<T>(t, token, method, url, payload);
+const data = <T>(method: HTTPMethods, url: string, token: string, payload?: object) =>
+  callData<T>(t, token, method, url, payload);
 
 const q = (url: string, params: Record<string, string>) => `${url}?${new URLSearchParams(params).toString()}`;
 
@@ -79,7 +62,6 @@ async function planRows(studentId: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   member = await loginByPassword(t, DEMO.member);
   other = await loginByPassword(t, OTHER);
   counselor = await loginByPassword(t, COUNSELOR);
@@ -89,10 +71,6 @@ beforeAll(async () => {
   if (!a || !b) throw new Error('catalog has no schools');
   schoolA = a;
   schoolB = b;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('demo seed', () => {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { HomeSearch } from '../../src/contract/home.ts';
@@ -23,32 +23,21 @@ import {
   type QaReplyPage,
 } from '../../src/contract/qa.ts';
 import { ERROR_TEXT, RESULT_CODE } from '../../src/contract/result-codes.ts';
-import {
-  authHeaders,
-  buildTestApp,
-  DEMO,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { authHeaders, DEMO, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Demo student 赵同学 (nickname 小赵) and a demo counselor (README). */
 const OTHER_PHONE = '13800000005';
 const COUNSELOR_PHONE = '13900000004';
 
-let t: TestApp;
+const t = useTestApp();
 let asker: string;
 let other: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   asker = (await loginByPassword(t, DEMO.student)).token;
   other = (await loginByPassword(t, OTHER_PHONE)).token;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function send<T>(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) {
   const response = await t.inject({
     method,

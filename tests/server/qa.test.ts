@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import {
@@ -11,26 +11,15 @@ import {
 } from '../../src/contract/qa.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import { QA_QUESTIONS } from '../../server/seed/qa.ts';
-import {
-  authHeaders,
-  buildTestApp,
-  DEMO,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { authHeaders, DEMO, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ seed: 'demo' });
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: 'demo' });
   token = (await loginByPassword(t, DEMO.student)).token;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 async function get<T>(url: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const response = await t.inject({ method: 'GET', url, query, headers });
   return { response, body: envelopeOf<T>(response) };

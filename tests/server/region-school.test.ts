@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import {
@@ -17,23 +17,10 @@ import { seedReferenceData } from '../../server/seed/index.ts';
 import { STUDENT_SCHOOLS } from '../../server/seed/student-schools.ts';
 import { regionsTable } from '../../server/modules/common/region.table.ts';
 import { studentSchoolsTable } from '../../server/modules/common/student-school.table.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, authHeaders, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import {
@@ -11,16 +11,10 @@ import {
 import { envelope } from '../../src/contract/envelope.ts';
 import { orderRankHistory } from '../../server/modules/school/school.repository.ts';
 import { universitiesTable } from '../../server/modules/school/school.table.ts';
-import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
+import { envelopeOf } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function idOf(keyword: string, nameEn: string): Promise<string> {
   const response = await t.inject({ method: 'GET', url: API.university.page, query: { keyword } });

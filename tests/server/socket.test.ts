@@ -9,23 +9,22 @@ import type {
   ServerToClientEvents,
 } from '../../src/contract/socket.ts';
 import { userRoom } from '../../src/contract/socket.ts';
-import { DEMO, buildTestApp, loginByPassword, type TestApp } from '../helpers/server.ts';
+import { DEMO, loginByPassword } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  await t.close();
 });
 
 function open(query: Record<string, string>): ClientSocket {

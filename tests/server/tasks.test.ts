@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { LoginResult } from '../../src/contract/auth.ts';
-import type { Envelope } from '../../src/contract/envelope.ts';
 import {
   TASK_TEXT,
   type ConsoleTask,
@@ -35,14 +34,8 @@ import { filesTable } from '../../server/modules/files/files.table.ts';
 import { growthRecordsTable } from '../../server/modules/growth/growth.table.ts';
 import { paperworkTable } from '../../server/modules/paperwork/paperwork.table.ts';
 import { userTasksTable } from '../../server/modules/task/task.table.ts';
-import {
-  DEMO,
-  authHeaders,
-  buildTestApp,
-  envelopeOf,
-  loginByPassword,
-  type TestApp,
-} from '../helpers/server.ts';
+import { DEMO, loginByPassword, callApi, callData } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const COUNSELOR = '13900000004';
 /** Platform customer service: talks with 小张 (the demo conversation), not with 小李. */
@@ -50,32 +43,17 @@ const PLATFORM_STAFF = '13900000001';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-let t: TestApp;
+const t = useTestApp();
 let member: LoginResult;
 let other: LoginResult;
 let counselor: LoginResult;
 let platformStaff: LoginResult;
 
-async function call<T>(
-  login: LoginResult,
-  method: Method,
-  url: string,
-  payload?: object,
-): Promise<Envelope<T>> {
-  const response = await t.inject({
-    method,
-    url,
-    headers: authHeaders(login.token),
-    ...(payload ? { payload } : {}),
-  });
-  return envelopeOf<T>(response);
-}
+const call = <T>(login: LoginResult, method: Method, url: string, payload?: object) =>
+  callApi<T>(t, login.token, method, url, payload);
 
-async function data<T>(login: LoginResult, method: Method, url: string, payload?: object): Promise<T> {
-  const answer = await call<T>(login, method, url, payload);
-  if (answer.code !== RESULT_CODE.SUCCESS) throw new Error(`${url}: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
+const data = <T>(login: LoginResult, method: Method, url: string, payload?: object) =>
+  callData<T>(t, login.token, method, url, payload);
 
 const page = (login: LoginResult, body: object = {}) =>
   data<TaskPage>(login, 'POST', API.task.mine, { pageIndex: 1, pageSize: 50, ...body });
@@ -126,7 +104,6 @@ let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
 const taskEvents: TaskEvent[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   member = await loginByPassword(t, DEMO.member);
   other = await loginByPassword(t, DEMO.student);
   counselor = await loginByPassword(t, COUNSELOR);
@@ -153,7 +130,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   socket.disconnect();
-  await t.close();
 });
 
 describe('the student’s tasks', () => {

@@ -3,29 +3,16 @@ import { http as mswHttp } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { API } from '@/contract/api';
-import type { ChatFriend } from '@/contract/chat';
 import { backfill, contiguousSeq, resetChat } from '@/features/chat/state/chat-actions';
 import { chatState } from '@/features/chat/state/chat-store';
 import { session } from '@/lib/session';
 
-import { message } from '../mocks/chat';
+import { message, platformFriend } from '../mocks/chat';
 import { ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
 import { student } from '../mocks/users';
 
-const FRIEND: ChatFriend = {
-  conversationId: 'room-1',
-  friendId: 'acc-1',
-  accountId: 'acc-1',
-  accountKind: 'PLATFORM',
-  nameCn: '平台客服',
-  nickname: null,
-  headportraitPreviewUrl: null,
-  orgNameCn: null,
-  lastMessage: null,
-  unreadCount: 0,
-  lastSeq: 5,
-};
+const FRIEND = platformFriend({ lastSeq: 5 });
 
 beforeEach(() => {
   session.token = 'tok-1';

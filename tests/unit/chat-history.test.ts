@@ -5,21 +5,9 @@ import { CHAT_LIMITS, type ChatFriend } from '@/contract/chat';
 import { loadHistory, saveConversation, saveMessages } from '@/features/chat/storage/chat-history';
 import { closeDb, deleteUserData } from '@/lib/idb';
 
-import { message } from '../mocks/chat';
+import { message, platformFriend } from '../mocks/chat';
 
-const friend: ChatFriend = {
-  conversationId: 'room-1',
-  friendId: 'acc-1',
-  accountId: 'acc-1',
-  accountKind: 'PLATFORM',
-  nameCn: '平台客服',
-  nickname: null,
-  headportraitPreviewUrl: null,
-  orgNameCn: '留学平台',
-  lastMessage: null,
-  unreadCount: 0,
-  lastSeq: 3,
-};
+const friend = platformFriend({ orgNameCn: '留学平台', lastSeq: 3 });
 
 describe('chat history', () => {
   it('gives back the conversations and their messages in seq order after the database is reopened', async () => {

@@ -1,7 +1,7 @@
 /** The chat store's pure rules: merge by id and (sender, clientMsgId), seq order, what a conversation shows. */
 import { describe, expect, it } from 'vitest';
 
-import { CHAT_TEXT, type ChatFriend } from '@/contract/chat';
+import { CHAT_TEXT } from '@/contract/chat';
 import { CHAT_KINDS } from '@/features/chat/state/chat-kinds';
 import {
   conversationItems,
@@ -12,21 +12,9 @@ import {
 } from '@/features/chat/state/chat-store';
 import type { OutboxEntry } from '@/lib/idb';
 
-import { message } from '../mocks/chat';
+import { message, platformFriend } from '../mocks/chat';
 
-const friend: ChatFriend = {
-  conversationId: 'room-1',
-  friendId: 'acc-1',
-  accountId: 'acc-1',
-  accountKind: 'PLATFORM',
-  nameCn: '平台客服',
-  nickname: null,
-  headportraitPreviewUrl: null,
-  orgNameCn: null,
-  lastMessage: null,
-  unreadCount: 0,
-  lastSeq: 0,
-};
+const friend = platformFriend();
 
 function entry(id: string, over: Partial<OutboxEntry> = {}): OutboxEntry {
   return {

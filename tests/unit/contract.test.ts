@@ -54,19 +54,15 @@ describe('integer scores', () => {
     expect(SCORE_BOUNDS.total.maxLength).toBe(3);
   });
 
-  it('english: 150 passes, 151 fails', () => {
-    expect(passes('150', 'english')).toBe(true);
-    expect(passes('151', 'english')).toBe(false);
-  });
-
-  it('TOEFL: 120 passes, 121 fails', () => {
-    expect(passes('120', 'toefl')).toBe(true);
-    expect(passes('121', 'toefl')).toBe(false);
-  });
-
-  it('SAT: 1600 passes, 1601 fails', () => {
-    expect(passes('1600', 'sat')).toBe(true);
-    expect(passes('1601', 'sat')).toBe(false);
+  it.each([
+    { name: 'english', bound: 'english', max: '150', over: '151' },
+    { name: 'TOEFL', bound: 'toefl', max: '120', over: '121' },
+    { name: 'SAT', bound: 'sat', max: '1600', over: '1601' },
+    { name: 'GRE', bound: 'gre', max: '346', over: '347' },
+    { name: 'GMAT', bound: 'gmat', max: '800', over: '801' },
+  ] as const)('$name: $max passes, $over fails', ({ bound, max, over }) => {
+    expect(passes(max, bound)).toBe(true);
+    expect(passes(over, bound)).toBe(false);
   });
 
   it('ACT: 36 passes, 37 fails, three digits fail on length', () => {
@@ -74,16 +70,6 @@ describe('integer scores', () => {
     expect(passes('37', 'act')).toBe(false);
     expect(passes('100', 'act')).toBe(false);
     expect(SCORE_BOUNDS.act.maxLength).toBe(2);
-  });
-
-  it('GRE: 346 passes, 347 fails', () => {
-    expect(passes('346', 'gre')).toBe(true);
-    expect(passes('347', 'gre')).toBe(false);
-  });
-
-  it('GMAT: 800 passes, 801 fails', () => {
-    expect(passes('800', 'gmat')).toBe(true);
-    expect(passes('801', 'gmat')).toBe(false);
   });
 });
 
