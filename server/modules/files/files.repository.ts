@@ -9,7 +9,7 @@ export type NewFileRow = typeof filesTable.$inferInsert;
 
 export type FilesRepository = ReturnType<typeof createFilesRepository>;
 
-export function createFilesRepository({ db }: { db: Database }) {
+function createFileRows({ db }: { db: Database }) {
   return {
     async findById(id: string): Promise<FileRow | undefined> {
       const [row] = await db.select().from(filesTable).where(eq(filesTable.id, id)).limit(1);
@@ -45,7 +45,11 @@ export function createFilesRepository({ db }: { db: Database }) {
         .returning({ id: filesTable.id });
       return row !== undefined;
     },
+  };
+}
 
+function createFileReadRules({ db }: { db: Database }) {
+  return {
     /** The students whose (not deleted) paperwork versions reference the file: their advisers may read it. */
     async paperworkStudentsOf(fileId: string): Promise<string[]> {
       const rows = await db
@@ -94,4 +98,8 @@ export function createFilesRepository({ db }: { db: Database }) {
       return row !== undefined;
     },
   };
+}
+
+export function createFilesRepository(deps: { db: Database }) {
+  return { ...createFileRows(deps), ...createFileReadRules(deps) };
 }

@@ -77,7 +77,7 @@ async function recomputeVipLevel(tx: Tx, userId: string, now: Date): Promise<Vip
   return level;
 }
 
-export function createOrderRepository({ db }: { db: Database }) {
+function createOrderRows({ db }: { db: Database }) {
   return {
     async insertOrder(values: NewOrder): Promise<OrderRow> {
       const [row] = await db.insert(ordersTable).values(values).returning();
@@ -137,43 +137,6 @@ export function createOrderRepository({ db }: { db: Database }) {
       return row;
     },
 
-    /** Closes the order's open QRs of a channel and opens a new one, in one transaction. */
-    async openAttempt(order: OrderRow, channel: PayChannel, now: Date, expiresAt: Date) {
-      return db.transaction(async (tx) => {
-        await tx
-          .update(paymentAttemptsTable)
-          .set({ status: 'CLOSED' })
-          .where(
-            and(
-              eq(paymentAttemptsTable.orderId, order.id),
-              eq(paymentAttemptsTable.channel, channel),
-              eq(paymentAttemptsTable.status, 'OPEN'),
-            ),
-          );
-        const [attempt] = await tx
-          .insert(paymentAttemptsTable)
-          .values({ orderId: order.id, channel, amountFen: order.feeFen, expiresAt, createdAt: now })
-          .returning();
-        if (!attempt) throw new Error('attempt insert returned nothing');
-        return attempt;
-      });
-    },
-
-    async findAttempt(id: string): Promise<PaymentAttemptRow | undefined> {
-      if (!isUuid(id)) return undefined;
-      const [row] = await db.select().from(paymentAttemptsTable).where(eq(paymentAttemptsTable.id, id));
-      return row;
-    },
-
-    async cancelAttempt(id: string): Promise<boolean> {
-      const rows = await db
-        .update(paymentAttemptsTable)
-        .set({ status: 'CANCELLED' })
-        .where(and(eq(paymentAttemptsTable.id, id), eq(paymentAttemptsTable.status, 'OPEN')))
-        .returning({ id: paymentAttemptsTable.id });
-      return rows.length > 0;
-    },
-
     async pageOfStudent(studentId: string, pageIndex: number, pageSize: number) {
       const rows = await db
         .select({ order: ordersTable, total: sql<number>`(count(*) over())::int` })
@@ -210,6 +173,47 @@ export function createOrderRepository({ db }: { db: Database }) {
         .orderBy(desc(ordersTable.createdAt))
         .limit(1);
       return row;
+    },
+  };
+}
+
+function createPaymentRows({ db }: { db: Database }) {
+  return {
+    /** Closes the order's open QRs of a channel and opens a new one, in one transaction. */
+    async openAttempt(order: OrderRow, channel: PayChannel, now: Date, expiresAt: Date) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(paymentAttemptsTable)
+          .set({ status: 'CLOSED' })
+          .where(
+            and(
+              eq(paymentAttemptsTable.orderId, order.id),
+              eq(paymentAttemptsTable.channel, channel),
+              eq(paymentAttemptsTable.status, 'OPEN'),
+            ),
+          );
+        const [attempt] = await tx
+          .insert(paymentAttemptsTable)
+          .values({ orderId: order.id, channel, amountFen: order.feeFen, expiresAt, createdAt: now })
+          .returning();
+        if (!attempt) throw new Error('attempt insert returned nothing');
+        return attempt;
+      });
+    },
+
+    async findAttempt(id: string): Promise<PaymentAttemptRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(paymentAttemptsTable).where(eq(paymentAttemptsTable.id, id));
+      return row;
+    },
+
+    async cancelAttempt(id: string): Promise<boolean> {
+      const rows = await db
+        .update(paymentAttemptsTable)
+        .set({ status: 'CANCELLED' })
+        .where(and(eq(paymentAttemptsTable.id, id), eq(paymentAttemptsTable.status, 'OPEN')))
+        .returning({ id: paymentAttemptsTable.id });
+      return rows.length > 0;
     },
 
     async recordReject(channel: string, reason: string, params: Record<string, unknown>, now: Date) {
@@ -290,6 +294,14 @@ export function createOrderRepository({ db }: { db: Database }) {
       });
     },
 
+    async paymentsOf(orderId: string): Promise<PaymentRow[]> {
+      return db.select().from(paymentsTable).where(eq(paymentsTable.orderId, orderId));
+    },
+  };
+}
+
+function createRefundRows({ db }: { db: Database }) {
+  return {
     async markRefunded(paymentId: string, refundId: string, now: Date) {
       await db
         .update(paymentsTable)
@@ -400,11 +412,11 @@ export function createOrderRepository({ db }: { db: Database }) {
         .returning();
       return row;
     },
-
-    async paymentsOf(orderId: string): Promise<PaymentRow[]> {
-      return db.select().from(paymentsTable).where(eq(paymentsTable.orderId, orderId));
-    },
   };
+}
+
+export function createOrderRepository(deps: { db: Database }) {
+  return { ...createOrderRows(deps), ...createPaymentRows(deps), ...createRefundRows(deps) };
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
