@@ -14,7 +14,7 @@ import { envelope } from '../../src/contract/envelope.ts';
 import type { RouteAccess } from './access.ts';
 import { ok } from './envelope.ts';
 
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type Input<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 export interface RouteSpec<

@@ -17,7 +17,7 @@ import {
   userInfoSchema,
 } from '../../../src/contract/journey-plan.ts';
 import { ok } from '../../lib/envelope.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
 import { createNotPartyError } from '../chat/chat.errors.ts';
@@ -35,12 +35,8 @@ import { createAdvisingRepository } from './advising.repository.ts';
 import { journeySubject } from './advising.subject.ts';
 
 const tags = ['advising'];
-
-/**
- * 我的顾问 and the base-info calls of the personal space (API.adviser), and the console's 我的学生
- * (API.console.students). Students read their own; staff read their students (advising.access.ts).
- */
-export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of advisingRoutes share. */
+async function advisingRoutesContext(app: ZodApp) {
   const route = routes(app, tags);
   const access = createAdvisingAccess({ db: app.db });
   const advising = createAdvisingRepository({ db: app.db });
@@ -54,7 +50,20 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw createNotPartyError();
     return user;
   }
+  return { app, route, access, advising, users, referenceData, list, catalog, userOrThrow };
+}
 
+type AdvisingRoutesContext = Awaited<ReturnType<typeof advisingRoutesContext>>;
+
+function adviserCardRoutes({
+  app,
+  route,
+  access,
+  advising,
+  users,
+  referenceData,
+  userOrThrow,
+}: AdvisingRoutesContext) {
   route.get(
     API.adviser.list,
     {
@@ -122,7 +131,9 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+}
 
+function adviserStudentRoutes({ app, route, access, list, catalog, userOrThrow }: AdvisingRoutesContext) {
   app.get(
     API.adviser.userInfo,
     {
@@ -171,7 +182,9 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
       return true;
     },
   );
+}
 
+function advisingConsoleRoutes({ app, advising }: AdvisingRoutesContext) {
   app.get(
     API.console.students,
     {
@@ -190,4 +203,15 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await advising.consoleStudents(user, request.query.keyword || undefined));
     },
   );
+}
+
+/**
+ * 我的顾问 and the base-info calls of the personal space (API.adviser), and the console's 我的学生
+ * (API.console.students). Students read their own; staff read their students (advising.access.ts).
+ */
+export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = await advisingRoutesContext(app);
+  adviserCardRoutes(ctx);
+  adviserStudentRoutes(ctx);
+  advisingConsoleRoutes(ctx);
 };

@@ -42,7 +42,7 @@ import {
 import { envelope } from '../../../src/contract/envelope.ts';
 import { userRoom } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { authHeader, requireUser } from '../../plugins/auth.ts';
 import { createCircleUsecases } from './circle.usecases.ts';
 
@@ -53,8 +53,8 @@ export interface CircleRoutesOptions {
   /** The per-user write limits (default on; tests that send many writes of one user lift them). */
   userWriteRateLimit?: boolean;
 }
-
-export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (app, options) => {
+/** What the route groups of circleRoutes share. */
+async function circleRoutesContext(app: ZodApp, options: CircleRoutesOptions) {
   const route = routes(app, tags);
   const usecases = createCircleUsecases({ db: app.db });
 
@@ -84,7 +84,24 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
   const postsLimit = userLimit('posts', CIRCLE_LIMITS.RATE_POSTS_PER_MINUTE);
   const commentsLimit = userLimit('comments', CIRCLE_LIMITS.RATE_COMMENTS_PER_MINUTE);
   const reactionsLimit = userLimit('reactions', CIRCLE_LIMITS.RATE_REACTIONS_PER_MINUTE);
+  return {
+    app,
+    options,
+    route,
+    usecases,
+    optionalUserId,
+    push,
+    noLimit,
+    userLimit,
+    postsLimit,
+    commentsLimit,
+    reactionsLimit,
+  };
+}
 
+type CircleRoutesContext = Awaited<ReturnType<typeof circleRoutesContext>>;
+
+function circleFeedRoutes({ route, usecases, optionalUserId }: CircleRoutesContext) {
   // --- reads -----------------------------------------------------------------------------------------------
 
   route.get(
@@ -157,7 +174,9 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
       return await usecases.comments(requireUser(request).id, request.query);
     },
   );
+}
 
+function circlePostRoutes({ app, route, usecases, push, postsLimit, commentsLimit }: CircleRoutesContext) {
   route.get(
     `${API.circle.post}/:id`,
     {
@@ -226,7 +245,9 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
       return ok(data);
     },
   );
+}
 
+function circleReactionRoutes({ app, usecases, push, reactionsLimit }: CircleRoutesContext) {
   app.post(
     API.circle.like,
     {
@@ -288,7 +309,9 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
       return ok(data);
     },
   );
+}
 
+function circleReportRoutes({ app, route, usecases, reactionsLimit }: CircleRoutesContext) {
   app.post(
     API.circle.cancelAttention,
     {
@@ -346,7 +369,9 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
     },
     (request) => usecases.deleteComment(requireUser(request), request.params.id, app.clock()),
   );
+}
 
+function circleConsoleRoutes({ app, usecases }: CircleRoutesContext) {
   // --- console (platform customer service) -----------------------------------------------------------------
 
   app.get(
@@ -381,4 +406,13 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
     },
     async (request) => ok(await usecases.resolveReport(requireUser(request), request.body, app.clock())),
   );
+}
+
+export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (app, options) => {
+  const ctx = await circleRoutesContext(app, options);
+  circleFeedRoutes(ctx);
+  circlePostRoutes(ctx);
+  circleReactionRoutes(ctx);
+  circleReportRoutes(ctx);
+  circleConsoleRoutes(ctx);
 };

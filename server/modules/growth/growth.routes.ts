@@ -23,24 +23,24 @@ import {
 } from '../../../src/contract/journey-growth.ts';
 import { userRoom } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createAdvisingAccess } from '../advising/advising.access.ts';
 import { createGrowthUsecases } from './growth.usecases.ts';
 
 const tags = ['growth'];
 const NO_STORE = 'no-store';
-
-/**
- * Growth of the personal space (SPEC section 7): the timeline, assessments, background boosts, exam scores
- * and their trend, for the signed-in student (staff have none: 423); the console's view and writes for the
- * student's advisers (advising.access.ts).
- */
-export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of growthRoutes share. */
+function growthRoutesContext(app: ZodApp) {
   const route = routes(app, tags);
   const access = createAdvisingAccess({ db: app.db });
   const growth = createGrowthUsecases({ db: app.db, access });
+  return { app, route, access, growth };
+}
 
+type GrowthRoutesContext = ReturnType<typeof growthRoutesContext>;
+
+function growthRecordRoutes({ app, route, growth }: GrowthRoutesContext) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', NO_STORE);
   });
@@ -109,7 +109,9 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => growth.deleteOwnBgBoost(requireUser(request), request.params.id),
   );
+}
 
+function growthScoreRoutes({ app, route, growth }: GrowthRoutesContext) {
   route.get(
     API.growth.languageSubjects,
     {
@@ -173,7 +175,9 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => growth.deleteOwnScore(requireUser(request), request.params.id),
   );
+}
 
+function growthConsoleRoutes({ app, growth }: GrowthRoutesContext) {
   // --- console (the student's advisers) ----------------------------------------------------------------------
 
   app.get(
@@ -209,4 +213,16 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(view);
     },
   );
+}
+
+/**
+ * Growth of the personal space (SPEC section 7): the timeline, assessments, background boosts, exam scores
+ * and their trend, for the signed-in student (staff have none: 423); the console's view and writes for the
+ * student's advisers (advising.access.ts).
+ */
+export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = growthRoutesContext(app);
+  growthRecordRoutes(ctx);
+  growthScoreRoutes(ctx);
+  growthConsoleRoutes(ctx);
 };

@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/ai.ts';
 import { API } from '../../../src/contract/api.ts';
 import { idQuerySchema } from '../../../src/contract/catalog.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
 import { evaluateOne } from '../ai-select/ai-select.engine.ts';
@@ -36,13 +36,8 @@ const NOT_EVALUATED: ListItemValues = {
   scoreResult: null,
   majorResult: '',
 };
-
-/**
- * 我的大学List of the signed-in student (SPEC section 7, AI): join from the AI results, add from a school's
- * page (scored against the student's last AI request), page, find one, delete. The URLs keep the
- * contract's names (API.ai).
- */
-export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of myUniversityListRoutes share. */
+async function myUniversityListRoutesContext(app: ZodApp) {
   const route = routes(app, tags);
   const catalog = sharedAiCatalog(app.db);
   const list = createMyUniversityListRepository({ db: app.db });
@@ -53,7 +48,19 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!school) throw createUniversityNotFoundError();
     return school;
   }
+  return { app, route, catalog, list, aiSelect, schoolOrThrow };
+}
 
+type MyUniversityListRoutesContext = Awaited<ReturnType<typeof myUniversityListRoutesContext>>;
+
+function listJoinRoutes({
+  app,
+  route,
+  catalog,
+  list,
+  aiSelect,
+  schoolOrThrow,
+}: MyUniversityListRoutesContext) {
   route.post(
     API.ai.joinList,
     {
@@ -115,7 +122,9 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
       return await findItemsPage(list, catalog, requireUser(request).id, request.query);
     },
   );
+}
 
+function listChosenRoutes({ route, catalog, list }: MyUniversityListRoutesContext) {
   route.get(
     API.ai.chosenByUniversity,
     {
@@ -146,4 +155,15 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
       return true;
     },
   );
+}
+
+/**
+ * 我的大学List of the signed-in student (SPEC section 7, AI): join from the AI results, add from a school's
+ * page (scored against the student's last AI request), page, find one, delete. The URLs keep the
+ * contract's names (API.ai).
+ */
+export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = await myUniversityListRoutesContext(app);
+  listJoinRoutes(ctx);
+  listChosenRoutes(ctx);
 };

@@ -27,7 +27,7 @@ import { chatMessageSchema, userRoom } from '../../../src/contract/socket.ts';
 import { safeText } from '../../../src/contract/text.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isAppError } from '../../lib/errors.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { renderCashier } from './order.cashier.ts';
 import { createOrderUsecases } from './order.usecases.ts';
@@ -41,12 +41,8 @@ const channelParamsSchema = z.object({ channel: safeText().max(10) });
 const cashierParamsSchema = z.object({ attemptId: safeText().max(64) });
 const cashierQuerySchema = z.object({ done: z.enum(['PAY', 'CANCEL']).optional() });
 const scanCodeResultSchema = z.object({ attemptId: z.string(), action: z.enum(['PAY', 'CANCEL']) });
-
-/**
- * Orders, QR payment and membership (SPEC sections 2, 3, 4, 5, 7, 9; the model: src/contract/order.ts), the
- * gateway's notify, the sandbox gateway's cashier page, and the console's orders and refunds.
- */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of orderRoutes share. */
+function orderRoutesContext(app: ZodApp) {
   const route = routes(app, tags);
   const gateway = app.payments;
   const orders = createOrderUsecases({
@@ -65,7 +61,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  return { app, route, gateway, orders };
+}
 
+type OrderRoutesContext = ReturnType<typeof orderRoutesContext>;
+
+function orderPayRoutes({ app, route, orders }: OrderRoutesContext) {
   route.get(
     `${API.order.find}/:id`,
     {
@@ -135,7 +136,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('text/plain; charset=utf-8').send(outcome.answer);
     },
   );
+}
 
+function orderCashierRoutes({ app, route, orders }: OrderRoutesContext) {
   app.post(
     API.order.scanCode,
     {
@@ -201,7 +204,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => orders.mine(requireUser(request), request.query.pageIndex, request.query.pageSize),
   );
+}
 
+function orderRefundRoutes({ route, orders }: OrderRoutesContext) {
   route.post(
     API.order.refundApply,
     {
@@ -233,7 +238,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => orders.membershipOrder(requireUser(request), request.body.planCode),
   );
+}
 
+function orderConsoleRoutes({ app, orders }: OrderRoutesContext) {
   // --- console (staff) ------------------------------------------------------------------------------------
 
   app.post(
@@ -280,4 +287,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await orders.decideRefund(requireUser(request), request.body)),
   );
+}
+
+/**
+ * Orders, QR payment and membership (SPEC sections 2, 3, 4, 5, 7, 9; the model: src/contract/order.ts), the
+ * gateway's notify, the sandbox gateway's cashier page, and the console's orders and refunds.
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = orderRoutesContext(app);
+  orderPayRoutes(ctx);
+  orderCashierRoutes(ctx);
+  orderRefundRoutes(ctx);
+  orderConsoleRoutes(ctx);
 };

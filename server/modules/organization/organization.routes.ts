@@ -19,17 +19,21 @@ import {
   orgPageSchema,
   recommendAdviserQuerySchema,
 } from '../../../src/contract/org.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { createAdviserNotFoundError, createOrgNotFoundError } from './organization.errors.ts';
 import { createOrganizationRepository } from './organization.repository.ts';
 
 const tags = ['organizations'];
-
-/** Organizations and counselors (SPEC section 7 noauth/orgHome and noauth/org): public reads. */
-export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of organizationRoutes share. */
+function organizationRoutesContext(app: ZodApp) {
   const route = routes(app, tags);
   const orgs = createOrganizationRepository({ db: app.db });
+  return { app, route, orgs };
+}
 
+type OrganizationRoutesContext = ReturnType<typeof organizationRoutesContext>;
+
+function orgRoutes({ app, route, orgs }: OrganizationRoutesContext) {
   route.get(
     API.org.hotOrgs,
     {
@@ -96,7 +100,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       return originator;
     },
   );
+}
 
+function orgAdviserRoutes({ app, route, orgs }: OrganizationRoutesContext) {
   route.get(
     API.org.advisers,
     {
@@ -151,4 +157,11 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => orgs.offerPage(request.query),
   );
+}
+
+/** Organizations and counselors (SPEC section 7 noauth/orgHome and noauth/org): public reads. */
+export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = organizationRoutesContext(app);
+  orgRoutes(ctx);
+  orgAdviserRoutes(ctx);
 };

@@ -18,7 +18,7 @@ import {
   tierName,
 } from '../../../src/contract/journey-plan.ts';
 import { ok } from '../../lib/envelope.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createAdvisingAccess } from '../advising/advising.access.ts';
 import { journeySubject } from '../advising/advising.subject.ts';
@@ -31,18 +31,18 @@ import { toAfterAbroadItem, toCourseItem, toProgramItem, toStrategyItem } from '
 import { createPlanRepository } from './plan.repository.ts';
 
 const tags = ['plan'];
-
-/**
- * The plan of the personal space (src/contract/journey-plan.ts): strategy, courses, programs, universities
- * with their tiers and the after-arrival checklist, read by the student (their own) or one of their advisers
- * (`studentId`); the console adds items (advising access with write).
- */
-export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of planRoutes share. */
+function planRoutesContext(app: ZodApp) {
   const route = routes(app, tags);
   const plan = createPlanRepository({ db: app.db });
   const access = createAdvisingAccess({ db: app.db });
   const catalog = sharedAiCatalog(app.db);
+  return { app, route, plan, access, catalog };
+}
 
+type PlanRoutesContext = ReturnType<typeof planRoutesContext>;
+
+function planStrategyRoutes({ route, plan, access, catalog }: PlanRoutesContext) {
   route.get(
     API.growth.strategy,
     {
@@ -92,7 +92,9 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       return items.map((item) => toProgramItem(item, byId.get(item.row.universityId ?? '')));
     },
   );
+}
 
+function planUniversityRoutes({ app, route, plan, access, catalog }: PlanRoutesContext) {
   route.get(
     API.growth.universities,
     {
@@ -160,7 +162,9 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       return toAfterAbroadItem(row);
     },
   );
+}
 
+function planConsoleRoutes({ app, plan, access, catalog }: PlanRoutesContext) {
   app.post(
     API.console.plan,
     {
@@ -212,4 +216,16 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ id: row.id, kind: row.kind });
     },
   );
+}
+
+/**
+ * The plan of the personal space (src/contract/journey-plan.ts): strategy, courses, programs, universities
+ * with their tiers and the after-arrival checklist, read by the student (their own) or one of their advisers
+ * (`studentId`); the console adds items (advising access with write).
+ */
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = planRoutesContext(app);
+  planStrategyRoutes(ctx);
+  planUniversityRoutes(ctx);
+  planConsoleRoutes(ctx);
 };

@@ -25,7 +25,7 @@ import {
 } from '../../../src/contract/qa.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { perUserLimit, type UserWriteLimitOptions } from '../../lib/user-rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createQaNotFoundError } from './qa.errors.ts';
@@ -38,18 +38,19 @@ const tags = ['qa'];
 export const QA_CACHE_CONTROL = 'public, no-cache';
 /** The detail requires login: browsers may keep it, shared caches may not; always revalidated. */
 export const QA_DETAIL_CACHE_CONTROL = 'private, no-cache';
-
-/**
- * Study-abroad Q&A (SPEC section 7 "Q&A"): public list and replies, the detail for signed-in users with their
- * state; asking, answering, likes, collects, the author's deletes, 我的提问 / 我的回答 / 我的收藏.
- */
-export const qaRoutes: FastifyPluginAsyncZod<UserWriteLimitOptions> = async (app, options) => {
+/** What the route groups of qaRoutes share. */
+function qaRoutesContext(app: ZodApp, options: UserWriteLimitOptions) {
   const route = routes(app, tags);
   const limitsOn = options.userWriteRateLimit ?? true;
   const perUser = (max: number) => perUserLimit('qa', max, limitsOn);
   const qa = createQaRepository({ db: app.db });
   const writes = createQaUsecases({ db: app.db, now: app.clock });
+  return { app, options, route, limitsOn, perUser, qa, writes };
+}
 
+type QaRoutesContext = ReturnType<typeof qaRoutesContext>;
+
+function qaReadRoutes({ app, route, perUser, qa, writes }: QaRoutesContext) {
   app.get(
     API.qa.page,
     {
@@ -116,7 +117,9 @@ export const qaRoutes: FastifyPluginAsyncZod<UserWriteLimitOptions> = async (app
     },
     (request) => writes.ask(requireUser(request), request.body),
   );
+}
 
+function qaWriteRoutes({ route, perUser, qa, writes }: QaRoutesContext) {
   route.post(
     API.qa.answer,
     {
@@ -186,7 +189,9 @@ export const qaRoutes: FastifyPluginAsyncZod<UserWriteLimitOptions> = async (app
     },
     (request) => qa.myStatistics(requireUser(request).id),
   );
+}
 
+function qaMineRoutes({ route, qa }: QaRoutesContext) {
   route.get(
     API.qa.my,
     {
@@ -197,4 +202,15 @@ export const qaRoutes: FastifyPluginAsyncZod<UserWriteLimitOptions> = async (app
     },
     (request) => qa.findMyPage(requireUser(request).id, request.query),
   );
+}
+
+/**
+ * Study-abroad Q&A (SPEC section 7 "Q&A"): public list and replies, the detail for signed-in users with their
+ * state; asking, answering, likes, collects, the author's deletes, 我的提问 / 我的回答 / 我的收藏.
+ */
+export const qaRoutes: FastifyPluginAsyncZod<UserWriteLimitOptions> = async (app, options) => {
+  const ctx = qaRoutesContext(app, options);
+  qaReadRoutes(ctx);
+  qaWriteRoutes(ctx);
+  qaMineRoutes(ctx);
 };

@@ -27,22 +27,22 @@ import {
 } from '../../../src/contract/journey-task.ts';
 import { userRoom, type TaskEvent } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createTaskUsecases } from './task.usecases.ts';
 
 const tags = ['task'];
-
-/**
- * Tasks and training videos of the personal space (SPEC section 7; the model: src/contract/journey-task.ts),
- * the task badge's unread count, and the console's task calls. A student's calls name their own tasks only
- * (another student's id: 404, nothing changed); the console serves a counselor their own students only (423).
- */
-export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of taskRoutes share. */
+function taskRoutesContext(app: ZodApp) {
   const route = routes(app, tags);
   const tasks = createTaskUsecases({ db: app.db, now: app.clock });
   const emitTask = (event: TaskEvent) => app.io.to(userRoom(event.userId)).emit('task', event);
+  return { app, route, tasks, emitTask };
+}
 
+type TaskRoutesContext = ReturnType<typeof taskRoutesContext>;
+
+function taskOwnRoutes({ route, tasks }: TaskRoutesContext) {
   route.get(
     API.task.unreadCount,
     {
@@ -108,7 +108,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => tasks.video(requireUser(request), request.params.taskId),
   );
+}
 
+function taskVideoRoutes({ route, tasks }: TaskRoutesContext) {
   route.post(
     API.task.trainVideos,
     {
@@ -141,7 +143,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => tasks.progress(requireUser(request), request.body),
   );
+}
 
+function taskConsoleRoutes({ app, tasks, emitTask }: TaskRoutesContext) {
   // --- console (staff) ------------------------------------------------------------------------------------
 
   app.get(
@@ -194,4 +198,16 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ id });
     },
   );
+}
+
+/**
+ * Tasks and training videos of the personal space (SPEC section 7; the model: src/contract/journey-task.ts),
+ * the task badge's unread count, and the console's task calls. A student's calls name their own tasks only
+ * (another student's id: 404, nothing changed); the console serves a counselor their own students only (423).
+ */
+export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = taskRoutesContext(app);
+  taskOwnRoutes(ctx);
+  taskVideoRoutes(ctx);
+  taskConsoleRoutes(ctx);
 };
