@@ -19,8 +19,8 @@ import {
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { routes } from '../../lib/route.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { createAppointmentRepository } from './appointment.repository.ts';
 import { createAppointmentNotFoundError } from './appointment.errors.ts';
 

@@ -1,15 +1,14 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { chatAccountMembersTable, conversationsTable } from '../chat/chat.table.ts';
-import { paperworkTable } from '../paperwork/paperwork.table.ts';
 import { filesTable, type FileRow } from './files.table.ts';
 
 export type NewFileRow = typeof filesTable.$inferInsert;
 
 export type FilesRepository = ReturnType<typeof createFilesRepository>;
 
-function createFileRows({ db }: { db: Database }) {
+export function createFilesRepository({ db }: { db: Database }) {
   return {
     async findById(id: string): Promise<FileRow | undefined> {
       const [row] = await db.select().from(filesTable).where(eq(filesTable.id, id)).limit(1);
@@ -44,19 +43,6 @@ function createFileRows({ db }: { db: Database }) {
         )
         .returning({ id: filesTable.id });
       return row !== undefined;
-    },
-  };
-}
-
-function createFileReadRules({ db }: { db: Database }) {
-  return {
-    /** The students whose (not deleted) paperwork versions reference the file: their advisers may read it. */
-    async paperworkStudentsOf(fileId: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ studentId: paperworkTable.studentId })
-        .from(paperworkTable)
-        .where(and(eq(paperworkTable.fileId, fileId), isNull(paperworkTable.deletedAt)));
-      return rows.map((row) => row.studentId);
     },
 
     /**
@@ -98,8 +84,4 @@ function createFileReadRules({ db }: { db: Database }) {
       return row !== undefined;
     },
   };
-}
-
-export function createFilesRepository(deps: { db: Database }) {
-  return { ...createFileRows(deps), ...createFileReadRules(deps) };
 }

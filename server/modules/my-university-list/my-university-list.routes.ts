@@ -11,8 +11,8 @@ import {
 } from '../../../src/contract/ai.ts';
 import { API } from '../../../src/contract/api.ts';
 import { idQuerySchema } from '../../../src/contract/catalog.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { routes, type ZodApp } from '../../lib/route.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
 import { evaluateOne } from '../ai-select/ai-select.engine.ts';
 import { createAiSelectRepository } from '../ai-select/ai-select.repository.ts';

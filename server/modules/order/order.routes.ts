@@ -27,8 +27,8 @@ import { chatMessageSchema, userRoom } from '../../../src/contract/socket.ts';
 import { safeText } from '../../../src/contract/text.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isAppError } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { routes, type ZodApp } from '../../lib/route.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { renderCashier } from './order.cashier.ts';
 import { createOrderUsecases } from './order.usecases.ts';
 

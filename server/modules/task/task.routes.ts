@@ -27,9 +27,10 @@ import {
 } from '../../../src/contract/journey-task.ts';
 import { userRoom, type TaskEvent } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { routes, type ZodApp } from '../../lib/route.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { createTaskUsecases } from './task.usecases.ts';
+import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['task'];
 /** What the route groups of taskRoutes share. */
@@ -176,7 +177,7 @@ function taskConsoleRoutes({ app, tasks, emitTask }: TaskRoutesContext) {
     async (request) => {
       const { task, notice } = await tasks.assign(requireUser(request), request.body);
       emitTask({ taskId: task.id, userId: request.body.studentId, action: 'ASSIGNED' });
-      app.io.to(userRoom(notice.userId)).emit('notice', notice);
+      pushNotices(app.io, [notice]);
       return ok(task);
     },
   );

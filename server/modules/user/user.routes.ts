@@ -13,8 +13,8 @@ import {
   updateUserBodySchema,
   userIdParamsSchema,
 } from '../../../src/contract/user.ts';
+import { requireTokenHash, requireUser } from '../../lib/request-guards.ts';
 import { routes } from '../../lib/route.ts';
-import { requireTokenHash, requireUser } from '../../plugins/auth.ts';
 import { createUserUsecases } from './user.usecases.ts';
 
 const tags = ['user'];
