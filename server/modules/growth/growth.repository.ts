@@ -140,7 +140,7 @@ export interface BgBoostInput {
   outcome: string;
 }
 
-function createRecordRows({ db }: { db: Database }) {
+function createGrowthRecordRows({ db }: { db: Database }) {
   return {
     async recordPage(
       studentId: string,
@@ -180,7 +180,11 @@ function createRecordRows({ db }: { db: Database }) {
         actorName: actor && actor.id !== studentId ? staffName(actor) : null,
       }));
     },
+  };
+}
 
+function createAssessmentRows({ db }: { db: Database }) {
+  return {
     async assessmentPage(studentId: string, kind: AssessmentKind, paging: Paging): Promise<Page<Assessment>> {
       const where = and(
         eq(studentAssessmentsTable.studentId, studentId),
@@ -235,6 +239,10 @@ function createRecordRows({ db }: { db: Database }) {
       return row;
     },
   };
+}
+
+function createRecordRows(deps: { db: Database }) {
+  return { ...createGrowthRecordRows(deps), ...createAssessmentRows(deps) };
 }
 
 function createScoreRows({ db }: { db: Database }) {

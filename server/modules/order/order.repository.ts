@@ -77,7 +77,7 @@ async function recomputeVipLevel(tx: Tx, userId: string, now: Date): Promise<Vip
   return level;
 }
 
-function createOrderRows({ db }: { db: Database }) {
+function createOrderLookups({ db }: { db: Database }) {
   return {
     async insertOrder(values: NewOrder): Promise<OrderRow> {
       const [row] = await db.insert(ordersTable).values(values).returning();
@@ -136,7 +136,11 @@ function createOrderRows({ db }: { db: Database }) {
         .returning();
       return row;
     },
+  };
+}
 
+function createStudentOrderRows({ db }: { db: Database }) {
+  return {
     async pageOfStudent(studentId: string, pageIndex: number, pageSize: number) {
       const rows = await db
         .select({ order: ordersTable, total: sql<number>`(count(*) over())::int` })
@@ -177,7 +181,11 @@ function createOrderRows({ db }: { db: Database }) {
   };
 }
 
-function createPaymentRows({ db }: { db: Database }) {
+function createOrderRows(deps: { db: Database }) {
+  return { ...createOrderLookups(deps), ...createStudentOrderRows(deps) };
+}
+
+function createAttemptRows({ db }: { db: Database }) {
   return {
     /** Closes the order's open QRs of a channel and opens a new one, in one transaction. */
     async openAttempt(order: OrderRow, channel: PayChannel, now: Date, expiresAt: Date) {
@@ -222,6 +230,14 @@ function createPaymentRows({ db }: { db: Database }) {
         .values({ channel: channel.slice(0, 10), reason, params, receivedAt: now });
     },
 
+    async paymentsOf(orderId: string): Promise<PaymentRow[]> {
+      return db.select().from(paymentsTable).where(eq(paymentsTable.orderId, orderId));
+    },
+  };
+}
+
+function createPaymentLedgerRows({ db }: { db: Database }) {
+  return {
     /**
      * A verified notify, in one transaction: the ledger row (unique on the transaction id: a repeat stores
      * nothing and changes nothing), then the order paid only if it was unpaid (the conditional update), the
@@ -293,14 +309,14 @@ function createPaymentRows({ db }: { db: Database }) {
         return { kind: 'paid', order };
       });
     },
-
-    async paymentsOf(orderId: string): Promise<PaymentRow[]> {
-      return db.select().from(paymentsTable).where(eq(paymentsTable.orderId, orderId));
-    },
   };
 }
 
-function createRefundRows({ db }: { db: Database }) {
+function createPaymentRows(deps: { db: Database }) {
+  return { ...createAttemptRows(deps), ...createPaymentLedgerRows(deps) };
+}
+
+function createRefundRequestRows({ db }: { db: Database }) {
   return {
     async markRefunded(paymentId: string, refundId: string, now: Date) {
       await db
@@ -345,6 +361,25 @@ function createRefundRows({ db }: { db: Database }) {
         .limit(limit);
     },
 
+    async refuseRefund(orderId: string, decidedBy: string, note: string, now: Date) {
+      const [row] = await db
+        .update(ordersTable)
+        .set({
+          orderStatus: ORDER_STATUS.IN_SERVICE,
+          refundNote: note || null,
+          refundDecidedBy: decidedBy,
+          refundDecidedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(ordersTable.id, orderId), eq(ordersTable.orderStatus, ORDER_STATUS.REFUNDING)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+function createRefundAcceptRows({ db }: { db: Database }) {
+  return {
     /**
      * Accepts a refund: the order 退款中 -> 已退款 (only one decision wins), the gateway's refund of the
      * effective payment (`refund`, inside the transaction: a failure changes nothing), a membership cancelled
@@ -397,22 +432,11 @@ function createRefundRows({ db }: { db: Database }) {
         return order;
       });
     },
-
-    async refuseRefund(orderId: string, decidedBy: string, note: string, now: Date) {
-      const [row] = await db
-        .update(ordersTable)
-        .set({
-          orderStatus: ORDER_STATUS.IN_SERVICE,
-          refundNote: note || null,
-          refundDecidedBy: decidedBy,
-          refundDecidedAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(ordersTable.id, orderId), eq(ordersTable.orderStatus, ORDER_STATUS.REFUNDING)))
-        .returning();
-      return row;
-    },
   };
+}
+
+function createRefundRows(deps: { db: Database }) {
+  return { ...createRefundRequestRows(deps), ...createRefundAcceptRows(deps) };
 }
 
 export function createOrderRepository(deps: { db: Database }) {
