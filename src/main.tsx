@@ -2,6 +2,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { RouteErrorFallback, reportRenderError } from '@/components/error-boundary';
 import { Provider } from '@/components/ui/provider';
 import { registerServiceWorker } from '@/lib/pwa';
 import { resetCachedAt, startNetworkWatch } from '@/lib/network';
@@ -28,6 +29,11 @@ const router = createRouter({
   routeTree,
   InnerWrap: SessionNavigator,
   defaultPreload: 'intent',
+  // every route, the root and the layout included, has a boundary: a render error shows 页面出错了 with 重试 in
+  // that route's place (the layout around it stays), never a blank app. In the initial chunk, not split: it
+  // must show offline too.
+  defaultErrorComponent: RouteErrorFallback,
+  defaultOnCatch: reportRenderError,
   // SPEC section 2: matching is strict
   caseSensitive: true,
   // SPEC section 2: scroll resets to top on navigation

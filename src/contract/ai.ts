@@ -8,10 +8,11 @@
  */
 import { z } from 'zod';
 
+import { textFields } from './fields.ts';
 import { LIMITS } from './limits.ts';
-import { pageResultSchema } from './catalog.ts';
 import { safeText } from './text.ts';
 import { MESSAGES, SCORE_BOUNDS, isGpa, isIelts, isIntegerScore } from './validation.ts';
+import { pageQuery, pageResultSchema } from './paging.ts';
 
 /** Drawer status (SPEC section 4): 0 form, 2 analysing, 1 results. */
 export const AI_STATUS = { FORM: 0, RESULTS: 1, ANALYSING: 2 } as const;
@@ -480,9 +481,7 @@ const matchingStateCode = z.enum(['01', '02', '03']);
 
 /** Who a result or a chosen school is: shown the same way in the drawer and in 我的大学List. */
 const universityIdentity = {
-  universityId: z.string(),
-  nameCn: z.string(),
-  nameEn: z.string(),
+  ...textFields('universityId', 'nameCn', 'nameEn'),
   /** Chinese country name; countryCode beside it. */
   country: z.string(),
   countryCode: z.string(),
@@ -552,6 +551,5 @@ export const chosenByUniversityQuerySchema = addChosenBodySchema;
 export type ChosenUniversity = z.infer<typeof chosenUniversitySchema>;
 export const chosenUniversityPageSchema = pageResultSchema(chosenUniversitySchema);
 export const chosenUniversityPageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
 });

@@ -13,9 +13,11 @@
 import { z } from 'zod';
 
 import { activitySchema } from './catalog.ts';
+import { intFields, textFields } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { safeText } from './text.ts';
 import { phoneSchema } from './validation.ts';
+import { pageResultSchema } from './paging.ts';
 
 export const APPOINTMENT_KIND = { ADMISSION: '01', VISIT: '02' } as const;
 export const APPOINTMENT_KINDS = ['01', '02'] as const;
@@ -74,12 +76,7 @@ export const sessionPageQuerySchema = z.object({
 export type SessionPageQuery = Partial<z.infer<typeof sessionPageQuerySchema>>;
 
 export const admissionSessionSchema = z.object({
-  id: z.string(),
-  universityId: z.string(),
-  universityNameCn: z.string(),
-  universityNameEn: z.string(),
-  countryCode: z.string(),
-  countryName: z.string(),
+  ...textFields('id', 'universityId', 'universityNameCn', 'universityNameEn', 'countryCode', 'countryName'),
   kind: z.enum(APPOINTMENT_KINDS),
   kindName: z.string(),
   title: z.string(),
@@ -89,20 +86,14 @@ export const admissionSessionSchema = z.object({
   endAt: z.string(),
   /** The IANA zone the times are shown in: the school's city on site (当地时间), Beijing online (北京时间). */
   timeZone: z.string(),
-  capacity: z.number().int(),
-  booked: z.number().int(),
-  remaining: z.number().int(),
+  ...intFields('capacity', 'booked', 'remaining'),
   state: z.enum(['open', 'full', 'ended']),
   stateName: z.string(),
   description: z.string(),
 });
 export type AdmissionSession = z.infer<typeof admissionSessionSchema>;
 
-export const sessionPageSchema = z.object({
-  list: z.array(admissionSessionSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
+export const sessionPageSchema = pageResultSchema(admissionSessionSchema).extend({
   /** The countries that have sessions of this kind (the filter chips). */
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
 });
@@ -111,12 +102,8 @@ export type SessionPage = z.infer<typeof sessionPageSchema>;
 export const sessionIdQuerySchema = z.object({ sessionId: id });
 
 export const appointmentSlotSchema = z.object({
-  id: z.string(),
-  startAt: z.string(),
-  endAt: z.string(),
-  capacity: z.number().int(),
-  booked: z.number().int(),
-  remaining: z.number().int(),
+  ...textFields('id', 'startAt', 'endAt'),
+  ...intFields('capacity', 'booked', 'remaining'),
 });
 export type AppointmentSlot = z.infer<typeof appointmentSlotSchema>;
 
@@ -143,14 +130,16 @@ export type AppointmentAddBody = z.infer<typeof appointmentAddBodySchema>;
 export const appointmentFormSchema = appointmentAddBodySchema.omit({ sessionId: true });
 
 export const appointmentSchema = z.object({
-  id: z.string(),
-  slotId: z.string(),
-  slotStartAt: z.string(),
-  slotEndAt: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
-  note: z.string(),
-  createdAt: z.string(),
+  ...textFields(
+    'id',
+    'slotId',
+    'slotStartAt',
+    'slotEndAt',
+    'contactName',
+    'contactPhone',
+    'note',
+    'createdAt',
+  ),
   session: admissionSessionSchema,
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 
+import { intFields, textFields } from './fields.ts';
 import { LIMITS } from './limits.ts';
+import { pageResultSchema } from './paging.ts';
 import { safeText } from './text.ts';
 
 /** Rank types with real data, and the attribution each list shows (SPEC section 3 codes). */
@@ -31,11 +33,7 @@ export function rankAttribution(type: RankedType): string {
 const rankCell = z.object({ label: z.string(), number: z.number().int() }).nullable();
 
 export const universityListItemSchema = z.object({
-  id: z.string(),
-  nameCn: z.string(),
-  nameEn: z.string(),
-  countryCode: z.string(),
-  countryName: z.string(),
+  ...textFields('id', 'nameCn', 'nameEn', 'countryCode', 'countryName'),
   /** 1-3 letters for the generated logo placeholder. */
   logoText: z.string(),
   /** '公立' | '私立' when known. */
@@ -110,15 +108,6 @@ export function logoColour(name: string): string {
   return LOGO_PALETTE[h % LOGO_PALETTE.length] ?? '#1f5eff';
 }
 
-export function pageResultSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    pageIndex: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-
 export const universityPageSchema = pageResultSchema(universityListItemSchema);
 
 export const rankPageQuerySchema = z.object({
@@ -151,9 +140,7 @@ export const maxRankDateQuerySchema = z.object({
 });
 
 export const maxRankDateSchema = z.object({
-  rankType: z.string(),
-  edition: z.string(),
-  attribution: z.string(),
+  ...textFields('rankType', 'edition', 'attribution'),
 });
 
 export const qsIndicatorsSchema = z.object({
@@ -188,11 +175,7 @@ export const admissionStatsSchema = z.object({
  * subjects, not study-abroad majors), so majors sharing one subject share one rank.
  */
 export const universityMajorSchema = z.object({
-  majorCode: z.string(),
-  nameCn: z.string(),
-  subjectEn: z.string(),
-  subjectCn: z.string(),
-  rank: z.string(),
+  ...textFields('majorCode', 'nameCn', 'subjectEn', 'subjectCn', 'rank'),
   rankNumber: z.number().int(),
 });
 export type UniversityMajor = z.infer<typeof universityMajorSchema>;
@@ -273,11 +256,7 @@ export type UniversityDetail = z.infer<typeof universityDetailSchema>;
 export const idQuerySchema = z.object({ id: safeText().min(1).max(64) });
 
 export const majorSchema = z.object({
-  code: z.string(),
-  nameCn: z.string(),
-  subjectEn: z.string(),
-  subjectCn: z.string(),
-  broadAreaCn: z.string(),
+  ...textFields('code', 'nameCn', 'subjectEn', 'subjectCn', 'broadAreaCn'),
   programCount: z.number().int(),
   rankedUniversities: z.number().int(),
 });
@@ -302,22 +281,22 @@ export const MAJOR_RANK_ATTRIBUTION = '来源：QS World University Rankings by 
 export const majorRankPageSchema = pageResultSchema(majorRankItemSchema).extend({ attribution: z.string() });
 
 export const activitySchema = z.object({
-  id: z.string(),
-  universityId: z.string(),
-  universityNameCn: z.string(),
-  title: z.string(),
-  kindName: z.string(),
-  status: z.string(),
-  statusName: z.string(),
-  startAt: z.string(),
-  endAt: z.string(),
+  ...textFields(
+    'id',
+    'universityId',
+    'universityNameCn',
+    'title',
+    'kindName',
+    'status',
+    'statusName',
+    'startAt',
+    'endAt',
+  ),
   online: z.boolean(),
   location: z.string().nullable(),
   description: z.string(),
   /** Places of the sign-up (viewUniversityActivityAndFinishedTask) and those taken. */
-  capacity: z.number().int(),
-  booked: z.number().int(),
-  remaining: z.number().int(),
+  ...intFields('capacity', 'booked', 'remaining'),
   /** The IANA zone the times are shown in: the school's city on site (当地时间), Beijing online (北京时间). */
   timeZone: z.string(),
 });

@@ -19,9 +19,11 @@
 import { z } from 'zod';
 
 import { NOTICE_TYPE, NOTICE_TYPES, UPLOAD_FILE_KIND } from './code-tables.ts';
+import { nullableTextFields, textFields } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { chatMessageSchema, noticeEventSchema, type ChatMessage } from './socket.ts';
-import { safeText } from './text.ts';
+import { idText, safeText } from './text.ts';
+import { pageResultSchema } from './paging.ts';
 
 export { chatMessageSchema, type ChatMessage };
 
@@ -144,9 +146,7 @@ export const CHAT_TEXT = {
 
 export const chatLastMessageSchema = z.object({
   msgType: chatMessageSchema.shape.msgType,
-  message: z.string(),
-  sendTime: z.string(),
-  fromUserId: z.string(),
+  ...textFields('message', 'sendTime', 'fromUserId'),
 });
 export type ChatLastMessage = z.infer<typeof chatLastMessageSchema>;
 
@@ -156,14 +156,9 @@ export type ChatLastMessage = z.infer<typeof chatLastMessageSchema>;
  * belongs to.
  */
 export const chatFriendSchema = z.object({
-  conversationId: z.string(),
-  friendId: z.string(),
-  accountId: z.string(),
+  ...textFields('conversationId', 'friendId', 'accountId'),
   accountKind: z.enum(CHAT_ACCOUNT_KINDS),
-  nameCn: z.string().nullable(),
-  nickname: z.string().nullable(),
-  headportraitPreviewUrl: z.string().nullable(),
-  orgNameCn: z.string().nullable(),
+  ...nullableTextFields('nameCn', 'nickname', 'headportraitPreviewUrl', 'orgNameCn'),
   lastMessage: chatLastMessageSchema.nullable(),
   unreadCount: z.number().int(),
   lastSeq: z.number().int(),
@@ -175,18 +170,13 @@ export type ChatFriend = z.infer<typeof chatFriendSchema>;
 /** GET find platform customer service. */
 export const platformServiceSchema = z.object({
   id: z.string(),
-  nameCn: z.string().nullable(),
-  nickname: z.string().nullable(),
-  headportraitPreviewUrl: z.string().nullable(),
-  orgNameCn: z.string().nullable(),
+  ...nullableTextFields('nameCn', 'nickname', 'headportraitPreviewUrl', 'orgNameCn'),
 });
 export type PlatformService = z.infer<typeof platformServiceSchema>;
 
 /** GET org customer service: the organization lookup returns `userId` instead of `id` (SPEC section 3). */
 export const orgServiceSchema = platformServiceSchema.omit({ id: true }).extend({ userId: z.string() });
 export type OrgService = z.infer<typeof orgServiceSchema>;
-
-const idText = () => safeText().trim().min(1).max(64);
 
 export const orgServiceQuerySchema = z.object({ orgId: idText() });
 export const privateUserQuerySchema = z.object({ privateUserId: idText() });
@@ -222,8 +212,8 @@ export const messagesAfterBodySchema = z.object({
 export type MessagesAfterBody = z.input<typeof messagesAfterBodySchema>;
 
 /**
- * POST send (REST twin of the socket `chat` event, used by the outbox): the same payload. `clientMsgId` is
- * required here: it is the outbox entry id, so a replay returns the stored message.
+ * POST send, the one path of a chat send (the outbox's; SPEC section 3's socket chat message as its body).
+ * `clientMsgId` is the outbox entry id, so a replay returns the stored message.
  */
 export const sendMessageBodySchema = z.object({
   fromUserId: idText(),
@@ -269,12 +259,7 @@ export const noticePageBodySchema = z.object({
 });
 export type NoticePageBody = z.input<typeof noticePageBodySchema>;
 
-export const noticePageSchema = z.object({
-  list: z.array(noticeSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const noticePageSchema = pageResultSchema(noticeSchema);
 export type NoticePage = z.infer<typeof noticePageSchema>;
 
 /** POST update read status (body not shown in the SPEC: ours): the given notices, or all of a type, or all. */
@@ -297,10 +282,7 @@ export type UnreadSummary = z.infer<typeof unreadSummarySchema>;
 export const uploadFileKindSchema = z.enum(UPLOAD_FILE_KIND);
 
 export const uploadedFileSchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  fileType: z.string(),
-  contentType: z.string(),
+  ...textFields('id', 'fileName', 'fileType', 'contentType'),
   size: z.number().int(),
   /** `/files/{id}`: the URL the app shows and stores (a chat image message's text). */
   filePreviewUrl: z.string(),
@@ -316,18 +298,12 @@ export const CHAT_IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 /** The student beside a console conversation: profile and 我的大学List, read only. */
 export const consoleStudentSchema = z.object({
   id: z.string(),
-  nameCn: z.string().nullable(),
-  nickname: z.string().nullable(),
-  headportraitPreviewUrl: z.string().nullable(),
+  ...nullableTextFields('nameCn', 'nickname', 'headportraitPreviewUrl'),
   /** Masked: 138****0001. */
   mobile: z.string(),
   serviceType: z.string().nullable(),
   vipLevel: z.string(),
-  studyIntentionType: z.string().nullable(),
-  schoolName: z.string().nullable(),
-  gradeType: z.string().nullable(),
-  educationSystem: z.string().nullable(),
-  abroadCountry: z.string().nullable(),
+  ...nullableTextFields('studyIntentionType', 'schoolName', 'gradeType', 'educationSystem', 'abroadCountry'),
   universities: z.array(
     z.object({
       universityId: z.string(),
@@ -359,10 +335,7 @@ export type SendNoticeBody = z.input<typeof sendNoticeBodySchema>;
 export const staffAccountSchema = z.object({
   accountId: z.string(),
   kind: z.enum(CHAT_ACCOUNT_KINDS),
-  nameCn: z.string().nullable(),
-  nickname: z.string().nullable(),
-  headportraitPreviewUrl: z.string().nullable(),
-  orgNameCn: z.string().nullable(),
+  ...nullableTextFields('nameCn', 'nickname', 'headportraitPreviewUrl', 'orgNameCn'),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffAccountsSchema = z.array(staffAccountSchema);

@@ -20,7 +20,9 @@
  */
 import { z } from 'zod';
 
+import { intFields } from './fields.ts';
 import { safeText } from './text.ts';
+import { pageQuery, pageResultSchema } from './paging.ts';
 
 export const CIRCLE_LIMITS = {
   POST_TEXT_MAX: 2000,
@@ -157,9 +159,7 @@ export const circlePostSchema = z.object({
   forwardOf: circleQuoteSchema.nullable(),
   /** ISO 8601. */
   createTime: z.string(),
-  likeCount: z.number().int(),
-  commentCount: z.number().int(),
-  forwardCount: z.number().int(),
+  ...intFields('likeCount', 'commentCount', 'forwardCount'),
   /** The caller's state (false for a visitor). */
   liked: z.boolean(),
   /** The caller follows the author (false for a visitor and for the caller's own posts). */
@@ -201,9 +201,7 @@ export const circleCommentPageSchema = z.object({
 export type CircleCommentPage = z.infer<typeof circleCommentPageSchema>;
 
 export const circlePersonSchema = circleAuthorSchema.extend({
-  postCount: z.number().int(),
-  followerCount: z.number().int(),
-  followingCount: z.number().int(),
+  ...intFields('postCount', 'followerCount', 'followingCount'),
   /** The caller follows this person. */
   followed: z.boolean(),
   self: z.boolean(),
@@ -367,20 +365,14 @@ export const circleReportItemSchema = z.object({
 });
 export type CircleReportItem = z.infer<typeof circleReportItemSchema>;
 
-export const circleReportPageSchema = z.object({
-  list: z.array(circleReportItemSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const circleReportPageSchema = pageResultSchema(circleReportItemSchema);
 export type CircleReportPage = z.infer<typeof circleReportPageSchema>;
 
 export const circleReportQuerySchema = z.object({
   status: z
     .enum(Object.keys(CIRCLE_REPORT_STATUSES) as [CircleReportStatus, ...CircleReportStatus[]])
     .default('OPEN'),
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageQuery(20),
 });
 
 /** POST (platform customer service) resolve a report: HIDE removes the item for everyone; DISMISS keeps it. */

@@ -1,25 +1,20 @@
 import { z } from 'zod';
 
 import { CONFIG_KEYS, DICT_CODES } from './code-tables.ts';
+import { textFields } from './fields.ts';
 
 export const dictItemSchema = z.object({
-  id: z.string(),
-  dictDetailCode: z.string(),
-  dictDetailName: z.string(),
+  ...textFields('id', 'dictDetailCode', 'dictDetailName'),
 });
 export type DictItem = z.infer<typeof dictItemSchema>;
 
 export const configItemSchema = z.object({
-  id: z.string(),
-  configName: z.string(),
-  configNameEn: z.string(),
+  ...textFields('id', 'configName', 'configNameEn'),
 });
 export type ConfigItem = z.infer<typeof configItemSchema>;
 
 export const supporterSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  linkUrl: z.string(),
+  ...textFields('id', 'name', 'linkUrl'),
   imagePreviewUrl: z.string().nullable(),
 });
 export type Supporter = z.infer<typeof supporterSchema>;

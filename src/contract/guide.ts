@@ -13,9 +13,9 @@
 import { z } from 'zod';
 
 import type { DictCode, PageType } from './code-tables.ts';
-import { LIMITS } from './limits.ts';
 import { newsBlockSchema } from './news.ts';
 import { safeText } from './text.ts';
+import { pageQuery, pageResultSchema } from './paging.ts';
 
 export interface GuideSectionMeta {
   /** Page header title (the page config's default) and the home grid's label. */
@@ -153,16 +153,11 @@ export const guidePageQuerySchema = z.object({
   /** A VISA_COUNTRY code (sections with byCountry only). */
   country: safeText().trim().max(10).optional(),
   keyword: safeText().trim().max(50).optional(),
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
 });
 export type GuidePageQuery = z.input<typeof guidePageQuerySchema>;
 
-export const guidePageSchema = z.object({
-  list: z.array(guideListItemSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
+export const guidePageSchema = pageResultSchema(guideListItemSchema).extend({
   /** Counts over the whole section (filters ignored), for the chips: types and countries that have articles. */
   facets: z.object({ types: z.array(guideFacetSchema), countries: z.array(guideFacetSchema) }),
 });

@@ -18,8 +18,10 @@
  */
 import { z } from 'zod';
 
+import { textFields } from './fields.ts';
 import { APPLICATION_STATES, type ApplicationState } from './journey.ts';
-import { safeText } from './text.ts';
+import { idText, safeText } from './text.ts';
+import { pageQuery, pageResultSchema } from './paging.ts';
 
 export const CURRENCIES = ['CNY', 'USD', 'GBP', 'EUR', 'AUD', 'CAD', 'HKD', 'SGD', 'JPY', 'NZD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -90,7 +92,6 @@ export const APPLY_TEXT = {
   OFFLINE_DATA: '离线数据',
 } as const;
 
-const idText = () => safeText().trim().min(1).max(64);
 const dateText = () =>
   safeText()
     .regex(/^\d{4}-\d{2}-\d{2}$/, APPLY_TEXT.DATE_FORMAT)
@@ -112,11 +113,7 @@ export const applicationMaterialSchema = z.object({ paperworkId: z.string(), tit
 export const applicationSchema = z.object({
   id: z.string(),
   chosenId: z.string().nullable(),
-  universityId: z.string(),
-  universityName: z.string(),
-  program: z.string(),
-  degree: z.string(),
-  round: z.string(),
+  ...textFields('universityId', 'universityName', 'program', 'degree', 'round'),
   state: applicationStateSchema,
   stateChangedAt: z.string(),
   submittedAt: z.string().nullable(),
@@ -128,11 +125,7 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 export const selectedUniversitySchema = z.object({
-  chosenId: z.string(),
-  universityId: z.string(),
-  universityName: z.string(),
-  universityNameEn: z.string(),
-  countryName: z.string(),
+  ...textFields('chosenId', 'universityId', 'universityName', 'universityNameEn', 'countryName'),
   qsRank: z.number().int().nullable(),
   application: applicationSchema.nullable(),
 });
@@ -169,10 +162,7 @@ export const moneySchema = z.object({
 export type Money = z.infer<typeof moneySchema>;
 
 export const offerSchema = z.object({
-  id: z.string(),
-  applicationId: z.string(),
-  universityId: z.string(),
-  universityName: z.string(),
+  ...textFields('id', 'applicationId', 'universityId', 'universityName'),
   qsRank: z.number().int().nullable(),
   program: z.string(),
   degree: z.string(),
@@ -183,22 +173,14 @@ export const offerSchema = z.object({
   conditional: z.boolean(),
   conditions: z.string(),
   replyDeadline: z.string().nullable(),
-  emailSubject: z.string(),
-  receivedAt: z.string(),
-  recordedByName: z.string(),
+  ...textFields('emailSubject', 'receivedAt', 'recordedByName'),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
 export const offerPageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageQuery(20),
 });
-export const offerPageSchema = z.object({
-  list: z.array(offerSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const offerPageSchema = pageResultSchema(offerSchema);
 export type OfferPage = z.infer<typeof offerPageSchema>;
 
 export const offerEmailQuerySchema = z.object({ offerId: idText() });
@@ -260,9 +242,7 @@ export const deadlineSchema = z.object({
   id: z.string(),
   applicationId: z.string().nullable(),
   chosenId: z.string().nullable(),
-  universityName: z.string(),
-  round: z.string(),
-  date: z.string(),
+  ...textFields('universityName', 'round', 'date'),
   time: z.string().nullable(),
   timeZone: z.string().nullable(),
   note: z.string(),

@@ -10,7 +10,8 @@
  */
 import { z } from 'zod';
 
-import { pageResultSchema } from './catalog.ts';
+import { textFields } from './fields.ts';
+import { pageResultSchema } from './paging.ts';
 import { DICTIONARIES, dictCodes } from './dictionaries.ts';
 import { GROWTH_RECORD_KINDS } from './journey.ts';
 import { LIMITS } from './limits.ts';
@@ -465,10 +466,7 @@ export const consoleGrowthQuerySchema = z.object({ studentId: safeText().trim().
 export const growthRecordSchema = z.object({
   id: z.string(),
   kind: z.enum(GROWTH_RECORD_KINDS),
-  kindLabel: z.string(),
-  title: z.string(),
-  detail: z.string(),
-  occurredAt: z.string(),
+  ...textFields('kindLabel', 'title', 'detail', 'occurredAt'),
   /** Who made it happen, when someone else than the student (their counselor). */
   actorName: z.string().nullable(),
 });
@@ -479,29 +477,17 @@ export type GrowthRecordPage = z.infer<typeof growthRecordPageSchema>;
 export const assessmentSchema = z.object({
   id: z.string(),
   kind: z.enum(ASSESSMENT_KINDS),
-  title: z.string(),
-  content: z.string(),
-  university: z.string(),
-  program: z.string(),
+  ...textFields('title', 'content', 'university', 'program'),
   interviewDate: z.string().nullable(),
   rating: z.number().int().nullable(),
-  strengths: z.string(),
-  improvements: z.string(),
-  authorName: z.string(),
-  createdAt: z.string(),
+  ...textFields('strengths', 'improvements', 'authorName', 'createdAt'),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 export const assessmentPageSchema = pageResultSchema(assessmentSchema);
 export type AssessmentPage = z.infer<typeof assessmentPageSchema>;
 
 export const bgBoostSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  typeName: z.string(),
-  title: z.string(),
-  organization: z.string(),
-  role: z.string(),
-  startDate: z.string(),
+  ...textFields('id', 'type', 'typeName', 'title', 'organization', 'role', 'startDate'),
   endDate: z.string().nullable(),
   description: z.string(),
   outcome: z.string(),
@@ -527,10 +513,7 @@ export const examScoreSchema = z.object({
   total: z.number(),
   totalLabel: z.string(),
   sections: z.array(examSectionScoreSchema),
-  subject: z.string(),
-  note: z.string(),
-  recordedByName: z.string(),
-  createdAt: z.string(),
+  ...textFields('subject', 'note', 'recordedByName', 'createdAt'),
 });
 export type ExamScore = z.infer<typeof examScoreSchema>;
 

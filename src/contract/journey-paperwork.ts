@@ -11,9 +11,10 @@
 import { z } from 'zod';
 
 import { DICTIONARIES } from './dictionaries.ts';
+import { textFields } from './fields.ts';
 import { PAPERWORK_KINDS, STUDENT_MATERIAL_TYPES, type PaperworkKind } from './journey.ts';
 import { LIMITS } from './limits.ts';
-import { safeText } from './text.ts';
+import { idText, safeText } from './text.ts';
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, MESSAGES } from './validation.ts';
 
 /** Content types of the documents we take, decided from their bytes (server/modules/files/files.documents.ts). */
@@ -110,8 +111,6 @@ export function checkPaperworkFile(kind: PaperworkKind, file: { name: string; si
 
 export const paperworkKindSchema = z.enum(PAPERWORK_KINDS);
 
-const idText = () => safeText().trim().min(1).max(64);
-
 /** GET findMyPaperwork {kind?}. */
 export const paperworkMineQuerySchema = z.object({ kind: paperworkKindSchema.optional() });
 
@@ -154,9 +153,7 @@ export type ConsolePaperworkAddBody = z.input<typeof consolePaperworkAddBodySche
 export const paperworkFileSchema = z.object({
   id: z.string(),
   /** `/files/{id}`: private, read with the Lt-Authorization header. */
-  url: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
+  ...textFields('url', 'fileName', 'contentType'),
   byteSize: z.number().int(),
 });
 export type PaperworkFile = z.infer<typeof paperworkFileSchema>;
@@ -166,9 +163,7 @@ export const paperworkItemSchema = z.object({
   id: z.string(),
   studentId: z.string(),
   kind: paperworkKindSchema,
-  typeCode: z.string(),
-  typeName: z.string(),
-  title: z.string(),
+  ...textFields('typeCode', 'typeName', 'title'),
   version: z.number().int(),
   groupId: z.string(),
   file: paperworkFileSchema,

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 
 import { chosenUniversitySchema, MATCHING_STATES, type MatchingState } from './ai.ts';
-import { pageResultSchema } from './catalog.ts';
+import { textFields } from './fields.ts';
+import { pageResultSchema } from './paging.ts';
 import { SERVICE_TYPES, VIP_LEVELS, type ServiceType, type VipLevel } from './code-tables.ts';
 import { LIMITS } from './limits.ts';
 import { safeText } from './text.ts';
@@ -133,10 +134,7 @@ export const planAuthorSchema = z.object({
 const schoolFields = {
   universityId: z.string(),
   /** The catalog's names; a school the catalog dropped keeps its id and shows 未知学校. */
-  nameCn: z.string(),
-  nameEn: z.string(),
-  country: z.string(),
-  logoText: z.string(),
+  ...textFields('nameCn', 'nameEn', 'country', 'logoText'),
   /** QS rank label (e.g. "12", "201-250") or null. */
   qsRank: z.string().nullable(),
 };
@@ -155,9 +153,7 @@ export const strategyPageSchema = pageResultSchema(strategyItemSchema);
 export type StrategyPage = z.infer<typeof strategyPageSchema>;
 
 export const courseItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  provider: z.string(),
+  ...textFields('id', 'name', 'provider'),
   courseType: z.enum(COURSE_TYPES),
   reason: z.string(),
   /** An https URL or null. */
@@ -191,9 +187,7 @@ export type PlannedUniversity = z.infer<typeof plannedUniversitySchema>;
 export const plannedUniversityListSchema = z.array(plannedUniversitySchema);
 
 export const afterAbroadItemSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  title: z.string(),
+  ...textFields('id', 'code', 'title'),
   done: z.boolean(),
   doneAt: z.string().nullable(),
 });
@@ -221,10 +215,7 @@ export type AdviserCard = z.infer<typeof adviserCardSchema>;
 export const adviserCardListSchema = z.array(adviserCardSchema);
 
 export const adviserRelSchema = z.object({
-  studentId: z.string(),
-  adviserId: z.string(),
-  adviserName: z.string(),
-  createdAt: z.string(),
+  ...textFields('studentId', 'adviserId', 'adviserName', 'createdAt'),
 });
 export type AdviserRel = z.infer<typeof adviserRelSchema>;
 export const adviserRelListSchema = z.array(adviserRelSchema);

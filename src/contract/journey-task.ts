@@ -12,9 +12,11 @@
  */
 import { z } from 'zod';
 
+import { intFields } from './fields.ts';
 import { playbackSchema } from './live.ts';
 import { PAPERWORK_KINDS, TASK_KINDS, type TaskKind } from './journey.ts';
-import { safeText } from './text.ts';
+import { idText, safeText } from './text.ts';
+import { pageQuery, pageResultSchema } from './paging.ts';
 
 export const TASK_LIMITS = {
   TITLE_MAX: 100,
@@ -107,7 +109,6 @@ export const TASK_TEXT = {
   ASSIGNED_NOTICE_TITLE: '你有一个新任务',
 } as const;
 
-const idText = () => safeText().trim().min(1).max(64);
 /** An ISO 8601 date or date-time (a four-digit year: `110100` or `+110100-01-01` name no day the database keeps). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const isoText = () =>
@@ -150,25 +151,17 @@ export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
 export const taskPageBodySchema = z.object({
   state: z.enum(TASK_STATES).optional(),
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(TASK_LIMITS.PAGE_SIZE_MAX).default(10),
+  ...pageQuery(10, TASK_LIMITS.PAGE_SIZE_MAX),
 });
 export type TaskPageBody = z.input<typeof taskPageBodySchema>;
 
 export const taskCountsSchema = z.object({
-  NEW: z.number().int(),
-  DOING: z.number().int(),
-  OVERDUE: z.number().int(),
-  DONE: z.number().int(),
+  ...intFields('NEW', 'DOING', 'OVERDUE', 'DONE'),
 });
 export type TaskCounts = z.infer<typeof taskCountsSchema>;
 
 /** Unfinished tasks by due date, soonest first (none last); finished ones newest first. */
-export const taskPageSchema = z.object({
-  list: z.array(taskSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
+export const taskPageSchema = pageResultSchema(taskSchema).extend({
   /** Tasks per state (all of the student's, whatever the filter). */
   counts: taskCountsSchema,
 });
@@ -199,17 +192,11 @@ export const trainVideoSchema = z.object({
 export type TrainVideo = z.infer<typeof trainVideoSchema>;
 
 export const trainVideoPageBodySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(TASK_LIMITS.PAGE_SIZE_MAX).default(10),
+  ...pageQuery(10, TASK_LIMITS.PAGE_SIZE_MAX),
 });
 export type TrainVideoPageBody = z.input<typeof trainVideoPageBodySchema>;
 
-export const trainVideoPageSchema = z.object({
-  list: z.array(trainVideoSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const trainVideoPageSchema = pageResultSchema(trainVideoSchema);
 export type TrainVideoPage = z.infer<typeof trainVideoPageSchema>;
 
 export const trainVideoRecommendBodySchema = z.object({ taskId: idText() });

@@ -11,8 +11,9 @@
  */
 import { z } from 'zod';
 
-import { LIMITS } from './limits.ts';
-import { safeText } from './text.ts';
+import { nullableTextFields, textFields } from './fields.ts';
+import { idText, safeText } from './text.ts';
+import { pageQuery, pageResultSchema } from './paging.ts';
 
 export const LIVE_STATES = ['LIVE', 'UPCOMING', 'ENDED'] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
@@ -41,16 +42,9 @@ export const LIVE_LIMITS = {
   KEYWORD_MAX: 50,
 } as const;
 
-const idText = () => safeText().trim().min(1).max(64);
-
 export const liveSessionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  orgId: z.string().nullable(),
-  orgName: z.string().nullable(),
-  hostId: z.string().nullable(),
-  hostName: z.string().nullable(),
+  ...textFields('id', 'title', 'description'),
+  ...nullableTextFields('orgId', 'orgName', 'hostId', 'hostName'),
   /** ISO 8601. */
   startAt: z.string(),
   endAt: z.string(),
@@ -64,8 +58,7 @@ export type LiveSession = z.infer<typeof liveSessionSchema>;
 
 /** GET noauth/orgHome/pageQueryLiveVideo: live first, then upcoming (soonest first), then ended (newest first). */
 export const livePageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
   orgId: idText().optional(),
   counselorId: idText().optional(),
   /** Without ended sessions (the 直播 sections). */
@@ -76,12 +69,7 @@ export const livePageQuerySchema = z.object({
 });
 export type LivePageQuery = z.input<typeof livePageQuerySchema>;
 
-export const livePageSchema = z.object({
-  list: z.array(liveSessionSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const livePageSchema = pageResultSchema(liveSessionSchema);
 export type LivePage = z.infer<typeof livePageSchema>;
 
 export const liveIdQuerySchema = z.object({ id: idText() });
@@ -98,13 +86,8 @@ export const liveReserveBodySchema = z.object({ liveId: idText() });
 export type LiveReserveBody = z.input<typeof liveReserveBodySchema>;
 
 export const playbackSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  orgId: z.string().nullable(),
-  orgName: z.string().nullable(),
-  hostId: z.string().nullable(),
-  hostName: z.string().nullable(),
+  ...textFields('id', 'title', 'description'),
+  ...nullableTextFields('orgId', 'orgName', 'hostId', 'hostName'),
   durationSeconds: z.number().int(),
   tags: z.array(z.string()),
   /** /files/playback/{id}/video */
@@ -117,8 +100,7 @@ export const playbackSchema = z.object({
 export type Playback = z.infer<typeof playbackSchema>;
 
 export const playbackPageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
   orgId: idText().optional(),
   counselorId: idText().optional(),
   keyword: safeText().trim().max(LIVE_LIMITS.KEYWORD_MAX).optional(),
@@ -128,13 +110,9 @@ export type PlaybackPageQuery = z.input<typeof playbackPageQuerySchema>;
 export const playbackFacetSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
 export type PlaybackFacet = z.infer<typeof playbackFacetSchema>;
 
-export const playbackPageSchema = z.object({
-  list: z.array(playbackSchema),
+export const playbackPageSchema = pageResultSchema(playbackSchema).extend({
   /** Every organization and host that has playbacks (the filter chips), most playbacks first. */
   facets: z.object({ orgs: z.array(playbackFacetSchema), hosts: z.array(playbackFacetSchema) }),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
 });
 export type PlaybackPage = z.infer<typeof playbackPageSchema>;
 

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 
-import { LIMITS } from './limits.ts';
+import { textFields } from './fields.ts';
 import { safeText } from './text.ts';
+import { pageQuery, pageResultSchema } from './paging.ts';
 
 /** Article categories, in tab order, with their Chinese names. */
 export const NEWS_CATEGORIES = {
@@ -35,11 +36,7 @@ export const newsBlockSchema = z.discriminatedUnion('type', [
 export type NewsBlockItem = z.infer<typeof newsBlockSchema>;
 
 export const newsListItemSchema = z.object({
-  id: z.string(),
-  category: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  cover: z.string(),
+  ...textFields('id', 'category', 'title', 'summary', 'cover'),
   /** ISO 8601. */
   publishedAt: z.string(),
 });
@@ -49,18 +46,12 @@ export const newsDetailSchema = newsListItemSchema.extend({ body: z.array(newsBl
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 export const newsPageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
   category: newsCategorySchema.optional(),
 });
 export type NewsPageQuery = z.input<typeof newsPageQuerySchema>;
 
-export const newsPageSchema = z.object({
-  list: z.array(newsListItemSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const newsPageSchema = pageResultSchema(newsListItemSchema);
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
 /** Any short id: one that is not a UUID is simply not found (404), like an unknown one. */

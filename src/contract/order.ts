@@ -23,7 +23,8 @@
  */
 import { z } from 'zod';
 
-import { safeText } from './text.ts';
+import { idText, safeText } from './text.ts';
+import { pageQuery, pageResultSchema } from './paging.ts';
 
 export const PAY_CHANNELS = { Ali: '支付宝', Wx: '微信支付' } as const;
 export type PayChannel = keyof typeof PAY_CHANNELS;
@@ -142,8 +143,6 @@ export function formatFen(fen: number): string {
   return (fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-const idText = () => safeText().trim().min(1).max(64);
-
 // --- read shapes -----------------------------------------------------------------------------------------
 
 /** Order detail (SPEC section 3: serviceContent, serviceContentPreviewUrl, fee, payStatus, orderNo; ours more). */
@@ -173,17 +172,11 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderPageSchema = z.object({
-  list: z.array(orderDetailSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const orderPageSchema = pageResultSchema(orderDetailSchema);
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 export const orderPageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery(10),
 });
 
 export const orderIdParamsSchema = z.object({ id: idText() });

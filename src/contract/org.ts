@@ -10,8 +10,9 @@
 import { z } from 'zod';
 
 import { dictCodes } from './dictionaries.ts';
-import { LIMITS } from './limits.ts';
+import { nullableTextFields, textFields } from './fields.ts';
 import { safeText } from './text.ts';
+import { pageQuery, pageResultSchema } from './paging.ts';
 
 /** Major areas an organization serves (list filter and profile). */
 export const ORG_MAJOR_AREAS = [
@@ -94,9 +95,7 @@ export function formatReplyTime(a: Pick<Accountability, 'medianFirstReplyMinutes
 export const orgListItemSchema = z.object({
   id: z.string(),
   nameCn: z.string(),
-  nameEn: z.string().nullable(),
-  logoPreviewUrl: z.string().nullable(),
-  city: z.string().nullable(),
+  ...nullableTextFields('nameEn', 'logoPreviewUrl', 'city'),
   foundedYear: z.number().int().nullable(),
   verified: z.boolean(),
   /** VISA_COUNTRY codes. */
@@ -120,10 +119,7 @@ export type OrgDetail = z.infer<typeof orgDetailSchema>;
 
 /** The organization's founder or contact person as shown publicly. */
 export const orgOriginatorSchema = z.object({
-  orgId: z.string(),
-  name: z.string(),
-  title: z.string(),
-  intro: z.string(),
+  ...textFields('orgId', 'name', 'title', 'intro'),
 });
 export type OrgOriginator = z.infer<typeof orgOriginatorSchema>;
 
@@ -141,16 +137,11 @@ export const orgPageQuerySchema = z.object({
   country: countryCode().optional(),
   major: z.enum(ORG_MAJOR_AREAS).optional(),
   price: z.enum(ORG_PRICE_BAND_CODES).optional(),
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
 });
 export type OrgPageQuery = Partial<z.output<typeof orgPageQuerySchema>>;
 
-export const orgPageSchema = z.object({
-  list: z.array(orgListItemSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
+export const orgPageSchema = pageResultSchema(orgListItemSchema).extend({
   /** Cities that have organizations (for the chips). */
   cities: z.array(z.string()),
 });
@@ -172,9 +163,7 @@ export type AdmissionStatistics = z.infer<typeof admissionStatisticsSchema>;
 export const adviserListItemSchema = z.object({
   id: z.string(),
   nameCn: z.string(),
-  avatar: z.string().nullable(),
-  orgId: z.string().nullable(),
-  orgNameCn: z.string().nullable(),
+  ...nullableTextFields('avatar', 'orgId', 'orgNameCn'),
   /** ADVISER_TYPE code. */
   adviserType: z.string(),
   yearsOfExperience: z.number().int(),
@@ -188,9 +177,7 @@ export const adviserListItemSchema = z.object({
 export type AdviserListItem = z.infer<typeof adviserListItemSchema>;
 
 export const placedSchoolSchema = z.object({
-  id: z.string(),
-  nameCn: z.string(),
-  countryCode: z.string(),
+  ...textFields('id', 'nameCn', 'countryCode'),
 });
 
 export const adviserDetailSchema = adviserListItemSchema.extend({
@@ -208,17 +195,11 @@ export const adviserPageQuerySchema = z.object({
     .optional(),
   country: countryCode().optional(),
   years: z.enum(ADVISER_YEARS_BAND_CODES).optional(),
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
 });
 export type AdviserPageQuery = Partial<z.output<typeof adviserPageQuerySchema>>;
 
-export const adviserPageSchema = z.object({
-  list: z.array(adviserListItemSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adviserPageSchema = pageResultSchema(adviserListItemSchema);
 export type AdviserPage = z.infer<typeof adviserPageSchema>;
 
 export const recommendAdviserQuerySchema = z.object({
@@ -243,9 +224,7 @@ export const adviserListSchema = z.array(adviserListItemSchema);
 // --- offers ----------------------------------------------------------------------------------------------
 
 export const offerSchema = z.object({
-  id: z.string(),
-  orgId: z.string(),
-  orgNameCn: z.string(),
+  ...textFields('id', 'orgId', 'orgNameCn'),
   adviserId: z.string().nullable(),
   adviserNameCn: z.string().nullable(),
   universityId: z.string(),
@@ -265,17 +244,11 @@ export type Offer = z.infer<typeof offerSchema>;
 export const offerPageQuerySchema = z.object({
   orgId: safeText().trim().max(64).optional(),
   adviserId: safeText().trim().max(64).optional(),
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
 });
 export type OfferPageQuery = Partial<z.output<typeof offerPageQuerySchema>>;
 
-export const offerPageSchema = z.object({
-  list: z.array(offerSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const offerPageSchema = pageResultSchema(offerSchema);
 export type OfferPage = z.infer<typeof offerPageSchema>;
 
 export const ORG_NOT_FOUND_MESSAGE = '机构不存在';

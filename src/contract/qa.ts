@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 
-import { LIMITS } from './limits.ts';
+import { intFields } from './fields.ts';
 import { safeText } from './text.ts';
+import { pageQuery, pageResultSchema } from './paging.ts';
 
 /** Question categories, in chip order, with their Chinese names. */
 export const QA_CATEGORIES = {
@@ -89,8 +90,7 @@ export const qaDetailSchema = qaListItemSchema.omit({ excerpt: true }).extend({
 export type QaDetail = z.infer<typeof qaDetailSchema>;
 
 export const qaPageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
   keyword: safeText().trim().max(50).optional(),
   category: qaCategorySchema.optional(),
   /** new: newest first (default); hot: most replies and likes first (the home's 热门问答). */
@@ -98,12 +98,7 @@ export const qaPageQuerySchema = z.object({
 });
 export type QaPageQuery = z.input<typeof qaPageQuerySchema>;
 
-export const qaPageSchema = z.object({
-  list: z.array(qaListItemSchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const qaPageSchema = pageResultSchema(qaListItemSchema);
 export type QaPage = z.infer<typeof qaPageSchema>;
 
 /** Any short id: one that is not a UUID is simply not found (404), like an unknown one. */
@@ -111,17 +106,11 @@ const qaId = safeText().trim().min(1).max(64);
 
 export const qaReplyPageQuerySchema = z.object({
   questionId: qaId,
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
 });
 export type QaReplyPageQuery = z.input<typeof qaReplyPageQuerySchema>;
 
-export const qaReplyPageSchema = z.object({
-  list: z.array(qaReplySchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const qaReplyPageSchema = pageResultSchema(qaReplySchema);
 export type QaReplyPage = z.infer<typeof qaReplyPageSchema>;
 
 export const qaIdParamsSchema = z.object({ id: qaId });
@@ -205,9 +194,7 @@ export const qaDeleteResultSchema = z.object({ id: z.string(), deleted: z.litera
 
 /** GET home/detail my-statistics: the counts behind 我的提问 / 我的回答 / 我的收藏. */
 export const qaMyStatisticsSchema = z.object({
-  questions: z.number().int(),
-  replies: z.number().int(),
-  collects: z.number().int(),
+  ...intFields('questions', 'replies', 'collects'),
 });
 export type QaMyStatistics = z.infer<typeof qaMyStatisticsSchema>;
 
@@ -217,8 +204,7 @@ export type QaMyKind = (typeof QA_MY_KINDS)[number];
 /** GET home/detail my queries: 我的提问 and 我的收藏 are question lists; 我的回答 lists replies with their question. */
 export const qaMyQuerySchema = z.object({
   kind: z.enum(QA_MY_KINDS),
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.DEFAULT_PAGE_SIZE),
+  ...pageQuery(),
 });
 export type QaMyQuery = z.input<typeof qaMyQuerySchema>;
 
@@ -228,8 +214,6 @@ export type QaMyReply = z.infer<typeof qaMyReplySchema>;
 export const qaMyPageSchema = z.object({
   questions: z.array(qaListItemSchema),
   replies: z.array(qaMyReplySchema),
-  total: z.number().int(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
+  ...intFields('total', 'pageIndex', 'pageSize'),
 });
 export type QaMyPage = z.infer<typeof qaMyPageSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { SCHOOL_TYPE } from './code-tables.ts';
+import { textFields } from './fields.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -11,17 +12,13 @@ import { safeText } from './text.ts';
  * (820100). County-level places a province governs directly (济源市, 仙桃市, 石河子市...) are cities.
  */
 export const cityRegionSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  nameCn: z.string(),
+  ...textFields('id', 'code', 'nameCn'),
   leaf: z.literal(true),
 });
 export type CityRegion = z.infer<typeof cityRegionSchema>;
 
 export const provinceRegionSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  nameCn: z.string(),
+  ...textFields('id', 'code', 'nameCn'),
   leaf: z.literal(false),
   children: z.array(cityRegionSchema),
 });

@@ -1,10 +1,12 @@
 /**
  * Realtime contract (SPEC section 7 "Realtime", ARCHITECTURE "Realtime"): the socket.io handshake,
  * the event maps shared by server/plugins/socket-io.ts and src/lib/socket.ts, and their payloads.
- * Client-to-server events end in an ack that returns `Ack<T>`.
+ * Client-to-server events end in an ack that returns `Ack<T>`. A chat send is not one of them: the app
+ * sends over HTTP through its outbox (src/contract/chat.ts sendMessageBodySchema), and `chat` is inbound only.
  */
 import { z } from 'zod';
 
+import { nullableTextFields, textFields } from './fields.ts';
 import { safeText } from './text.ts';
 
 export const SOCKET_PATH = '/socket.io';
@@ -54,29 +56,18 @@ export type ConnectedSuccess = z.infer<typeof connectedSuccessSchema>;
 export const CHAT_MSG_TYPES = ['text', 'image', 'order'] as const;
 export type ChatMsgType = (typeof CHAT_MSG_TYPES)[number];
 
-/** Outbound chat (SPEC section 3 "Socket chat message"); `clientMsgId` makes a replay idempotent. */
-export const socketChatSendSchema = z.object({
-  fromUserId: safeText().min(1),
-  toUserId: safeText().min(1),
-  message: safeText().min(1).max(2000),
-  msgType: z.enum(['text', 'image']),
-  clientMsgId: safeText().uuid().optional(),
-});
-export type SocketChatSend = z.infer<typeof socketChatSendSchema>;
-
 /** Inbound chat: a stored chat message (SPEC section 3 "Chat message"), with its per-conversation sequence. */
 export const chatMessageSchema = z.object({
-  id: z.string(),
-  fromUserId: z.string(),
-  toUserId: z.string(),
-  sendTime: z.string(),
+  ...textFields('id', 'fromUserId', 'toUserId', 'sendTime'),
   msgType: z.enum(CHAT_MSG_TYPES),
   message: z.string(),
-  fromHeadportraitPreviewUrl: z.string().nullable(),
-  toHeadportraitPreviewUrl: z.string().nullable(),
-  status: z.string().nullable(),
-  roomCode: z.string().nullable(),
-  type: z.string().nullable(),
+  ...nullableTextFields(
+    'fromHeadportraitPreviewUrl',
+    'toHeadportraitPreviewUrl',
+    'status',
+    'roomCode',
+    'type',
+  ),
   isDeleted: z.boolean(),
   isStoped: z.boolean(),
   /** 1, 2, 3 ... per conversation (roomCode), no gap. */
@@ -88,9 +79,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** Payment succeeded for one of the user's orders. */
 export const payEventSchema = z.object({
-  orderNo: z.string(),
-  payStatus: z.string(),
-  orderStatus: z.string(),
+  ...textFields('orderNo', 'payStatus', 'orderStatus'),
 });
 export type PayEvent = z.infer<typeof payEventSchema>;
 
@@ -135,7 +124,6 @@ export interface ServerToClientEvents {
 }
 
 export interface ClientToServerEvents {
-  chat: (payload: SocketChatSend, ack: (result: Ack<ChatMessage>) => void) => void;
   chatsync: (payload: SocketChatSync, ack: (result: Ack<ChatMessage[]>) => void) => void;
 }
 

@@ -30,6 +30,11 @@ export function safeText(): z.ZodString {
   return z.string().check(STORABLE_TEXT_CHECK);
 }
 
+/** A record id in a request (a query's or a body's): storable text, trimmed, 1 to 64 characters. */
+export function idText(): z.ZodString {
+  return safeText().trim().min(1).max(64);
+}
+
 type Walk = (schema: z.core.$ZodType, path: string) => void;
 
 /** Schemas around one inner schema. */

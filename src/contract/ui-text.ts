@@ -126,3 +126,13 @@ export const PRIVACY_TEXT = {
   effectiveDate: '生效日期',
   updatedDate: '更新日期',
 } as const;
+
+/**
+ * What an error boundary shows in place of a route or a panel whose render failed: the rest of the page stays,
+ * and 重试 renders that place again.
+ */
+export const ERROR_BOUNDARY_TEXT = {
+  title: '页面出错了',
+  text: '这部分内容暂时无法显示，请重试。',
+  retry: '重试',
+} as const;

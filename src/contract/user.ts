@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ROLES, SERVICE_TYPES, STAFF_ROLES, STUDY_INTENTION_CODES, VIP_LEVELS } from './code-tables.ts';
 import { dictCodes, type DictSeed } from './dictionaries.ts';
+import { nullableTextFields } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { ERROR_TEXT } from './result-codes.ts';
 import { safeText } from './text.ts';
@@ -11,9 +12,7 @@ import { isImageUrl, MESSAGES } from './validation.ts';
 export const currentUserSchema = z.object({
   id: z.string(),
   mobile: z.string(),
-  nameCn: z.string().nullable(),
-  nickname: z.string().nullable(),
-  headportraitPreviewUrl: z.string().nullable(),
+  ...nullableTextFields('nameCn', 'nickname', 'headportraitPreviewUrl'),
   serviceType: z.enum(SERVICE_TYPES).nullable(),
   vipLevel: z.enum(VIP_LEVELS),
   role: z.enum(ROLES),
@@ -99,18 +98,20 @@ export type UpdatePersonalInfoBody = z.infer<typeof updatePersonalInfoBodySchema
 export const studentProfileSchema = z.object({
   userId: z.string(),
   mobile: z.string(),
-  nameCn: z.string().nullable(),
-  studyIntentionType: z.string().nullable(),
-  schoolProvinceCode: z.string().nullable(),
-  schoolCityCode: z.string().nullable(),
-  schoolId: z.string().nullable(),
-  schoolName: z.string().nullable(),
-  gradeType: z.string().nullable(),
-  gradeTypeName: z.string().nullable(),
-  nickname: z.string().nullable(),
-  educationSystem: z.string().nullable(),
-  sex: z.string().nullable(),
-  abroadCountry: z.string().nullable(),
+  ...nullableTextFields(
+    'nameCn',
+    'studyIntentionType',
+    'schoolProvinceCode',
+    'schoolCityCode',
+    'schoolId',
+    'schoolName',
+    'gradeType',
+    'gradeTypeName',
+    'nickname',
+    'educationSystem',
+    'sex',
+    'abroadCountry',
+  ),
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 

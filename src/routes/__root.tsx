@@ -1,8 +1,12 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
-import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
+import { Toaster } from '@/components/ui/toaster';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
 import { useDocumentHead } from '@/lib/route-meta';
 
+/**
+ * The root's error boundary is the router's defaultErrorComponent (src/main.tsx), as every route's: an error in
+ * the root or the layout shows 页面出错了 with 重试, never a blank app.
+ */
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
     // strict matching: "/qa/" is not "/qa"
@@ -26,8 +30,7 @@ function RootComponent() {
     <>
       <DocumentHead />
       <Outlet />
-      {/* loaded when a first toast waits for it */}
-      <ToasterOnDemand />
+      <Toaster />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { ErrorBoundary } from '@/components/error-boundary';
 import { MainLayout } from '@/components/layout/main-layout';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
 import type { MyUniversityListLink } from '@/features/ai-select/state/ai-store';
@@ -107,8 +108,13 @@ function MainLayoutRoute() {
               <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
             </Suspense>
           )}
-          <AiDrawerHost {...MY_UNIVERSITY_LIST} loadProfile={getProfileQuietly} />
-          <ChatHost />
+          {/* an overlay that fails to render leaves the layout and the page in place */}
+          <ErrorBoundary>
+            <AiDrawerHost {...MY_UNIVERSITY_LIST} loadProfile={getProfileQuietly} />
+          </ErrorBoundary>
+          <ErrorBoundary>
+            <ChatHost />
+          </ErrorBoundary>
           {isLoggedIn() && (
             <Suspense fallback={null}>
               <CircleOutboxHost />

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { LoginPage } from '@/features/auth/components/login-page';
 import { LOGIN_MODES } from '@/features/auth/login-modes';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 const loginSearchSchema = z.object({
   redirect: z.string().optional().catch(undefined),
@@ -12,8 +12,8 @@ const loginSearchSchema = z.object({
 });
 
 export const Route = createFileRoute('/login')({
+  ...pageOptions('Login'),
   validateSearch: loginSearchSchema,
-  head: () => pageHead('Login'),
   component: LoginRoute,
 });
 

@@ -121,7 +121,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     API.chat.send,
     {
       summary:
-        'Send a text or image message (REST twin of the socket chat event); a resend returns the stored one',
+        'Send a text or image message (the one path of a send; emitted as `chat` to both sides); a resend returns the stored one',
       access: { party: 'sender', id: 'body.fromUserId' },
       body: sendMessageBodySchema,
       response: chatMessageSchema,

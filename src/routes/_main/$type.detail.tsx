@@ -4,7 +4,7 @@ import { pageTypeOfSegment } from '@/contract/guide';
 import { ABOARD_DETAIL_TYPES } from '@/contract/routes';
 import { GuideDetailPage } from '@/features/guide/components/guide-detail-page';
 import { guideDetailSearchSchema } from '@/features/guide/search';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 /**
  * AboardDetail: /:type/detail for the five page types (visa, immigrant, employment, prepare, live); any
@@ -12,12 +12,12 @@ import { pageHead } from '@/lib/route-meta';
  * guide contract loads with the page.
  */
 export const Route = createFileRoute('/_main/$type/detail')({
+  ...pageOptions('AboardDetail'),
   validateSearch: guideDetailSearchSchema,
   beforeLoad: ({ params }) => {
     if (!(ABOARD_DETAIL_TYPES as readonly string[]).includes(params.type))
       throw redirect({ to: '/404', replace: true });
   },
-  head: () => pageHead('AboardDetail'),
   component: AboardDetailRoute,
 });
 

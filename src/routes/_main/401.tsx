@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ErrorView } from '@/components/layout/error-view';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/401')({
-  head: () => pageHead('Unauthorized'),
+  ...pageOptions('Unauthorized'),
   component: () => <ErrorView status={401} />,
 });

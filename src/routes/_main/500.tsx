@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ErrorView } from '@/components/layout/error-view';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/500')({
-  head: () => pageHead('ServerError'),
+  ...pageOptions('ServerError'),
   component: () => <ErrorView status={500} />,
 });

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { GuideDetailPage } from '@/features/guide/components/guide-detail-page';
 import { guideDetailSearchSchema } from '@/features/guide/search';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { GuideDetailRoute } from '@/routes/-guide-routes';
 
 export const Route = createFileRoute('/_main/academic-detail')({
+  ...pageOptions('AcademicEnhancementDetail'),
   validateSearch: guideDetailSearchSchema,
-  head: () => pageHead('AcademicEnhancementDetail'),
-  component: AcademicDetailRoute,
+  component: () => <GuideDetailRoute route={Route} section="ACADEMIC" />,
 });
-
-function AcademicDetailRoute() {
-  return <GuideDetailPage section="ACADEMIC" id={Route.useSearch().id} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { GuideDetailPage } from '@/features/guide/components/guide-detail-page';
 import { guideDetailSearchSchema } from '@/features/guide/search';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { GuideDetailRoute } from '@/routes/-guide-routes';
 
 export const Route = createFileRoute('/_main/background-detail')({
+  ...pageOptions('BackgroundDetail'),
   validateSearch: guideDetailSearchSchema,
-  head: () => pageHead('BackgroundDetail'),
-  component: BackgroundDetailRoute,
+  component: () => <GuideDetailRoute route={Route} section="BACKGROUND" />,
 });
-
-function BackgroundDetailRoute() {
-  return <GuideDetailPage section="BACKGROUND" id={Route.useSearch().id} />;
-}

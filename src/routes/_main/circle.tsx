@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { circleSearchSchema } from '@/contract/circle';
 import { CirclePage } from '@/features/circle/components/circle-page';
 import { circleNeedsLogin } from '@/features/circle/components/circle-search';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 import { isLoggedIn } from '@/lib/session';
 
 /**
@@ -11,13 +11,13 @@ import { isLoggedIn } from '@/lib/session';
  * Circle notices link) and a person's page (`?user=`) send them to the login page first.
  */
 export const Route = createFileRoute('/_main/circle')({
+  ...pageOptions('StudyCircle'),
   validateSearch: circleSearchSchema,
   beforeLoad: ({ search, location }) => {
     if (circleNeedsLogin(search) && !isLoggedIn()) {
       throw redirect({ to: '/login', search: { redirect: location.href, name: 'StudyCircle' } });
     }
   },
-  head: () => pageHead('StudyCircle'),
   loaderDeps: ({ search }) => search,
   // the feed's first page is asked for while the page renders; the small module that asks comes with the
   // page's own code (the circle store and the feed's calls stay out of every other page's JavaScript). If it

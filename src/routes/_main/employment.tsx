@@ -1,22 +1,11 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-import { GuideListPage } from '@/features/guide/components/guide-list-page';
 import { guideListSearchSchema } from '@/features/guide/search';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { GuideListRoute } from '@/routes/-guide-routes';
 
 export const Route = createFileRoute('/_main/employment')({
+  ...pageOptions('Employment'),
   validateSearch: guideListSearchSchema,
-  head: () => pageHead('Employment'),
-  component: EmploymentRoute,
+  component: () => <GuideListRoute route={Route} section="EMPLOYMENT" />,
 });
-
-function EmploymentRoute() {
-  const navigate = useNavigate({ from: '/employment' });
-  return (
-    <GuideListPage
-      section="EMPLOYMENT"
-      search={Route.useSearch()}
-      onSearch={(next) => void navigate({ search: next })}
-    />
-  );
-}

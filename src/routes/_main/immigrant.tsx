@@ -1,22 +1,11 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-import { GuideListPage } from '@/features/guide/components/guide-list-page';
 import { guideListSearchSchema } from '@/features/guide/search';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { GuideListRoute } from '@/routes/-guide-routes';
 
 export const Route = createFileRoute('/_main/immigrant')({
+  ...pageOptions('Immigrant'),
   validateSearch: guideListSearchSchema,
-  head: () => pageHead('Immigrant'),
-  component: ImmigrantRoute,
+  component: () => <GuideListRoute route={Route} section="IMMIGRANT" />,
 });
-
-function ImmigrantRoute() {
-  const navigate = useNavigate({ from: '/immigrant' });
-  return (
-    <GuideListPage
-      section="IMMIGRANT"
-      search={Route.useSearch()}
-      onSearch={(next) => void navigate({ search: next })}
-    />
-  );
-}

@@ -3,17 +3,17 @@ import { z } from 'zod';
 
 import { prefetchHomeFirstScreen } from '@/features/home/api/prefetch-home';
 import { HomePage } from '@/features/home/components/home-page';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 /**
  * Home: public; `?q=` is the home search's term (the page clips it to SEARCH_TERM_MAX: the contract's home
  * schemas stay out of the initial JS, which holds this file's options).
  */
 export const Route = createFileRoute('/_main/')({
+  ...pageOptions('Home'),
   validateSearch: z.object({
     q: z.string().trim().min(1).optional().catch(undefined),
   }),
-  head: () => pageHead('Home'),
   // not awaited: the first screen's data is asked for while the page renders (its sections show skeletons)
   loader: () => prefetchHomeFirstScreen(),
   component: HomeRoute,

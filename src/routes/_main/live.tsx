@@ -1,22 +1,11 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-import { GuideListPage } from '@/features/guide/components/guide-list-page';
 import { guideListSearchSchema } from '@/features/guide/search';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { GuideListRoute } from '@/routes/-guide-routes';
 
 export const Route = createFileRoute('/_main/live')({
+  ...pageOptions('Live'),
   validateSearch: guideListSearchSchema,
-  head: () => pageHead('Live'),
-  component: LiveRoute,
+  component: () => <GuideListRoute route={Route} section="RENTING" />,
 });
-
-function LiveRoute() {
-  const navigate = useNavigate({ from: '/live' });
-  return (
-    <GuideListPage
-      section="RENTING"
-      search={Route.useSearch()}
-      onSearch={(next) => void navigate({ search: next })}
-    />
-  );
-}

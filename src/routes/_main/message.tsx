@@ -1,11 +1,12 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { NOTICE_TYPES } from '@/contract/code-tables';
+import { optionalEnum, pageParam } from '@/contract/search';
 import { MessageCenter } from '@/features/message-center/components/message-center';
 import { MESSAGE_CENTER_TABS } from '@/features/message-center/state/tabs';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions, useSearchState } from '@/routes/-route-kit';
 
 const noticeTypeSearch = z.coerce
   .number()
@@ -14,27 +15,20 @@ const noticeTypeSearch = z.coerce
   .catch(undefined);
 
 export const Route = createFileRoute('/_main/message')({
+  ...pageOptions('MessageCenter'),
   validateSearch: z.object({
-    tab: z.enum(MESSAGE_CENTER_TABS).optional().catch(undefined),
+    tab: optionalEnum(MESSAGE_CENTER_TABS),
     type: noticeTypeSearch,
-    page: z.coerce.number().int().positive().optional().catch(undefined),
+    page: pageParam,
   }),
-  beforeLoad: requireLogin('MessageCenter'),
-  head: () => pageHead('MessageCenter'),
   component: MessageRoute,
 });
 
 function MessageRoute() {
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/message' });
+  const [{ tab = 'chat', type, page = 1 }, onSearch] = useSearchState(Route);
   return (
     <PageShell name="MessageCenter">
-      <MessageCenter
-        tab={search.tab ?? 'chat'}
-        type={search.type}
-        page={search.page ?? 1}
-        onSearch={(next) => void navigate({ search: next })}
-      />
+      <MessageCenter tab={tab} type={type} page={page} onSearch={onSearch} />
     </PageShell>
   );
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PrivacyPage } from '@/features/privacy/components/privacy-page';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/privacy')({
-  head: () => pageHead('Privacy'),
+  ...pageOptions('Privacy'),
   component: PrivacyPage,
 });

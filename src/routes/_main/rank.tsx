@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { RankPage } from '@/features/school/components/rank-page';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/rank')({
-  beforeLoad: requireLogin('Rank'),
-  head: () => pageHead('Rank'),
+  ...pageOptions('Rank'),
   component: () => (
     <PageShell name="Rank">
       <RankPage />

@@ -1,14 +1,14 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { schoolsSearchSchema } from '@/contract/catalog';
 import { prefetchUniversityPage } from '@/features/school/api/get-university-page';
 import { SchoolsPage } from '@/features/school/components/schools-page';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions, useSearchState } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/schools')({
+  ...pageOptions('Schools'),
   validateSearch: schoolsSearchSchema,
-  head: () => pageHead('Schools'),
   loaderDeps: ({ search }) => search,
   // not awaited: the list is asked for while the page renders (its skeleton shows meanwhile)
   loader: ({ deps }) => prefetchUniversityPage(deps),
@@ -16,11 +16,10 @@ export const Route = createFileRoute('/_main/schools')({
 });
 
 function SchoolsRoute() {
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/schools' });
+  const [search, onSearch] = useSearchState(Route);
   return (
     <PageShell name="Schools">
-      <SchoolsPage search={search} onSearch={(next) => void navigate({ search: next })} />
+      <SchoolsPage search={search} onSearch={onSearch} />
     </PageShell>
   );
 }

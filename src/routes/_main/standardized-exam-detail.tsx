@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { GuideDetailPage } from '@/features/guide/components/guide-detail-page';
 import { guideDetailSearchSchema } from '@/features/guide/search';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { GuideDetailRoute } from '@/routes/-guide-routes';
 
 export const Route = createFileRoute('/_main/standardized-exam-detail')({
+  ...pageOptions('StandardizedExamDetail'),
   validateSearch: guideDetailSearchSchema,
-  head: () => pageHead('StandardizedExamDetail'),
-  component: StandardizedExamDetailRoute,
+  component: () => <GuideDetailRoute route={Route} section="STANDARD_EXAM" />,
 });
-
-function StandardizedExamDetailRoute() {
-  return <GuideDetailPage section="STANDARD_EXAM" id={Route.useSearch().id} />;
-}

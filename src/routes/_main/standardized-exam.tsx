@@ -1,22 +1,11 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-import { GuideListPage } from '@/features/guide/components/guide-list-page';
 import { guideListSearchSchema } from '@/features/guide/search';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { GuideListRoute } from '@/routes/-guide-routes';
 
 export const Route = createFileRoute('/_main/standardized-exam')({
+  ...pageOptions('StandardizedExam'),
   validateSearch: guideListSearchSchema,
-  head: () => pageHead('StandardizedExam'),
-  component: StandardizedExamRoute,
+  component: () => <GuideListRoute route={Route} section="STANDARD_EXAM" />,
 });
-
-function StandardizedExamRoute() {
-  const navigate = useNavigate({ from: '/standardized-exam' });
-  return (
-    <GuideListPage
-      section="STANDARD_EXAM"
-      search={Route.useSearch()}
-      onSearch={(next) => void navigate({ search: next })}
-    />
-  );
-}

@@ -1,24 +1,12 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-import { PageShell } from '@/components/layout/page-shell';
-import { SessionListPage } from '@/features/appointment/components/session-list-page';
 import { sessionRouteSearch } from '@/features/appointment/search';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { SessionsRoute } from '@/routes/-sessions-route';
 
 /** /visit: campus visits (filters in the URL) and the appointment form. */
 export const Route = createFileRoute('/_main/visit')({
+  ...pageOptions('Visit'),
   validateSearch: sessionRouteSearch,
-  beforeLoad: requireLogin('Visit'),
-  head: () => pageHead('Visit'),
-  component: VisitRoute,
+  component: () => <SessionsRoute route={Route} name="Visit" kind="02" />,
 });
-
-function VisitRoute() {
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/visit' });
-  return (
-    <PageShell name="Visit">
-      <SessionListPage kind="02" search={search} onSearch={(next) => void navigate({ search: next })} />
-    </PageShell>
-  );
-}

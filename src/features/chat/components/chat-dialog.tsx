@@ -2,6 +2,7 @@ import { Box, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { ErrorBoundary } from '@/components/error-boundary';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
@@ -157,11 +158,13 @@ export default function ChatDialog({ request, onClose }: { request: ChatRequest;
                 </Text>
               )}
               {current && !current.failed && (
-                <ConversationPane
-                  roomCode={current.roomCode}
-                  selfName={selfName}
-                  selfAvatar={user?.headportraitPreviewUrl ?? null}
-                />
+                <ErrorBoundary key={current.roomCode}>
+                  <ConversationPane
+                    roomCode={current.roomCode}
+                    selfName={selfName}
+                    selfAvatar={user?.headportraitPreviewUrl ?? null}
+                  />
+                </ErrorBoundary>
               )}
             </Dialog.Body>
           </Dialog.Content>

@@ -187,7 +187,5 @@ export function findConversation(
   return null;
 }
 
-/** The display name of a party: name, else nickname (SPEC section 2 "name or nickname"). */
-export function displayName(party: { nameCn: string | null; nickname: string | null }): string {
-  return party.nameCn?.trim() || party.nickname?.trim() || '';
-}
+// the chat slice's screens read it from here; the console shares it through src/lib
+export { displayName } from '@/lib/display-name';

@@ -1,5 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+
+import { DialogShell } from '@/components/ui/dialog-shell';
 
 /** 确认删除 of one version. */
 export function ConfirmRemoveDialog({
@@ -13,35 +15,32 @@ export function ConfirmRemoveDialog({
 }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="sm" data-testid="paperwork-confirm">
-            <Dialog.Header>
-              <Dialog.Title>确认删除</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                取消
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                onClick={() => {
-                  setBusy(true);
-                  onConfirm().finally(() => setBusy(false));
-                }}
-              >
-                删除
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      title="确认删除"
+      onClose={onClose}
+      role="alertdialog"
+      mx="3"
+      maxW="sm"
+      data-testid="paperwork-confirm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            取消
+          </Button>
+          <Button
+            colorPalette="red"
+            loading={busy}
+            onClick={() => {
+              setBusy(true);
+              onConfirm().finally(() => setBusy(false));
+            }}
+          >
+            删除
+          </Button>
+        </>
+      }
+    >
+      <Text>{text}</Text>
+    </DialogShell>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { QA_UI_TEXT } from '@/features/qa/components/qa-ui-text';
 
 /** Asks before an irreversible action (deleting one's question). */
@@ -17,28 +18,25 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="sm" data-testid="qa-confirm">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {QA_UI_TEXT.CANCEL}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm}>
-                {confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      title={title}
+      onClose={onClose}
+      role="alertdialog"
+      mx="3"
+      maxW="sm"
+      data-testid="qa-confirm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {QA_UI_TEXT.CANCEL}
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm}>
+            {confirm}
+          </Button>
+        </>
+      }
+    >
+      <Text>{text}</Text>
+    </DialogShell>
   );
 }

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { idSearchSchema } from '@/contract/search';
 import { RecentPlaybacksSection } from '@/features/live/components/recent-playbacks-section';
 import { CounselorDetailPage } from '@/features/org/components/counselor-detail-page';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/counselor/detail')({
-  validateSearch: z.object({ id: z.string().min(1).max(64).catch('') }),
-  beforeLoad: requireLogin('CounselorDetail'),
-  head: () => pageHead('CounselorDetail'),
+  ...pageOptions('CounselorDetail'),
+  validateSearch: idSearchSchema,
   component: CounselorDetailRoute,
 });
 

@@ -1,29 +1,22 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { pageParam } from '@/contract/search';
 import { MajorsPage } from '@/features/major/components/majors-page';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions, useSearchState } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/majors/')({
-  validateSearch: z.object({
-    keyword: z.string().max(50).optional().catch(undefined),
-    page: z.coerce.number().int().positive().optional().catch(undefined),
-  }),
-  head: () => pageHead('Majors'),
+  ...pageOptions('Majors'),
+  validateSearch: z.object({ keyword: z.string().max(50).optional().catch(undefined), page: pageParam }),
   component: MajorsRoute,
 });
 
 function MajorsRoute() {
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/majors/' });
+  const [{ keyword, page = 1 }, onSearch] = useSearchState(Route);
   return (
     <PageShell name="Majors">
-      <MajorsPage
-        keyword={search.keyword}
-        page={search.page ?? 1}
-        onSearch={(next) => void navigate({ search: next })}
-      />
+      <MajorsPage keyword={keyword} page={page} onSearch={onSearch} />
     </PageShell>
   );
 }

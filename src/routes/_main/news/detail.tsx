@@ -1,22 +1,12 @@
-import { Container } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 
+import { idSearchSchema } from '@/contract/search';
 import { NewsDetailPage } from '@/features/news/components/news-detail-page';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { IdDetailRoute } from '@/routes/-id-detail-route';
 
 export const Route = createFileRoute('/_main/news/detail')({
-  validateSearch: z.object({ id: z.string().min(1).max(64).catch('') }),
-  beforeLoad: requireLogin('StudyNewsDetail'),
-  head: () => pageHead('StudyNewsDetail'),
-  component: NewsDetailRoute,
+  ...pageOptions('StudyNewsDetail'),
+  validateSearch: idSearchSchema,
+  component: () => <IdDetailRoute route={Route} page={NewsDetailPage} maxW="4xl" />,
 });
-
-function NewsDetailRoute() {
-  const { id } = Route.useSearch();
-  return (
-    <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <NewsDetailPage id={id} />
-    </Container>
-  );
-}

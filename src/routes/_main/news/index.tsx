@@ -1,31 +1,23 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { newsCategorySchema } from '@/contract/news';
+import { pageParam } from '@/contract/search';
 import { NewsPage } from '@/features/news/components/news-page';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions, useSearchState } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/news/')({
-  validateSearch: z.object({
-    category: newsCategorySchema.optional().catch(undefined),
-    page: z.coerce.number().int().positive().optional().catch(undefined),
-  }),
-  beforeLoad: requireLogin('StudyNews'),
-  head: () => pageHead('StudyNews'),
+  ...pageOptions('StudyNews'),
+  validateSearch: z.object({ category: newsCategorySchema.optional().catch(undefined), page: pageParam }),
   component: NewsRoute,
 });
 
 function NewsRoute() {
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/news/' });
+  const [{ category, page = 1 }, onSearch] = useSearchState(Route);
   return (
     <PageShell name="StudyNews">
-      <NewsPage
-        category={search.category}
-        page={search.page ?? 1}
-        onSearch={(next) => void navigate({ search: next })}
-      />
+      <NewsPage category={category} page={page} onSearch={onSearch} />
     </PageShell>
   );
 }

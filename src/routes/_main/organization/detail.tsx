@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { idSearchSchema } from '@/contract/search';
 import { RecentPlaybacksSection } from '@/features/live/components/recent-playbacks-section';
 import { OrgDetailPage } from '@/features/org/components/org-detail-page';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/organization/detail')({
-  validateSearch: z.object({ id: z.string().min(1).max(64).catch('') }),
-  beforeLoad: requireLogin('OrganizationDetail'),
-  head: () => pageHead('OrganizationDetail'),
+  ...pageOptions('OrganizationDetail'),
+  validateSearch: idSearchSchema,
   component: OrgDetailRoute,
 });
 

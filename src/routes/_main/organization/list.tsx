@@ -1,34 +1,29 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { ORG_MAJOR_AREAS, ORG_PRICE_BAND_CODES } from '@/contract/org';
+import { countryParam, optionalEnum, pageParam } from '@/contract/search';
 import { OrgListPage } from '@/features/org/components/org-list-page';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions, useSearchState } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/organization/list')({
+  ...pageOptions('OrganizationList'),
   validateSearch: z.object({
     city: z.string().max(50).optional().catch(undefined),
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .optional()
-      .catch(undefined),
-    major: z.enum(ORG_MAJOR_AREAS).optional().catch(undefined),
-    price: z.enum(ORG_PRICE_BAND_CODES).optional().catch(undefined),
-    page: z.coerce.number().int().positive().optional().catch(undefined),
+    country: countryParam,
+    major: optionalEnum(ORG_MAJOR_AREAS),
+    price: optionalEnum(ORG_PRICE_BAND_CODES),
+    page: pageParam,
   }),
-  beforeLoad: requireLogin('OrganizationList'),
-  head: () => pageHead('OrganizationList'),
   component: OrgListRoute,
 });
 
 function OrgListRoute() {
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/organization/list' });
+  const [filters, onSearch] = useSearchState(Route);
   return (
     <PageShell name="OrganizationList">
-      <OrgListPage filters={search} onSearch={(next) => void navigate({ search: next })} />
+      <OrgListPage filters={filters} onSearch={onSearch} />
     </PageShell>
   );
 }

@@ -1,16 +1,15 @@
 import { Container } from '@chakra-ui/react';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { idParam, pageParam, textParam } from '@/contract/search';
 import { PlaybackCard } from '@/features/live/components/playback-card';
 import { PlaybackDetailPage } from '@/features/live/components/playback-detail-page';
 import { PlaybackListPage } from '@/features/live/components/playback-list-page';
 import { PlaybackPlayer } from '@/features/live/components/playback-player';
 import { TaskVideoPage } from '@/features/task/components/task-video-page';
-import { pageHead, requireLogin } from '@/lib/route-meta';
-
-const idParam = z.string().trim().min(1).max(64).optional().catch(undefined);
+import { pageOptions, useSearchState } from '@/routes/-route-kit';
 
 /**
  * /personal/VideoPlayer (SPEC section 2, child of Personal): the personal space's video player. `?id=` plays a
@@ -20,20 +19,13 @@ const idParam = z.string().trim().min(1).max(64).optional().catch(undefined);
  * progress; watching to the end finishes the task.
  */
 export const Route = createFileRoute('/_main/personal/VideoPlayer')({
-  validateSearch: z.object({
-    id: idParam,
-    taskId: idParam,
-    keyword: z.string().trim().min(1).max(50).optional().catch(undefined),
-    page: z.coerce.number().int().positive().optional().catch(undefined),
-  }),
-  beforeLoad: requireLogin('VideoPlayer'),
-  head: () => pageHead('VideoPlayer'),
+  ...pageOptions('VideoPlayer'),
+  validateSearch: z.object({ id: idParam, taskId: idParam, keyword: textParam(50), page: pageParam }),
   component: VideoPlayerRoute,
 });
 
 function VideoPlayerRoute() {
-  const { id, taskId, ...search } = Route.useSearch();
-  const navigate = useNavigate({ from: '/personal/VideoPlayer' });
+  const [{ id, taskId, ...search }, onSearch] = useSearchState(Route);
   if (taskId) {
     return (
       <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>
@@ -56,7 +48,7 @@ function VideoPlayerRoute() {
   }
   return (
     <PageShell name="VideoPlayer">
-      <PlaybackListPage search={search} onSearch={(next) => void navigate({ search: next })} />
+      <PlaybackListPage search={search} onSearch={onSearch} />
     </PageShell>
   );
 }

@@ -1,22 +1,12 @@
-import { Container } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 
+import { idSearchSchema } from '@/contract/search';
 import { QaDetailPage } from '@/features/qa/components/qa-detail-page';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { IdDetailRoute } from '@/routes/-id-detail-route';
 
 export const Route = createFileRoute('/_main/qa/detail')({
-  validateSearch: z.object({ id: z.string().min(1).max(64).catch('') }),
-  beforeLoad: requireLogin('StudyQaDetail'),
-  head: () => pageHead('StudyQaDetail'),
-  component: QaDetailRoute,
+  ...pageOptions('StudyQaDetail'),
+  validateSearch: idSearchSchema,
+  component: () => <IdDetailRoute route={Route} page={QaDetailPage} maxW="4xl" />,
 });
-
-function QaDetailRoute() {
-  const { id } = Route.useSearch();
-  return (
-    <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <QaDetailPage id={id} />
-    </Container>
-  );
-}

@@ -1,35 +1,34 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { QA_MY_KINDS, qaCategorySchema } from '@/contract/qa';
+import { optionalEnum, pageParam } from '@/contract/search';
 import { QaPage } from '@/features/qa/components/qa-page';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions, useSearchState } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/qa/')({
+  ...pageOptions('StudyQa'),
   validateSearch: z.object({
     category: qaCategorySchema.optional().catch(undefined),
     keyword: z.string().trim().max(50).optional().catch(undefined),
-    page: z.coerce.number().int().positive().optional().catch(undefined),
+    page: pageParam,
     /** 我的提问 / 我的回答 / 我的收藏 instead of the public list. */
-    mine: z.enum(QA_MY_KINDS).optional().catch(undefined),
+    mine: optionalEnum(QA_MY_KINDS),
   }),
-  beforeLoad: requireLogin('StudyQa'),
-  head: () => pageHead('StudyQa'),
   component: QaRoute,
 });
 
 function QaRoute() {
-  const search = Route.useSearch();
-  const navigate = useNavigate({ from: '/qa/' });
+  const [{ category, keyword, page = 1, mine }, onSearch] = useSearchState(Route);
   return (
     <PageShell name="StudyQa">
       <QaPage
-        category={search.category}
-        keyword={search.keyword || undefined}
-        page={search.page ?? 1}
-        mine={search.mine}
-        onSearch={(next) => void navigate({ search: next })}
+        category={category}
+        keyword={keyword || undefined}
+        page={page}
+        mine={mine}
+        onSearch={onSearch}
       />
     </PageShell>
   );

@@ -1,21 +1,12 @@
-import { Container } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { PlaybackDetailPage } from '@/features/live/components/playback-detail-page';
-import { pageHead } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { IdDetailRoute } from '@/routes/-id-detail-route';
 
 export const Route = createFileRoute('/_main/organization/playback/detail')({
+  ...pageOptions('OrganizationPlaybackDetail'),
   validateSearch: z.object({ id: z.string().trim().max(64).catch('') }),
-  head: () => pageHead('OrganizationPlaybackDetail'),
-  component: PlaybackDetailRoute,
+  component: () => <IdDetailRoute route={Route} page={PlaybackDetailPage} maxW="6xl" />,
 });
-
-function PlaybackDetailRoute() {
-  const { id } = Route.useSearch();
-  return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>
-      <PlaybackDetailPage id={id} />
-    </Container>
-  );
-}

@@ -1,26 +1,23 @@
-import { Container } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 
+import { idSearchSchema } from '@/contract/search';
 import { ActivitySignupButton } from '@/features/appointment/components/activity-signup-button';
 import { ActivityDetailPage } from '@/features/school/components/activity-detail-page';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
+import { IdDetailRoute } from '@/routes/-id-detail-route';
 
-export const Route = createFileRoute('/_main/school/activity/detail')({
-  validateSearch: z.object({ id: z.string().min(1).max(64).catch('') }),
-  beforeLoad: requireLogin('SchoolActivityDetail'),
-  head: () => pageHead('SchoolActivityDetail'),
-  component: ActivityDetailRoute,
-});
-
-function ActivityDetailRoute() {
-  const { id } = Route.useSearch();
+/** An activity with its 报名 button (the appointment slice's), in the reading width. */
+function ActivityWithSignup({ id }: { id: string }) {
   return (
-    <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <ActivityDetailPage
-        id={id}
-        action={(activity) => <ActivitySignupButton key={activity.id} activity={activity} />}
-      />
-    </Container>
+    <ActivityDetailPage
+      id={id}
+      action={(activity) => <ActivitySignupButton key={activity.id} activity={activity} />}
+    />
   );
 }
+
+export const Route = createFileRoute('/_main/school/activity/detail')({
+  ...pageOptions('SchoolActivityDetail'),
+  validateSearch: idSearchSchema,
+  component: () => <IdDetailRoute route={Route} page={ActivityWithSignup} maxW="4xl" />,
+});

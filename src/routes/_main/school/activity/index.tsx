@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { ActivityList } from '@/features/school/components/activity-list';
-import { pageHead, requireLogin } from '@/lib/route-meta';
+import { pageOptions } from '@/routes/-route-kit';
 
 export const Route = createFileRoute('/_main/school/activity/')({
-  beforeLoad: requireLogin('SchoolActivity'),
-  head: () => pageHead('SchoolActivity'),
+  ...pageOptions('SchoolActivity'),
   component: () => (
     <PageShell name="SchoolActivity">
       <ActivityList />

@@ -1,0 +1,124 @@
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ErrorBoundary, RouteErrorFallback, reportRenderError } from '@/components/error-boundary';
+import { Provider } from '@/components/ui/provider';
+import { ERROR_BOUNDARY_TEXT } from '@/contract/ui-text';
+
+/** Throws while `broken.now` is true, the way a panel fails on data it cannot render. */
+const broken = { now: true };
+function Fragile({ label }: { label: string }) {
+  if (broken.now) throw new RangeError('Invalid time value');
+  return <p>{label}</p>;
+}
+
+beforeEach(() => {
+  broken.now = true;
+  // React and the boundary log the caught error; the test asserts what the screen shows
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ErrorBoundary (a panel inside a page)', () => {
+  it('shows 页面出错了 and 重试 in the failed panel only; 重试 renders it again', async () => {
+    render(
+      <Provider>
+        <h1>个人空间</h1>
+        <ErrorBoundary>
+          <Fragile label="我的任务" />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <p>我的大学List</p>
+        </ErrorBoundary>
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { name: ERROR_BOUNDARY_TEXT.title })).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // the rest of the page stays
+    expect(screen.getByRole('heading', { name: '个人空间' })).toBeTruthy();
+    expect(screen.getByText('我的大学List')).toBeTruthy();
+
+    // still failing: 重试 renders it again, and it fails again in its place
+    fireEvent.click(screen.getByRole('button', { name: ERROR_BOUNDARY_TEXT.retry }));
+    expect(screen.getByRole('heading', { name: ERROR_BOUNDARY_TEXT.title })).toBeTruthy();
+    expect(screen.queryByText('我的任务')).toBeNull();
+
+    broken.now = false;
+    fireEvent.click(screen.getByRole('button', { name: ERROR_BOUNDARY_TEXT.retry }));
+    expect(await screen.findByText('我的任务')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: ERROR_BOUNDARY_TEXT.title })).toBeNull();
+  });
+});
+
+describe('RouteErrorFallback (the router default error component)', () => {
+  function renderRoutes() {
+    const rootRoute = createRootRoute({
+      component: () => (
+        <>
+          <header>AI留学 导航</header>
+          <Outlet />
+        </>
+      ),
+    });
+    const page = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/school/activity',
+      component: () => <Fragile label="院校活动列表" />,
+    });
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([page]),
+      history: createMemoryHistory({ initialEntries: ['/school/activity'] }),
+      defaultErrorComponent: RouteErrorFallback,
+      defaultOnCatch: reportRenderError,
+    });
+    render(
+      <Provider>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    return router;
+  }
+
+  it("shows the boundary in the route's place with the layout still there; 重试 recovers", async () => {
+    renderRoutes();
+    expect(await screen.findByRole('heading', { name: ERROR_BOUNDARY_TEXT.title })).toBeTruthy();
+    expect(screen.getByText('AI留学 导航')).toBeTruthy();
+    expect(console.error).toHaveBeenCalledWith('render error', expect.any(RangeError), expect.any(String));
+
+    broken.now = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: ERROR_BOUNDARY_TEXT.retry }));
+    });
+    expect(await screen.findByText('院校活动列表')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: ERROR_BOUNDARY_TEXT.title })).toBeNull();
+    expect(screen.getByText('AI留学 导航')).toBeTruthy();
+  });
+
+  it('an error in the root itself shows the boundary, not a blank app', async () => {
+    const rootRoute = createRootRoute({ component: () => <Fragile label="根布局" /> });
+    const router = createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+      defaultErrorComponent: RouteErrorFallback,
+    });
+    render(
+      <Provider>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(await screen.findByRole('button', { name: ERROR_BOUNDARY_TEXT.retry })).toBeTruthy();
+    broken.now = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: ERROR_BOUNDARY_TEXT.retry }));
+    });
+    expect(await screen.findByText('根布局')).toBeTruthy();
+  });
+});
