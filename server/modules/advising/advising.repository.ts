@@ -35,7 +35,8 @@ const latest = (...dates: (Date | null | undefined)[]): Date | null =>
 
 export type AdvisingRepository = ReturnType<typeof createAdvisingRepository>;
 
-export function createAdvisingRepository({ db }: { db: Database }) {
+/** What the parts of createAdvisingRepository share. */
+function advisingRepositoryContext({ db }: { db: Database }) {
   const sa = studentAdvisersTable;
 
   /** The chat account to open with each staff member: their own account, else one they answer for. */
@@ -55,7 +56,13 @@ export function createAdvisingRepository({ db }: { db: Database }) {
     for (const row of members) if (!result.has(row.memberId)) result.set(row.memberId, row.accountId);
     return result;
   }
+  return { db, sa, chatAccountsOf };
+}
 
+type AdvisingRepositoryContext = ReturnType<typeof advisingRepositoryContext>;
+
+function createAdviserCardRows(ctx: AdvisingRepositoryContext) {
+  const { db, sa, chatAccountsOf } = ctx;
   return {
     /** 我的顾问: the student's advisers, oldest relation first. */
     async adviserCards(studentId: string): Promise<AdviserCard[]> {
@@ -153,7 +160,12 @@ export function createAdvisingRepository({ db }: { db: Database }) {
         openTasksCount: tasks?.n ?? 0,
       };
     },
+  };
+}
 
+function createConsoleStudentRows(ctx: AdvisingRepositoryContext) {
+  const { db, sa } = ctx;
+  return {
     /**
      * 我的学生: the students the staff member advises (student_advisers) or whose conversations one of their
      * accounts holds, newest activity first; `keyword` filters by name (nameCn or nickname).
@@ -228,4 +240,9 @@ export function createAdvisingRepository({ db }: { db: Database }) {
       );
     },
   };
+}
+
+export function createAdvisingRepository(deps: { db: Database }) {
+  const ctx = advisingRepositoryContext(deps);
+  return { ...createAdviserCardRows(ctx), ...createConsoleStudentRows(ctx) };
 }

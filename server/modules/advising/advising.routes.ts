@@ -18,6 +18,7 @@ import {
 } from '../../../src/contract/journey-plan.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
 import { createNotPartyError } from '../../lib/errors.ts';
 import { sharedReferenceData } from '../common/reference-data.ts';
@@ -34,12 +35,9 @@ import { createAdvisingRepository } from './advising.repository.ts';
 import { journeySubject } from '../access/journey-subject.ts';
 
 const tags = ['advising'];
-
-/**
- * 我的顾问 and the base-info calls of the personal space (API.adviser), and the console's 我的学生
- * (API.console.students). Students read their own; staff read their students (advising.access.ts).
- */
-export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of advisingRoutes share. */
+async function advisingRoutesContext(app: ZodApp) {
+  const route = routes(app, tags);
   const access = createAdvisingAccess({ db: app.db });
   const advising = createAdvisingRepository({ db: app.db });
   const users = createUserRepository({ db: app.db });
@@ -52,70 +50,71 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw createNotPartyError();
     return user;
   }
+  return { app, route, access, advising, users, referenceData, list, catalog, userOrThrow };
+}
 
-  app.get(
+type AdvisingRoutesContext = Awaited<ReturnType<typeof advisingRoutesContext>>;
+
+function adviserCardRoutes({
+  app,
+  route,
+  access,
+  advising,
+  users,
+  referenceData,
+  userOrThrow,
+}: AdvisingRoutesContext) {
+  route.get(
     API.adviser.list,
     {
-      schema: {
-        tags,
-        summary: '我的顾问: the caller’s advisers with their profile and the chat account to open',
-        response: { 200: envelope(adviserCardListSchema) },
-      },
-      config: { access: 'user' },
+      summary: '我的顾问: the caller’s advisers with their profile and the chat account to open',
+      access: 'user',
+      response: adviserCardListSchema,
     },
     async (request) => {
       const student = access.requireStudent(requireUser(request));
-      return ok(await advising.adviserCards(student.id));
+      return await advising.adviserCards(student.id);
     },
   );
 
-  app.get(
+  route.get(
     API.adviser.rel,
     {
-      schema: {
-        tags,
-        summary: 'The caller’s adviser relations with their dates',
-        response: { 200: envelope(adviserRelListSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The caller’s adviser relations with their dates',
+      access: 'user',
+      response: adviserRelListSchema,
     },
     async (request) => {
       const student = access.requireStudent(requireUser(request));
-      return ok(await advising.rels(student.id));
+      return await advising.rels(student.id);
     },
   );
 
-  app.get(
+  route.get(
     API.adviser.relByParam,
     {
-      schema: {
-        tags,
-        summary:
-          'Relations by parameter: a student asks whether adviserId advises them; staff ask for studentId’s advisers',
-        querystring: adviserRelQuerySchema,
-        response: { 200: envelope(adviserRelListSchema) },
-      },
-      config: { access: { owner: 'self', id: 'query.studentId' } },
+      summary:
+        'Relations by parameter: a student asks whether adviserId advises them; staff ask for studentId’s advisers',
+      access: { owner: 'self', id: 'query.studentId' },
+      querystring: adviserRelQuerySchema,
+      response: adviserRelListSchema,
     },
     async (request) => {
       const user = requireUser(request);
       const { adviserId, studentId } = request.query;
       if (adviserId === undefined && studentId === undefined) throw createRelQueryError();
       const subject = await journeySubject(access, user, studentId);
-      return ok(await advising.rels(subject, adviserId));
+      return await advising.rels(subject, adviserId);
     },
   );
 
-  app.get(
+  route.get(
     API.adviser.studentBaseInfo,
     {
-      schema: {
-        tags,
-        summary: 'The student’s profile with the service summary (mode, membership, advisers, open tasks)',
-        querystring: planQuerySchema,
-        response: { 200: envelope(studentBaseInfoSchema) },
-      },
-      config: { access: { owner: 'self', id: 'query.studentId' } },
+      summary: 'The student’s profile with the service summary (mode, membership, advisers, open tasks)',
+      access: { owner: 'self', id: 'query.studentId' },
+      querystring: planQuerySchema,
+      response: studentBaseInfoSchema,
     },
     async (request) => {
       const subject = await journeySubject(access, requireUser(request), request.query.studentId);
@@ -124,15 +123,17 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
       const gradeTypeName = profile?.gradeType
         ? await referenceData.dictName('GRADE_TYPE', profile.gradeType)
         : null;
-      return ok({
+      return {
         profile: toStudentProfile(student, profile, gradeTypeName),
         serviceType: student.serviceType,
         vipLevel: student.vipLevel,
         ...(await advising.serviceSummary(student.id, app.clock())),
-      });
+      };
     },
   );
+}
 
+function adviserStudentRoutes({ app, route, access, list, catalog, userOrThrow }: AdvisingRoutesContext) {
   app.get(
     API.adviser.userInfo,
     {
@@ -154,40 +155,36 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     API.adviser.universityList,
     {
-      schema: {
-        tags,
-        summary: '我的大学List as the personal space pages it, newest first',
-        querystring: chosenUniversityPageQuerySchema,
-        response: { 200: envelope(chosenUniversityPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: '我的大学List as the personal space pages it, newest first',
+      access: 'user',
+      querystring: chosenUniversityPageQuerySchema,
+      response: chosenUniversityPageSchema,
     },
     async (request) => {
-      return ok(await findItemsPage(list, catalog, requireUser(request).id, request.query));
+      return await findItemsPage(list, catalog, requireUser(request).id, request.query);
     },
   );
 
-  app.get(
+  route.get(
     API.adviser.removeList,
     {
-      schema: {
-        tags,
-        summary: 'Remove one of the caller’s 我的大学List rows (another’s is refused and stays)',
-        querystring: removeListQuerySchema,
-        response: { 200: envelope(z.boolean()) },
-      },
-      config: { access: { owner: 'row', resource: 'my-university-list', id: 'query.id' } },
+      summary: 'Remove one of the caller’s 我的大学List rows (another’s is refused and stays)',
+      access: { owner: 'row', resource: 'my-university-list', id: 'query.id' },
+      querystring: removeListQuerySchema,
+      response: z.boolean(),
     },
     async (request) => {
       const user = requireUser(request);
       if (!(await list.delete(user.id, request.query.id))) throw createListItemNotFoundError();
-      return ok(true);
+      return true;
     },
   );
+}
 
+function advisingConsoleRoutes({ app, advising }: AdvisingRoutesContext) {
   app.get(
     API.console.students,
     {
@@ -206,4 +203,15 @@ export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await advising.consoleStudents(user, request.query.keyword || undefined));
     },
   );
+}
+
+/**
+ * 我的顾问 and the base-info calls of the personal space (API.adviser), and the console's 我的学生
+ * (API.console.students). Students read their own; staff read their students (advising.access.ts).
+ */
+export const advisingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = await advisingRoutesContext(app);
+  adviserCardRoutes(ctx);
+  adviserStudentRoutes(ctx);
+  advisingConsoleRoutes(ctx);
 };

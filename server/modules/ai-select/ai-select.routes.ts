@@ -10,6 +10,7 @@ import { ok } from '../../lib/envelope.ts';
 import { authHeader } from '../../lib/request-guards.ts';
 import { sharedReferenceData } from '../common/reference-data.ts';
 import { cached } from '../../lib/http-cache.ts';
+import { routes } from '../../lib/route.ts';
 import { sharedAiCatalog } from './ai-select.catalog.ts';
 import { chooseUniversities } from './ai-select.engine.ts';
 import { createAiSelectRepository } from './ai-select.repository.ts';
@@ -36,6 +37,7 @@ export const AI_CHOOSE_RATE_LIMIT: RateLimitRule = { max: 30, timeWindow: '1 min
  * student's request is kept for 我的大学List (server/modules/my-university-list/).
  */
 export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = async (app, options) => {
+  const route = routes(app, tags);
   const catalog = sharedAiCatalog(app.db);
   const aiSelect = createAiSelectRepository({ db: app.db });
   const referenceData = sharedReferenceData(app.db);
@@ -47,18 +49,16 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
     return authenticated?.user.id ?? null;
   }
 
-  app.post(
+  route.post(
     API.ai.choose,
     {
-      schema: {
-        tags,
-        summary:
-          'Match universities to a student profile (deterministic engine, docs/ai-matching.md); ' +
-          'signed in, the request is kept for evaluating later additions to 我的大学List',
-        body: aiRequestSchema,
-        response: { 200: envelope(aiResultListSchema) },
-      },
-      config: { rateLimit: options.chooseRateLimit ?? AI_CHOOSE_RATE_LIMIT, access: 'optional-user' },
+      summary:
+        'Match universities to a student profile (deterministic engine, docs/ai-matching.md); ' +
+        'signed in, the request is kept for evaluating later additions to 我的大学List',
+      access: 'optional-user',
+      body: aiRequestSchema,
+      response: aiResultListSchema,
+      config: { rateLimit: options.chooseRateLimit ?? AI_CHOOSE_RATE_LIMIT },
     },
     async (request, reply) => {
       const list = chooseUniversities(await catalog.get(), request.body);
@@ -66,7 +66,7 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
       if (userId) await aiSelect.saveLastRequest(userId, request.body, app.clock());
       // computed for this student: never cached by a browser, the service worker or a proxy
       reply.header('cache-control', 'no-store');
-      return ok(list);
+      return list;
     },
   );
 

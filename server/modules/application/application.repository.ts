@@ -38,7 +38,8 @@ function actorName(studentId: string, actorId: string | null, name: string | nul
   return name ?? '顾问';
 }
 
-export function createApplicationRepository({ db }: { db: Database }) {
+/** What the parts of createApplicationRepository share. */
+function applicationRepositoryContext({ db }: { db: Database }) {
   async function details(rows: (ApplicationRow & { universityName: string })[]): Promise<Application[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -162,7 +163,13 @@ export function createApplicationRepository({ db }: { db: Database }) {
       .innerJoin(universitiesTable, eq(universitiesTable.id, applicationsTable.universityId))
       .leftJoin(actor, eq(actor.id, applicationOffersTable.recordedBy));
   }
+  return { db, details, applicationsWhere, offerColumns, toOffer, offersQuery };
+}
 
+type ApplicationRepositoryContext = ReturnType<typeof applicationRepositoryContext>;
+
+function createApplicationRows(ctx: ApplicationRepositoryContext) {
+  const { db, applicationsWhere } = ctx;
   return {
     applicationsOf: (studentId: string) => applicationsWhere(eq(applicationsTable.studentId, studentId)),
 
@@ -209,7 +216,12 @@ export function createApplicationRepository({ db }: { db: Database }) {
         .limit(1);
       return row ?? null;
     },
+  };
+}
 
+function createOfferRows(ctx: ApplicationRepositoryContext) {
+  const { db, toOffer, offersQuery } = ctx;
+  return {
     async offersPage(studentId: string, paging: { pageIndex: number; pageSize: number }) {
       const rows = await offersQuery()
         .where(eq(applicationOffersTable.studentId, studentId))
@@ -234,7 +246,12 @@ export function createApplicationRepository({ db }: { db: Database }) {
       if (!row) return null;
       return { ...toOffer(row), studentId: row.offer.studentId, emailContent: row.offer.emailContent };
     },
+  };
+}
 
+function createRateAndDeadlineRows(ctx: ApplicationRepositoryContext) {
+  const { db } = ctx;
+  return {
     async rates(studentId: string): Promise<Rate[]> {
       const [platform, mine] = await Promise.all([
         db.select().from(exchangeRatesTable).orderBy(asc(exchangeRatesTable.currency)),
@@ -280,6 +297,11 @@ export function createApplicationRepository({ db }: { db: Database }) {
       }));
     },
   };
+}
+
+export function createApplicationRepository(deps: { db: Database }) {
+  const ctx = applicationRepositoryContext(deps);
+  return { ...createApplicationRows(ctx), ...createOfferRows(ctx), ...createRateAndDeadlineRows(ctx) };
 }
 
 function applicationRowColumns() {

@@ -33,6 +33,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { createNotPartyError } from '../../lib/errors.ts';
+import { routes } from '../../lib/route.ts';
 import { createApplicationUsecases } from './application.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
 
@@ -51,48 +52,39 @@ const DEADLINE_REMINDER_INTERVAL_MS = 10 * 60_000;
  * journey-apply.ts), and the console's applications, offers and deadlines of an adviser's students.
  */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
   const usecases = createApplicationUsecases({ db: app.db });
 
-  app.get(
+  route.get(
     API.application.selected,
     {
-      schema: {
-        tags,
-        summary: '我的大学List rows with their application (state, dates, materials, offer)',
-        response: { 200: envelope(selectedUniversitiesSchema) },
-      },
-      config: { access: 'user' },
+      summary: '我的大学List rows with their application (state, dates, materials, offer)',
+      access: 'user',
+      response: selectedUniversitiesSchema,
     },
-    async (request) => ok({ list: await usecases.selected(requireUser(request)) }),
+    async (request) => ({ list: await usecases.selected(requireUser(request)) }),
   );
 
-  app.post(
+  route.post(
     API.application.apply,
     {
-      schema: {
-        tags,
-        summary: 'Apply to a 我的大学List school: an application 准备中 (twice: the existing one)',
-        body: applyBodySchema,
-        response: { 200: envelope(applicationSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Apply to a 我的大学List school: an application 准备中 (twice: the existing one)',
+      access: 'user',
+      body: applyBodySchema,
+      response: applicationSchema,
     },
-    async (request) => ok(await usecases.apply(requireUser(request), request.body, app.clock())),
+    (request) => usecases.apply(requireUser(request), request.body, app.clock()),
   );
 
-  app.post(
+  route.post(
     API.application.deliver,
     {
-      schema: {
-        tags,
-        summary: 'Deliver one application: 准备中 → 已递交 (other states refused)',
-        body: applicationIdBodySchema,
-        response: { 200: envelope(applicationSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Deliver one application: 准备中 → 已递交 (other states refused)',
+      access: 'user',
+      body: applicationIdBodySchema,
+      response: applicationSchema,
     },
-    async (request) =>
-      ok(await usecases.deliver(requireUser(request), request.body.applicationId, app.clock())),
+    (request) => usecases.deliver(requireUser(request), request.body.applicationId, app.clock()),
   );
 
   app.post(
@@ -113,150 +105,109 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
+  route.post(
     API.application.materials,
     {
-      schema: {
-        tags,
-        summary: 'Replace the materials (own paperwork) an application carries',
-        body: materialsBodySchema,
-        response: { 200: envelope(applicationSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Replace the materials (own paperwork) an application carries',
+      access: 'user',
+      body: materialsBodySchema,
+      response: applicationSchema,
     },
-    async (request) =>
-      ok(
-        await usecases.setMaterials(
-          requireUser(request),
-          request.body.applicationId,
-          request.body.paperworkIds,
-        ),
-      ),
+    (request) =>
+      usecases.setMaterials(requireUser(request), request.body.applicationId, request.body.paperworkIds),
   );
 
-  app.post(
+  route.post(
     API.application.offers,
     {
-      schema: {
-        tags,
-        summary: 'Offers received, newest first, with university and QS rank',
-        body: offerPageQuerySchema,
-        response: { 200: envelope(offerPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Offers received, newest first, with university and QS rank',
+      access: 'user',
+      body: offerPageQuerySchema,
+      response: offerPageSchema,
     },
-    async (request) => ok(await usecases.offers(requireUser(request), request.body)),
+    (request) => usecases.offers(requireUser(request), request.body),
   );
 
-  app.post(
+  route.post(
     API.application.recordOffer,
     {
-      schema: {
-        tags,
-        summary: 'The student records an offer of their own application (录取)',
-        body: offerRecordBodySchema,
-        response: { 200: envelope(offerSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The student records an offer of their own application (录取)',
+      access: 'user',
+      body: offerRecordBodySchema,
+      response: offerSchema,
     },
-    async (request) => ok(await usecases.recordOwnOffer(requireUser(request), request.body, app.clock())),
+    (request) => usecases.recordOwnOffer(requireUser(request), request.body, app.clock()),
   );
 
-  app.get(
+  route.get(
     API.application.offerEmail,
     {
-      schema: {
-        tags,
-        summary: 'The offer email’s subject and content (text)',
-        querystring: offerEmailQuerySchema,
-        response: { 200: envelope(offerEmailSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The offer email’s subject and content (text)',
+      access: 'user',
+      querystring: offerEmailQuerySchema,
+      response: offerEmailSchema,
     },
-    async (request) => ok(await usecases.offerEmail(requireUser(request), request.query.offerId)),
+    (request) => usecases.offerEmail(requireUser(request), request.query.offerId),
   );
 
-  app.get(
+  route.get(
     API.application.rates,
     {
-      schema: {
-        tags,
-        summary: 'Rates to CNY: the platform’s and the caller’s own, each with its date',
-        response: { 200: envelope(ratesSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Rates to CNY: the platform’s and the caller’s own, each with its date',
+      access: 'user',
+      response: ratesSchema,
     },
-    async (request) => ok({ list: await usecases.rates(requireUser(request)) }),
+    async (request) => ({ list: await usecases.rates(requireUser(request)) }),
   );
 
-  app.put(
+  route.put(
     API.application.rates,
     {
-      schema: {
-        tags,
-        summary: 'Set the caller’s own rate of a currency',
-        body: rateBodySchema,
-        response: { 200: envelope(ratesSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Set the caller’s own rate of a currency',
+      access: 'user',
+      body: rateBodySchema,
+      response: ratesSchema,
     },
-    async (request) => ok({ list: await usecases.putRate(requireUser(request), request.body, app.clock()) }),
+    async (request) => ({ list: await usecases.putRate(requireUser(request), request.body, app.clock()) }),
   );
 
-  app.delete(
+  route.delete(
     `${API.application.rates}/:currency`,
     {
-      schema: {
-        tags,
-        summary: 'Back to the platform’s rate of a currency',
-        params: rateCurrencyParamsSchema,
-        response: { 200: envelope(ratesSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Back to the platform’s rate of a currency',
+      access: 'user',
+      params: rateCurrencyParamsSchema,
+      response: ratesSchema,
     },
-    async (request) => ok({ list: await usecases.resetRate(requireUser(request), request.params.currency) }),
+    async (request) => ({ list: await usecases.resetRate(requireUser(request), request.params.currency) }),
   );
 
-  app.get(
+  route.get(
+    API.application.deadlines,
+    { summary: 'The caller’s deadlines, soonest first', access: 'user', response: deadlineListSchema },
+    async (request) => ({ list: await usecases.deadlines(requireUser(request)) }),
+  );
+
+  route.post(
     API.application.deadlines,
     {
-      schema: {
-        tags,
-        summary: 'The caller’s deadlines, soonest first',
-        response: { 200: envelope(deadlineListSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Add a deadline (application or 我的大学List row, round, date); plans preparation tasks',
+      access: 'user',
+      body: deadlineBodySchema,
+      response: deadlineSchema,
     },
-    async (request) => ok({ list: await usecases.deadlines(requireUser(request)) }),
+    (request) => usecases.addOwnDeadline(requireUser(request), request.body, app.clock()),
   );
 
-  app.post(
-    API.application.deadlines,
-    {
-      schema: {
-        tags,
-        summary: 'Add a deadline (application or 我的大学List row, round, date); plans preparation tasks',
-        body: deadlineBodySchema,
-        response: { 200: envelope(deadlineSchema) },
-      },
-      config: { access: 'user' },
-    },
-    async (request) => ok(await usecases.addOwnDeadline(requireUser(request), request.body, app.clock())),
-  );
-
-  app.delete(
+  route.delete(
     `${API.application.deadlines}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'Delete one of the caller’s deadlines (its unfinished planned tasks are withdrawn)',
-        params: deadlineIdParamsSchema,
-        response: { 200: envelope(deletedSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Delete one of the caller’s deadlines (its unfinished planned tasks are withdrawn)',
+      access: 'user',
+      params: deadlineIdParamsSchema,
+      response: deletedSchema,
     },
-    async (request) =>
-      ok(await usecases.deleteDeadline(requireUser(request), request.params.id, app.clock())),
+    (request) => usecases.deleteDeadline(requireUser(request), request.params.id, app.clock()),
   );
 
   app.get(

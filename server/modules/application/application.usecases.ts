@@ -67,7 +67,8 @@ function dueAtBefore(date: string, days: number): Date {
   return new Date(Date.parse(`${date}T23:59:00+08:00`) - days * 86_400_000);
 }
 
-export function createApplicationUsecases({ db }: { db: Database }) {
+/** What the parts of createApplicationUsecases share. */
+function applicationUsecasesContext({ db }: { db: Database }) {
   const repo = createApplicationRepository({ db });
   const access = createAdvisingAccess({ db });
 
@@ -270,7 +271,24 @@ export function createApplicationUsecases({ db }: { db: Database }) {
 
   const stripStudent = (list: (Deadline & { studentId: string })[]): Deadline[] =>
     list.map(({ studentId: _student, ...rest }) => rest);
+  return {
+    db,
+    repo,
+    access,
+    universityName,
+    ownApplication,
+    moveState,
+    mustApplication,
+    recordOffer,
+    addDeadline,
+    stripStudent,
+  };
+}
 
+type ApplicationUsecasesContext = ReturnType<typeof applicationUsecasesContext>;
+
+function createApplyUsecases(ctx: ApplicationUsecasesContext) {
+  const { db, repo, access, universityName, ownApplication, moveState, mustApplication } = ctx;
   return {
     async selected(user: UserRow): Promise<SelectedUniversity[]> {
       access.requireStudent(user);
@@ -417,7 +435,12 @@ export function createApplicationUsecases({ db }: { db: Database }) {
       });
       return mustApplication(row.id);
     },
+  };
+}
 
+function createOfferUsecases(ctx: ApplicationUsecasesContext) {
+  const { db, repo, access, recordOffer } = ctx;
+  return {
     async offers(user: UserRow, paging: { pageIndex: number; pageSize: number }) {
       access.requireStudent(user);
       return repo.offersPage(user.id, paging);
@@ -474,7 +497,12 @@ export function createApplicationUsecases({ db }: { db: Database }) {
         );
       return repo.rates(user.id);
     },
+  };
+}
 
+function createDeadlineUsecases(ctx: ApplicationUsecasesContext) {
+  const { db, repo, access, universityName, addDeadline, stripStudent } = ctx;
+  return {
     async deadlines(user: UserRow): Promise<Deadline[]> {
       access.requireStudent(user);
       return stripStudent(await repo.deadlinesWhere(eq(applicationDeadlinesTable.studentId, user.id)));
@@ -575,7 +603,22 @@ export function createApplicationUsecases({ db }: { db: Database }) {
         return notices;
       });
     },
+  };
+}
 
+function createApplicationConsoleUsecases(ctx: ApplicationUsecasesContext) {
+  const {
+    db,
+    repo,
+    access,
+    universityName,
+    moveState,
+    mustApplication,
+    recordOffer,
+    addDeadline,
+    stripStudent,
+  } = ctx;
+  return {
     // ---- console (staff advising the student)
 
     async consoleView(staff: UserRow, studentId: string): Promise<ConsoleApplications> {
@@ -644,6 +687,16 @@ export function createApplicationUsecases({ db }: { db: Database }) {
       await access.requireMyStudent(staff, studentId, { write: true });
       return addDeadline(staff.id, studentId, body, now);
     },
+  };
+}
+
+export function createApplicationUsecases(deps: { db: Database }) {
+  const ctx = applicationUsecasesContext(deps);
+  return {
+    ...createApplyUsecases(ctx),
+    ...createOfferUsecases(ctx),
+    ...createDeadlineUsecases(ctx),
+    ...createApplicationConsoleUsecases(ctx),
   };
 }
 

@@ -117,7 +117,8 @@ function isDay(day: string): boolean {
 
 export type AppointmentRepository = ReturnType<typeof createAppointmentRepository>;
 
-export function createAppointmentRepository({ db }: { db: Database }) {
+/** What the parts of createAppointmentRepository share. */
+function appointmentRepositoryContext({ db }: { db: Database }) {
   async function sessionById(tx: Database, id: string): Promise<SessionRow | undefined> {
     const [row] = await tx
       .select(sessionColumns)
@@ -126,7 +127,13 @@ export function createAppointmentRepository({ db }: { db: Database }) {
       .where(eq(s.id, id));
     return row;
   }
+  return { db, sessionById };
+}
 
+type AppointmentRepositoryContext = ReturnType<typeof appointmentRepositoryContext>;
+
+function createBookingRows(ctx: AppointmentRepositoryContext) {
+  const { db, sessionById } = ctx;
   return {
     /** Sessions of a kind: upcoming first (soonest first), then the ended ones (latest first). */
     async findPage(
@@ -318,7 +325,12 @@ export function createAppointmentRepository({ db }: { db: Database }) {
         session: toSession(row, now),
       }));
     },
+  };
+}
 
+function createSignupRows(ctx: AppointmentRepositoryContext) {
+  const { db } = ctx;
+  return {
     /**
      * Signs the student up for an activity while its registration is open: the insert refuses a second
      * sign-up, the one update takes a place only while there is one (same rule as a booking).
@@ -397,4 +409,9 @@ export function createAppointmentRepository({ db }: { db: Database }) {
       }));
     },
   };
+}
+
+export function createAppointmentRepository(deps: { db: Database }) {
+  const ctx = appointmentRepositoryContext(deps);
+  return { ...createBookingRows(ctx), ...createSignupRows(ctx) };
 }

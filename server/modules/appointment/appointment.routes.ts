@@ -20,6 +20,7 @@ import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
 import { requireUser } from '../../lib/request-guards.ts';
+import { routes } from '../../lib/route.ts';
 import { createAppointmentRepository } from './appointment.repository.ts';
 import { createAppointmentNotFoundError } from './appointment.errors.ts';
 
@@ -32,6 +33,7 @@ const SESSION_CACHE_CONTROL = 'no-cache';
  * and the sign-up of school activities (home query viewUniversityActivityAndFinishedTask).
  */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
   const repository = createAppointmentRepository({ db: app.db });
 
   for (const [url, kind, summary] of [
@@ -79,30 +81,23 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
+  route.get(
     API.appointment.admissionTask,
     {
-      schema: {
-        tags,
-        summary: "The student's appointments of a kind (01 admission by default), upcoming first",
-        querystring: admissionTaskQuerySchema,
-        response: { 200: envelope(z.array(appointmentSchema)) },
-      },
-      config: { access: 'user' },
+      summary: "The student's appointments of a kind (01 admission by default), upcoming first",
+      access: 'user',
+      querystring: admissionTaskQuerySchema,
+      response: z.array(appointmentSchema),
     },
-    async (request) =>
-      ok(await repository.listMine(requireUser(request).id, app.clock(), request.query.kind)),
+    (request) => repository.listMine(requireUser(request).id, app.clock(), request.query.kind),
   );
 
-  app.get(
+  route.get(
     API.appointment.mine,
     {
-      schema: {
-        tags,
-        summary: "我的预约: the student's appointments and activity sign-ups",
-        response: { 200: envelope(myAppointmentsSchema) },
-      },
-      config: { access: 'user' },
+      summary: "我的预约: the student's appointments and activity sign-ups",
+      access: 'user',
+      response: myAppointmentsSchema,
     },
     async (request) => {
       const user = requireUser(request);
@@ -111,20 +106,17 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         repository.listMine(user.id, now),
         repository.listSignups(user.id, now),
       ]);
-      return ok({ appointments, activities });
+      return { appointments, activities };
     },
   );
 
-  app.post(
+  route.post(
     API.appointment.add,
     {
-      schema: {
-        tags,
-        summary: 'Book a slot of a session (once per session; 您已预约该场次, 该场次名额已满, 该场次已结束)',
-        body: appointmentAddBodySchema,
-        response: { 200: envelope(appointmentSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Book a slot of a session (once per session; 您已预约该场次, 该场次名额已满, 该场次已结束)',
+      access: 'user',
+      body: appointmentAddBodySchema,
+      response: appointmentSchema,
     },
     async (request) => {
       const user = requireUser(request);
@@ -132,52 +124,42 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await repository.book(user.id, request.body, now);
       const booked = (await repository.listMine(user.id, now)).find((item) => item.id === id);
       if (!booked) throw createAppointmentNotFoundError();
-      return ok(booked);
+      return booked;
     },
   );
 
-  app.post(
+  route.post(
     API.appointment.cancel,
     {
-      schema: {
-        tags,
-        summary: "Cancel one of the student's own appointments before the session starts",
-        body: idBodySchema,
-        response: { 200: envelope(z.object({ id: z.string() })) },
-      },
-      config: { access: { owner: 'row', resource: 'appointment', id: 'body.id' } },
+      summary: "Cancel one of the student's own appointments before the session starts",
+      access: { owner: 'row', resource: 'appointment', id: 'body.id' },
+      body: idBodySchema,
+      response: z.object({ id: z.string() }),
     },
     async (request) => {
       await repository.cancel(requireUser(request).id, request.body.id, app.clock());
-      return ok({ id: request.body.id });
+      return { id: request.body.id };
     },
   );
 
-  app.post(
+  route.post(
     API.appointment.activitySignup,
     {
-      schema: {
-        tags,
-        summary: 'Sign up for a school activity while its registration is open (once; capacity enforced)',
-        body: activitySignupBodySchema,
-        response: { 200: envelope(activitySignupSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Sign up for a school activity while its registration is open (once; capacity enforced)',
+      access: 'user',
+      body: activitySignupBodySchema,
+      response: activitySignupSchema,
     },
-    async (request) =>
-      ok(await repository.signUp(requireUser(request).id, request.body.activityId, app.clock())),
+    (request) => repository.signUp(requireUser(request).id, request.body.activityId, app.clock()),
   );
 
-  app.get(
+  route.get(
     API.appointment.activitySignupOf,
     {
-      schema: {
-        tags,
-        summary: "The student's sign-up of an activity, or null",
-        querystring: activitySignupQuerySchema,
-        response: { 200: envelope(activitySignupSchema.nullable()) },
-      },
-      config: { access: 'user' },
+      summary: "The student's sign-up of an activity, or null",
+      access: 'user',
+      querystring: activitySignupQuerySchema,
+      response: activitySignupSchema.nullable(),
     },
     async (request) => {
       const [signup] = await repository.listSignups(
@@ -185,24 +167,21 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock(),
         request.query.activityId,
       );
-      return ok(signup ?? null);
+      return signup ?? null;
     },
   );
 
-  app.post(
+  route.post(
     API.appointment.activityCancel,
     {
-      schema: {
-        tags,
-        summary: "Cancel one of the student's own activity sign-ups before the activity starts",
-        body: idBodySchema,
-        response: { 200: envelope(z.object({ id: z.string() })) },
-      },
-      config: { access: { owner: 'row', resource: 'activity-signup', id: 'body.id' } },
+      summary: "Cancel one of the student's own activity sign-ups before the activity starts",
+      access: { owner: 'row', resource: 'activity-signup', id: 'body.id' },
+      body: idBodySchema,
+      response: z.object({ id: z.string() }),
     },
     async (request) => {
       await repository.cancelSignup(requireUser(request).id, request.body.id, app.clock());
-      return ok({ id: request.body.id });
+      return { id: request.body.id };
     },
   );
 };

@@ -13,7 +13,7 @@ import {
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
-export function createAuthRepository({ db }: { db: Database }) {
+function createTokenRows({ db }: { db: Database }) {
   return {
     // tokens
 
@@ -69,7 +69,11 @@ export function createAuthRepository({ db }: { db: Database }) {
           ),
         );
     },
+  };
+}
 
+function createSmsCodeRows({ db }: { db: Database }) {
+  return {
     // sms codes
 
     /** Serialises the sends and checks of one phone until the surrounding transaction ends. */
@@ -141,7 +145,11 @@ export function createAuthRepository({ db }: { db: Database }) {
         .delete(smsCodesTable)
         .where(and(eq(smsCodesTable.phone, phone), lt(smsCodesTable.sentAt, before)));
     },
+  };
+}
 
+function createLoginGuardRows({ db }: { db: Database }) {
+  return {
     // captchas
 
     async saveCaptcha(values: { key: string; answerHash: string; expiresAt: Date }): Promise<void> {
@@ -227,4 +235,8 @@ export function createAuthRepository({ db }: { db: Database }) {
         );
     },
   };
+}
+
+export function createAuthRepository(deps: { db: Database }) {
+  return { ...createTokenRows(deps), ...createSmsCodeRows(deps), ...createLoginGuardRows(deps) };
 }

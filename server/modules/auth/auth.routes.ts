@@ -20,6 +20,7 @@ import { envelope } from '../../../src/contract/envelope.ts';
 import type { SmsProvider } from '../../adapters/sms/sms.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authHeader } from '../../lib/request-guards.ts';
+import { routes } from '../../lib/route.ts';
 import { createSmsAddressBudgetError } from './auth.errors.ts';
 import { createAuthUsecases } from './auth.usecases.ts';
 
@@ -41,6 +42,7 @@ const SMS_PATHS: Record<SmsPurpose, string> = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sms, captchaText }) => {
+  const route = routes(app, tags);
   const auth = createAuthUsecases({ db: app.db, now: app.clock, sms, captchaText, sessions: app.sessions });
 
   // Sms codes cost money and reach people: one budget per client address for all numbers and purposes,
@@ -75,18 +77,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     );
   }
 
-  app.post(
+  route.post(
     API.auth.smsLogin,
     {
-      schema: {
-        tags,
-        summary: 'Sms login (creates the account of a new number)',
-        body: smsLoginBodySchema,
-        response: { 200: envelope(loginResultSchema) },
-      },
-      config: { rateLimit: LOGIN_LIMIT, access: 'public' },
+      summary: 'Sms login (creates the account of a new number)',
+      access: 'public',
+      body: smsLoginBodySchema,
+      response: loginResultSchema,
+      config: { rateLimit: LOGIN_LIMIT },
     },
-    async (request) => ok(await auth.smsLogin(request.body.phone, request.body.code)),
+    (request) => auth.smsLogin(request.body.phone, request.body.code),
   );
 
   app.get(
@@ -105,73 +105,61 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
+  route.post(
     API.auth.login,
     {
-      schema: {
-        tags,
-        summary: 'Password login with captcha',
-        body: passwordLoginBodySchema,
-        response: { 200: envelope(loginResultSchema) },
-      },
-      config: { rateLimit: LOGIN_LIMIT, access: 'public' },
+      summary: 'Password login with captcha',
+      access: 'public',
+      body: passwordLoginBodySchema,
+      response: loginResultSchema,
+      config: { rateLimit: LOGIN_LIMIT },
     },
-    async (request) => ok(await auth.passwordLogin(request.body, request.ip)),
+    (request) => auth.passwordLogin(request.body, request.ip),
   );
 
-  app.post(
+  route.post(
     API.auth.register,
     {
-      schema: {
-        tags,
-        summary: 'Register with an sms code and a password',
-        body: registerBodySchema,
-        response: { 200: envelope(loginResultSchema) },
-      },
-      config: { rateLimit: LOGIN_LIMIT, access: 'public' },
+      summary: 'Register with an sms code and a password',
+      access: 'public',
+      body: registerBodySchema,
+      response: loginResultSchema,
+      config: { rateLimit: LOGIN_LIMIT },
     },
-    async (request) => ok(await auth.register(request.body)),
+    (request) => auth.register(request.body),
   );
 
-  app.post(
+  route.post(
     API.auth.resetPassword,
     {
-      schema: {
-        tags,
-        summary: 'Reset the password with an sms code',
-        body: resetPasswordBodySchema,
-        response: { 200: envelope(z.null()) },
-      },
-      config: { rateLimit: LOGIN_LIMIT, access: 'public' },
+      summary: 'Reset the password with an sms code',
+      access: 'public',
+      body: resetPasswordBodySchema,
+      response: z.null(),
+      config: { rateLimit: LOGIN_LIMIT },
     },
     async (request) => {
       await auth.resetPassword(request.body);
-      return ok(null);
+      return null;
     },
   );
 
-  app.post(
+  route.post(
     API.auth.logout,
-    {
-      schema: { tags, summary: 'Revoke the current token', response: { 200: envelope(z.null()) } },
-      config: { access: 'optional-user' },
-    },
+    { summary: 'Revoke the current token', access: 'optional-user', response: z.null() },
     async (request) => {
       await auth.logout(authHeader(request));
-      return ok(null);
+      return null;
     },
   );
 
-  app.get(
+  route.get(
     API.auth.validateToken,
     {
-      schema: {
-        tags,
-        summary: 'Token validation: data true means expired, invalid or missing',
-        response: { 200: envelope(z.boolean()) },
-      },
-      config: { access: 'optional-user' },
+      summary: 'Token validation: data true means expired, invalid or missing',
+      access: 'optional-user',
+      response: z.boolean(),
     },
-    async (request) => ok((await app.authenticate(authHeader(request))) === null),
+    async (request) => (await app.authenticate(authHeader(request))) === null,
   );
 };

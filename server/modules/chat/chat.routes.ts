@@ -29,6 +29,7 @@ import { envelope } from '../../../src/contract/envelope.ts';
 import { chatMessageSchema } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
+import { routes } from '../../lib/route.ts';
 import { createChatSocketHandlers } from './chat.socket.ts';
 import type { ChatImages } from './chat.repository.ts';
 import { createChatUsecases } from './chat.usecases.ts';
@@ -47,221 +48,175 @@ export interface ChatRoutesOptions {
 }
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { images }) => {
+  const route = routes(app, tags);
   const chat = createChatUsecases({ db: app.db, now: app.clock, images });
   app.socketRooms.push((userId) => chat.accountRooms(userId));
   createChatSocketHandlers({ io: app.io, chat, log: app.log }).register();
 
-  app.get(
+  route.get(
     API.chat.friends,
     {
-      schema: {
-        tags,
-        summary:
-          'My chat friends: a student’s conversations, or those of every account a staff member operates',
-        response: { 200: envelope(z.array(chatFriendSchema)) },
-      },
-      config: { access: 'user' },
+      summary:
+        'My chat friends: a student’s conversations, or those of every account a staff member operates',
+      access: 'user',
+      response: z.array(chatFriendSchema),
     },
-    async (request) => ok(await chat.friends(requireUser(request))),
+    (request) => chat.friends(requireUser(request)),
   );
 
-  app.post(
+  route.post(
     API.chat.friendMessages,
     {
-      schema: {
-        tags,
-        summary: 'Messages with a friend before minSendTime or beforeSeq, oldest first',
-        body: friendMessagesBodySchema,
-        response: { 200: envelope(chatMessagesSchema) },
-      },
-      config: { access: { party: 'peer', id: 'body.friendId' } },
+      summary: 'Messages with a friend before minSendTime or beforeSeq, oldest first',
+      access: { party: 'peer', id: 'body.friendId' },
+      body: friendMessagesBodySchema,
+      response: chatMessagesSchema,
     },
     async (request) => {
       const { friendId, accountId, limitSize, minSendTime, beforeSeq } = request.body;
-      return ok(
-        await chat.friendMessages(requireUser(request), {
-          peerId: friendId,
-          accountId,
-          limit: limitSize,
-          beforeSeq,
-          beforeTime: minSendTime,
-        }),
-      );
+      return await chat.friendMessages(requireUser(request), {
+        peerId: friendId,
+        accountId,
+        limit: limitSize,
+        beforeSeq,
+        beforeTime: minSendTime,
+      });
     },
   );
 
-  app.get(
+  route.get(
     API.chat.history,
     {
-      schema: {
-        tags,
-        summary: 'Message history with a friend: older records before lastTime; marks the conversation read',
-        querystring: messageHistoryQuerySchema,
-        response: { 200: envelope(chatMessagesSchema) },
-      },
-      config: { access: { party: 'peer', id: 'query.id' } },
+      summary: 'Message history with a friend: older records before lastTime; marks the conversation read',
+      access: { party: 'peer', id: 'query.id' },
+      querystring: messageHistoryQuerySchema,
+      response: chatMessagesSchema,
     },
     async (request) => {
       const { id, accountId, lastTime } = request.query;
-      return ok(
-        await chat.history(requireUser(request), {
-          peerId: id,
-          accountId,
-          limit: CHAT_LIMITS.PAGE_SIZE,
-          beforeTime: lastTime,
-        }),
-      );
+      return await chat.history(requireUser(request), {
+        peerId: id,
+        accountId,
+        limit: CHAT_LIMITS.PAGE_SIZE,
+        beforeTime: lastTime,
+      });
     },
   );
 
-  app.post(
+  route.post(
     API.chat.after,
     {
-      schema: {
-        tags,
-        summary: 'Back-fill: the messages of a conversation (roomCode) after a sequence number',
-        body: messagesAfterBodySchema,
-        response: { 200: envelope(chatMessagesSchema) },
-      },
-      config: { access: { party: 'conversation', id: 'body.roomCode' } },
+      summary: 'Back-fill: the messages of a conversation (roomCode) after a sequence number',
+      access: { party: 'conversation', id: 'body.roomCode' },
+      body: messagesAfterBodySchema,
+      response: chatMessagesSchema,
     },
     async (request) => {
       const { roomCode, afterSeq, limitSize } = request.body;
-      return ok(await chat.after(requireUser(request), roomCode, afterSeq, limitSize));
+      return await chat.after(requireUser(request), roomCode, afterSeq, limitSize);
     },
   );
 
-  app.post(
+  route.post(
     API.chat.send,
     {
-      schema: {
-        tags,
-        summary:
-          'Send a text or image message (the one path of a send; emitted as `chat` to both sides); a resend returns the stored one',
-        body: sendMessageBodySchema,
-        response: { 200: envelope(chatMessageSchema) },
-      },
-      config: { access: { party: 'sender', id: 'body.fromUserId' } },
+      summary:
+        'Send a text or image message (the one path of a send; emitted as `chat` to both sides); a resend returns the stored one',
+      access: { party: 'sender', id: 'body.fromUserId' },
+      body: sendMessageBodySchema,
+      response: chatMessageSchema,
     },
     async (request) => {
       const sent = await chat.send(requireUser(request), request.body);
       if (sent.created) app.io.to(sent.rooms).emit('chat', sent.message);
-      return ok(sent.message);
+      return sent.message;
     },
   );
 
-  app.get(
+  route.get(
     API.chat.clickPrivate,
     {
-      schema: {
-        tags,
-        summary: 'Open the conversation with an account (a student creates it); answers it as a chat friend',
-        querystring: privateUserQuerySchema,
-        response: { 200: envelope(chatFriendSchema) },
-      },
-      config: { access: { party: 'peer', id: 'query.privateUserId' } },
+      summary: 'Open the conversation with an account (a student creates it); answers it as a chat friend',
+      access: { party: 'peer', id: 'query.privateUserId' },
+      querystring: privateUserQuerySchema,
+      response: chatFriendSchema,
     },
-    async (request) => ok(await chat.clickPrivate(requireUser(request), request.query.privateUserId)),
+    (request) => chat.clickPrivate(requireUser(request), request.query.privateUserId),
   );
 
-  app.get(
+  route.get(
     API.chat.setRead,
     {
-      schema: {
-        tags,
-        summary: 'Mark the conversation with a friend read; answers the unread summary',
-        querystring: setReadQuerySchema,
-        response: { 200: envelope(unreadSummarySchema) },
-      },
-      config: { access: { party: 'peer', id: 'query.privateUserId' } },
+      summary: 'Mark the conversation with a friend read; answers the unread summary',
+      access: { party: 'peer', id: 'query.privateUserId' },
+      querystring: setReadQuerySchema,
+      response: unreadSummarySchema,
     },
     async (request) => {
       const { privateUserId, accountId } = request.query;
-      return ok(await chat.setRead(requireUser(request), privateUserId, accountId));
+      return await chat.setRead(requireUser(request), privateUserId, accountId);
     },
   );
 
-  app.get(
+  route.get(
     API.chat.orgService,
     {
-      schema: {
-        tags,
-        summary: 'An organization’s customer-service account',
-        querystring: orgServiceQuerySchema,
-        response: { 200: envelope(orgServiceSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'An organization’s customer-service account',
+      access: 'user',
+      querystring: orgServiceQuerySchema,
+      response: orgServiceSchema,
     },
-    async (request) => ok(await chat.orgService(request.query.orgId)),
+    (request) => chat.orgService(request.query.orgId),
   );
 
-  app.get(
+  route.get(
     API.chat.platformService,
-    {
-      schema: {
-        tags,
-        summary: 'The platform customer-service account',
-        response: { 200: envelope(platformServiceSchema) },
-      },
-      config: { access: 'user' },
-    },
-    async () => ok(await chat.platformService()),
+    { summary: 'The platform customer-service account', access: 'user', response: platformServiceSchema },
+    () => chat.platformService(),
   );
 
   // --- notices and unread counts --------------------------------------------------------------------------
 
-  app.post(
+  route.post(
     API.notice.page,
     {
-      schema: {
-        tags,
-        summary: 'A page of the caller’s notices (userId must be the caller), newest first',
-        body: noticePageBodySchema,
-        response: { 200: envelope(noticePageSchema) },
-      },
-      config: { access: { owner: 'self', id: 'body.userId' } },
+      summary: 'A page of the caller’s notices (userId must be the caller), newest first',
+      access: { owner: 'self', id: 'body.userId' },
+      body: noticePageBodySchema,
+      response: noticePageSchema,
     },
-    async (request) => ok(await chat.noticePage(requireUser(request), request.body)),
+    (request) => chat.noticePage(requireUser(request), request.body),
   );
 
-  app.post(
+  route.post(
     API.notice.updateRead,
     {
-      schema: {
-        tags,
-        summary: 'Mark the caller’s notices read (the ids, or a type, or all); answers the unread summary',
-        body: updateReadBodySchema,
-        response: { 200: envelope(unreadSummarySchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Mark the caller’s notices read (the ids, or a type, or all); answers the unread summary',
+      access: 'user',
+      body: updateReadBodySchema,
+      response: unreadSummarySchema,
     },
-    async (request) => ok(await chat.updateRead(requireUser(request), request.body)),
+    (request) => chat.updateRead(requireUser(request), request.body),
   );
 
-  app.get(
+  route.get(
     API.notice.validateReadCount,
     {
-      schema: {
-        tags,
-        summary: 'True when the caller has anything unread (messages or notices)',
-        response: { 200: envelope(z.boolean()) },
-      },
-      config: { access: 'user' },
+      summary: 'True when the caller has anything unread (messages or notices)',
+      access: 'user',
+      response: z.boolean(),
     },
-    async (request) => ok((await chat.unreadSummary(requireUser(request))).total > 0),
+    async (request) => (await chat.unreadSummary(requireUser(request))).total > 0,
   );
 
-  app.get(
+  route.get(
     API.notice.unreadSummary,
     {
-      schema: {
-        tags,
-        summary: 'Unread messages and notices by type (the badge’s source)',
-        response: { 200: envelope(unreadSummarySchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Unread messages and notices by type (the badge’s source)',
+      access: 'user',
+      response: unreadSummarySchema,
     },
-    async (request) => ok(await chat.unreadSummary(requireUser(request))),
+    (request) => chat.unreadSummary(requireUser(request)),
   );
 
   // --- console (staff) ------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ import {
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authHeader, requireUser } from '../../lib/request-guards.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { createCircleUsecases } from './circle.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
 
@@ -52,8 +53,9 @@ export interface CircleRoutesOptions {
   /** The per-user write limits (default on; tests that send many writes of one user lift them). */
   userWriteRateLimit?: boolean;
 }
-
-export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (app, options) => {
+/** What the route groups of circleRoutes share. */
+async function circleRoutesContext(app: ZodApp, options: CircleRoutesOptions) {
+  const route = routes(app, tags);
   const usecases = createCircleUsecases({ db: app.db });
 
   /** The signed-in caller of the public feed, if any (the login guard covers only protected paths). */
@@ -82,109 +84,110 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
   const postsLimit = userLimit('posts', CIRCLE_LIMITS.RATE_POSTS_PER_MINUTE);
   const commentsLimit = userLimit('comments', CIRCLE_LIMITS.RATE_COMMENTS_PER_MINUTE);
   const reactionsLimit = userLimit('reactions', CIRCLE_LIMITS.RATE_REACTIONS_PER_MINUTE);
+  return {
+    app,
+    options,
+    route,
+    usecases,
+    optionalUserId,
+    push,
+    noLimit,
+    userLimit,
+    postsLimit,
+    commentsLimit,
+    reactionsLimit,
+  };
+}
 
+type CircleRoutesContext = Awaited<ReturnType<typeof circleRoutesContext>>;
+
+function circleFeedRoutes({ route, usecases, optionalUserId }: CircleRoutesContext) {
   // --- reads -----------------------------------------------------------------------------------------------
 
-  app.get(
+  route.get(
     API.circle.feed,
     {
-      schema: {
-        tags,
-        summary: '推荐 feed: rank_score order (recent, weighted by likes and comments), cursor-paged; topic',
-        querystring: circleFeedQuerySchema,
-        response: { 200: envelope(circleFeedSchema) },
-      },
-      config: { access: 'optional-user' },
+      summary: '推荐 feed: rank_score order (recent, weighted by likes and comments), cursor-paged; topic',
+      access: 'optional-user',
+      querystring: circleFeedQuerySchema,
+      response: circleFeedSchema,
     },
     async (request, reply) => {
       const viewerId = await optionalUserId(request);
       reply.header('cache-control', NO_STORE);
-      return ok(await usecases.feed(viewerId, request.query));
+      return await usecases.feed(viewerId, request.query);
     },
   );
 
-  app.get(
+  route.get(
     API.circle.following,
     {
-      schema: {
-        tags,
-        summary: '关注 feed: posts of the people I follow, newest first, cursor-paged',
-        querystring: circlePagingQuerySchema,
-        response: { 200: envelope(circleFeedSchema) },
-      },
-      config: { access: 'user' },
+      summary: '关注 feed: posts of the people I follow, newest first, cursor-paged',
+      access: 'user',
+      querystring: circlePagingQuerySchema,
+      response: circleFeedSchema,
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return ok(await usecases.following(requireUser(request).id, request.query));
+      return await usecases.following(requireUser(request).id, request.query);
     },
   );
 
-  app.get(
+  route.get(
     API.circle.mine,
     {
-      schema: {
-        tags,
-        summary: '我的 feed: my posts, newest first, cursor-paged',
-        querystring: circlePagingQuerySchema,
-        response: { 200: envelope(circleFeedSchema) },
-      },
-      config: { access: 'user' },
+      summary: '我的 feed: my posts, newest first, cursor-paged',
+      access: 'user',
+      querystring: circlePagingQuerySchema,
+      response: circleFeedSchema,
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return ok(await usecases.mine(requireUser(request).id, request.query));
+      return await usecases.mine(requireUser(request).id, request.query);
     },
   );
 
-  app.get(
+  route.get(
     API.circle.personal,
     {
-      schema: {
-        tags,
-        summary: "A person's page: display name, avatar, counts, whether I follow them; their posts",
-        querystring: circlePersonQuerySchema,
-        response: { 200: envelope(circlePersonPageSchema) },
-      },
-      config: { access: { others: 'public-fields', id: 'query.userId' } },
+      summary: "A person's page: display name, avatar, counts, whether I follow them; their posts",
+      access: { others: 'public-fields', id: 'query.userId' },
+      querystring: circlePersonQuerySchema,
+      response: circlePersonPageSchema,
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return ok(await usecases.personal(requireUser(request).id, request.query));
+      return await usecases.personal(requireUser(request).id, request.query);
     },
   );
 
-  app.get(
+  route.get(
     API.circle.comments,
     {
-      schema: {
-        tags,
-        summary: "A post's comments, oldest first, cursor-paged (a deleted post has none)",
-        querystring: circleCommentQuerySchema,
-        response: { 200: envelope(circleCommentPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: "A post's comments, oldest first, cursor-paged (a deleted post has none)",
+      access: 'user',
+      querystring: circleCommentQuerySchema,
+      response: circleCommentPageSchema,
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return ok(await usecases.comments(requireUser(request).id, request.query));
+      return await usecases.comments(requireUser(request).id, request.query);
     },
   );
+}
 
-  app.get(
+function circlePostRoutes({ app, route, usecases, push, postsLimit, commentsLimit }: CircleRoutesContext) {
+  route.get(
     `${API.circle.post}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'One post (deleted, hidden or reported by me: 帖子不存在或已删除)',
-        params: circleIdParamsSchema,
-        response: { 200: envelope(circlePostSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'One post (deleted, hidden or reported by me: 帖子不存在或已删除)',
+      access: 'user',
+      params: circleIdParamsSchema,
+      response: circlePostSchema,
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return ok(await usecases.post(requireUser(request).id, request.params.id));
+      return await usecases.post(requireUser(request).id, request.params.id);
     },
   );
 
@@ -242,7 +245,9 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
       return ok(data);
     },
   );
+}
 
+function circleReactionRoutes({ app, usecases, push, reactionsLimit }: CircleRoutesContext) {
   app.post(
     API.circle.like,
     {
@@ -304,7 +309,9 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
       return ok(data);
     },
   );
+}
 
+function circleReportRoutes({ app, route, usecases, reactionsLimit }: CircleRoutesContext) {
   app.post(
     API.circle.cancelAttention,
     {
@@ -341,34 +348,30 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
     },
   );
 
-  app.delete(
+  route.delete(
     `${API.circle.post}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'Delete my post (soft; its comments go with it); anyone else: 423 and nothing changes',
-        params: circleIdParamsSchema,
-        response: { 200: envelope(circleDeleteResultSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Delete my post (soft; its comments go with it); anyone else: 423 and nothing changes',
+      access: 'user',
+      params: circleIdParamsSchema,
+      response: circleDeleteResultSchema,
     },
-    async (request) => ok(await usecases.deletePost(requireUser(request), request.params.id, app.clock())),
+    (request) => usecases.deletePost(requireUser(request), request.params.id, app.clock()),
   );
 
-  app.delete(
+  route.delete(
     `${API.circle.comment}/:id`,
     {
-      schema: {
-        tags,
-        summary: "Delete my comment (soft; the post's comment count -1); anyone else: 423",
-        params: circleIdParamsSchema,
-        response: { 200: envelope(circleDeleteResultSchema) },
-      },
-      config: { access: 'user' },
+      summary: "Delete my comment (soft; the post's comment count -1); anyone else: 423",
+      access: 'user',
+      params: circleIdParamsSchema,
+      response: circleDeleteResultSchema,
     },
-    async (request) => ok(await usecases.deleteComment(requireUser(request), request.params.id, app.clock())),
+    (request) => usecases.deleteComment(requireUser(request), request.params.id, app.clock()),
   );
+}
 
+function circleConsoleRoutes({ app, usecases }: CircleRoutesContext) {
   // --- console (platform customer service) -----------------------------------------------------------------
 
   app.get(
@@ -403,4 +406,13 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
     },
     async (request) => ok(await usecases.resolveReport(requireUser(request), request.body, app.clock())),
   );
+}
+
+export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (app, options) => {
+  const ctx = await circleRoutesContext(app, options);
+  circleFeedRoutes(ctx);
+  circlePostRoutes(ctx);
+  circleReactionRoutes(ctx);
+  circleReportRoutes(ctx);
+  circleConsoleRoutes(ctx);
 };

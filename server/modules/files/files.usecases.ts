@@ -81,7 +81,8 @@ export type FilesUsecases = ReturnType<typeof createFilesUsecases>;
 /** Who opens a file: the signed-in user (their id and whether they are staff), or null. */
 export type FileReader = UserRow | null;
 
-export function createFilesUsecases({
+/** What the parts of createFilesUsecases share. */
+function filesUsecasesContext({
   files,
   storage,
   advising,
@@ -108,7 +109,13 @@ export function createFilesUsecases({
     }
     return false;
   }
+  return { files, storage, advising, paperworkStudentsOf, readsAsPaperwork };
+}
 
+type FilesUsecasesContext = ReturnType<typeof filesUsecasesContext>;
+
+function createUploadUsecases(ctx: FilesUsecasesContext) {
+  const { files, storage } = ctx;
   return {
     /**
      * Checks, re-encodes and stores an upload: every file first (one bad file stores nothing), then the bytes,
@@ -166,7 +173,12 @@ export function createFilesUsecases({
         throw error;
       }
     },
+  };
+}
 
+function createOpenUsecases(ctx: FilesUsecasesContext) {
+  const { files, storage, readsAsPaperwork } = ctx;
+  return {
     /**
      * The file and its bytes when the user (null: anonymous) may read it: PUBLIC files to anyone, PRIVATE ones
      * to their owner, the parties of the conversation they belong to, and for a file of a student's paperwork
@@ -187,4 +199,16 @@ export function createFilesUsecases({
       return object ? { row, object } : null;
     },
   };
+}
+
+export function createFilesUsecases(deps: {
+  files: FilesRepository;
+  storage: FileStorage;
+  /** The students whose paperwork references the file (the paperwork module's, given by server/app.ts). */
+  paperworkStudentsOf: (fileId: string) => Promise<string[]>;
+  /** Paperwork files: the advisers of the paperwork's student read them. */
+  advising: Pick<AdvisingAccess, 'requireReader'>;
+}) {
+  const ctx = filesUsecasesContext(deps);
+  return { ...createUploadUsecases(ctx), ...createOpenUsecases(ctx) };
 }

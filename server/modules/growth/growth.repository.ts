@@ -140,8 +140,7 @@ export interface BgBoostInput {
   outcome: string;
 }
 
-/** Reads and writes of the growth tables; a factory over a database or a transaction of it. */
-export function createGrowthRepository({ db }: { db: Database }) {
+function createGrowthRecordRows({ db }: { db: Database }) {
   return {
     async recordPage(
       studentId: string,
@@ -181,7 +180,11 @@ export function createGrowthRepository({ db }: { db: Database }) {
         actorName: actor && actor.id !== studentId ? staffName(actor) : null,
       }));
     },
+  };
+}
 
+function createAssessmentRows({ db }: { db: Database }) {
+  return {
     async assessmentPage(studentId: string, kind: AssessmentKind, paging: Paging): Promise<Page<Assessment>> {
       const where = and(
         eq(studentAssessmentsTable.studentId, studentId),
@@ -235,7 +238,15 @@ export function createGrowthRepository({ db }: { db: Database }) {
       if (!row) throw new Error('assessment insert returned nothing');
       return row;
     },
+  };
+}
 
+function createRecordRows(deps: { db: Database }) {
+  return { ...createGrowthRecordRows(deps), ...createAssessmentRows(deps) };
+}
+
+function createScoreRows({ db }: { db: Database }) {
+  return {
     /** The student's scores: oldest taken first (then oldest recorded), optionally of one exam. */
     async scores(studentId: string, examType?: ExamType): Promise<ExamScore[]> {
       const filters: SQL[] = [eq(examScoresTable.studentId, studentId)];
@@ -313,6 +324,11 @@ export function createGrowthRepository({ db }: { db: Database }) {
       return new Map<string, AuthorCols>(rows.map((row) => [row.id, row]));
     },
   };
+}
+
+/** Reads and writes of the growth tables; a factory over a database or a transaction of it. */
+export function createGrowthRepository(deps: { db: Database }) {
+  return { ...createRecordRows(deps), ...createScoreRows(deps) };
 }
 
 export type GrowthRepository = ReturnType<typeof createGrowthRepository>;

@@ -24,192 +24,160 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { createAdvisingAccess } from '../access/journey-access.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { createGrowthUsecases } from './growth.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['growth'];
 const NO_STORE = 'no-store';
-
-/**
- * Growth of the personal space (SPEC section 7): the timeline, assessments, background boosts, exam scores
- * and their trend, for the signed-in student (staff have none: 423); the console's view and writes for the
- * student's advisers (advising.access.ts).
- */
-export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of growthRoutes share. */
+function growthRoutesContext(app: ZodApp) {
+  const route = routes(app, tags);
   const access = createAdvisingAccess({ db: app.db });
   const growth = createGrowthUsecases({ db: app.db, access });
+  return { app, route, access, growth };
+}
 
+type GrowthRoutesContext = ReturnType<typeof growthRoutesContext>;
+
+function growthRecordRoutes({ app, route, growth }: GrowthRoutesContext) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', NO_STORE);
   });
 
-  app.get(
+  route.get(
     API.growth.records,
     {
-      schema: {
-        tags,
-        summary: 'The caller’s growth records, newest first, optionally within Beijing days from..to',
-        querystring: growthRecordQuerySchema,
-        response: { 200: envelope(growthRecordPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The caller’s growth records, newest first, optionally within Beijing days from..to',
+      access: 'user',
+      querystring: growthRecordQuerySchema,
+      response: growthRecordPageSchema,
     },
-    async (request) => ok(await growth.records(requireUser(request), request.query)),
+    (request) => growth.records(requireUser(request), request.query),
   );
 
-  app.get(
+  route.get(
     API.growth.selfAwareness,
     {
-      schema: {
-        tags,
-        summary: 'Self-awareness notes the caller’s counselors wrote, newest first',
-        querystring: growthPageQuerySchema,
-        response: { 200: envelope(assessmentPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Self-awareness notes the caller’s counselors wrote, newest first',
+      access: 'user',
+      querystring: growthPageQuerySchema,
+      response: assessmentPageSchema,
     },
-    async (request) => ok(await growth.assessments(requireUser(request), 'SELF_AWARENESS', request.query)),
+    (request) => growth.assessments(requireUser(request), 'SELF_AWARENESS', request.query),
   );
 
-  app.get(
+  route.get(
     API.growth.interviewFeedback,
     {
-      schema: {
-        tags,
-        summary: 'Interview feedback the caller’s counselors wrote, newest first',
-        querystring: growthPageQuerySchema,
-        response: { 200: envelope(assessmentPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Interview feedback the caller’s counselors wrote, newest first',
+      access: 'user',
+      querystring: growthPageQuerySchema,
+      response: assessmentPageSchema,
     },
-    async (request) =>
-      ok(await growth.assessments(requireUser(request), 'INTERVIEW_FEEDBACK', request.query)),
+    (request) => growth.assessments(requireUser(request), 'INTERVIEW_FEEDBACK', request.query),
   );
 
-  app.get(
+  route.get(
     API.growth.bgBoost,
     {
-      schema: {
-        tags,
-        summary: 'The caller’s background boosts, latest start first',
-        response: { 200: envelope(bgBoostListSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The caller’s background boosts, latest start first',
+      access: 'user',
+      response: bgBoostListSchema,
     },
-    async (request) => ok(await growth.bgBoosts(requireUser(request))),
+    (request) => growth.bgBoosts(requireUser(request)),
   );
 
-  app.post(
+  route.post(
     API.growth.bgBoostSave,
     {
-      schema: {
-        tags,
-        summary: 'Add a background boost (no id; a MILESTONE growth record) or edit one of the caller’s (id)',
-        body: bgBoostBodySchema,
-        response: { 200: envelope(bgBoostSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Add a background boost (no id; a MILESTONE growth record) or edit one of the caller’s (id)',
+      access: 'user',
+      body: bgBoostBodySchema,
+      response: bgBoostSchema,
     },
-    async (request) => ok(await growth.saveOwnBgBoost(requireUser(request), request.body, app.clock())),
+    (request) => growth.saveOwnBgBoost(requireUser(request), request.body, app.clock()),
   );
 
-  app.delete(
+  route.delete(
     `${API.growth.bgBoostSave}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'Remove one of the caller’s background boosts (another’s: 423)',
-        params: growthIdParamsSchema,
-        response: { 200: envelope(deletedSchema) },
-      },
-      config: { access: { owner: 'row', resource: 'bg-boost', id: 'params.id' } },
+      summary: 'Remove one of the caller’s background boosts (another’s: 423)',
+      access: { owner: 'row', resource: 'bg-boost', id: 'params.id' },
+      params: growthIdParamsSchema,
+      response: deletedSchema,
     },
-    async (request) => ok(await growth.deleteOwnBgBoost(requireUser(request), request.params.id)),
+    (request) => growth.deleteOwnBgBoost(requireUser(request), request.params.id),
   );
+}
 
-  app.get(
+function growthScoreRoutes({ app, route, growth }: GrowthRoutesContext) {
+  route.get(
     API.growth.languageSubjects,
     {
-      schema: {
-        tags,
-        summary: 'Per language exam (TOEFL, IELTS, Duolingo) of the caller: latest, best, count',
-        response: { 200: envelope(examSummaryListSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Per language exam (TOEFL, IELTS, Duolingo) of the caller: latest, best, count',
+      access: 'user',
+      response: examSummaryListSchema,
     },
-    async (request) => ok(await growth.examSummaries(requireUser(request), 'LANGUAGE')),
+    (request) => growth.examSummaries(requireUser(request), 'LANGUAGE'),
   );
 
-  app.get(
+  route.get(
     API.growth.standardizedScores,
     {
-      schema: {
-        tags,
-        summary:
-          'Per standardized exam (SAT, ACT, GRE, GMAT, AP, A-Level) of the caller: latest, best, count',
-        response: { 200: envelope(examSummaryListSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Per standardized exam (SAT, ACT, GRE, GMAT, AP, A-Level) of the caller: latest, best, count',
+      access: 'user',
+      response: examSummaryListSchema,
     },
-    async (request) => ok(await growth.examSummaries(requireUser(request), 'STANDARDIZED')),
+    (request) => growth.examSummaries(requireUser(request), 'STANDARDIZED'),
   );
 
-  app.post(
+  route.post(
     API.growth.examTypes,
     {
-      schema: {
-        tags,
-        summary: 'The exam types the caller has scores of, each with its count, latest and best',
-        response: { 200: envelope(examSummaryListSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The exam types the caller has scores of, each with its count, latest and best',
+      access: 'user',
+      response: examSummaryListSchema,
     },
-    async (request) => ok(await growth.examSummaries(requireUser(request))),
+    (request) => growth.examSummaries(requireUser(request)),
   );
 
-  app.post(
+  route.post(
     API.growth.examTrend,
     {
-      schema: {
-        tags,
-        summary: 'One exam’s scores of the caller over time, oldest first, with their sections',
-        body: examTrendBodySchema,
-        response: { 200: envelope(examTrendSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'One exam’s scores of the caller over time, oldest first, with their sections',
+      access: 'user',
+      body: examTrendBodySchema,
+      response: examTrendSchema,
     },
-    async (request) => ok(await growth.examTrend(requireUser(request), request.body.examType)),
+    (request) => growth.examTrend(requireUser(request), request.body.examType),
   );
 
-  app.post(
+  route.post(
     API.growth.score,
     {
-      schema: {
-        tags,
-        summary:
-          'The caller records a score of theirs (checked by EXAM_TABLE) with an EXAM_SCORE growth record',
-        body: examScoreBodySchema,
-        response: { 200: envelope(examScoreSchema) },
-      },
-      config: { access: 'user' },
+      summary:
+        'The caller records a score of theirs (checked by EXAM_TABLE) with an EXAM_SCORE growth record',
+      access: 'user',
+      body: examScoreBodySchema,
+      response: examScoreSchema,
     },
-    async (request) => ok(await growth.addOwnScore(requireUser(request), request.body, app.clock())),
+    (request) => growth.addOwnScore(requireUser(request), request.body, app.clock()),
   );
 
-  app.delete(
+  route.delete(
     `${API.growth.score}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'Remove one of the caller’s scores (another’s: 423, nothing changes)',
-        params: growthIdParamsSchema,
-        response: { 200: envelope(deletedSchema) },
-      },
-      config: { access: { owner: 'row', resource: 'exam-score', id: 'params.id' } },
+      summary: 'Remove one of the caller’s scores (another’s: 423, nothing changes)',
+      access: { owner: 'row', resource: 'exam-score', id: 'params.id' },
+      params: growthIdParamsSchema,
+      response: deletedSchema,
     },
-    async (request) => ok(await growth.deleteOwnScore(requireUser(request), request.params.id)),
+    (request) => growth.deleteOwnScore(requireUser(request), request.params.id),
   );
+}
 
+function growthConsoleRoutes({ app, growth }: GrowthRoutesContext) {
   // --- console (the student's advisers) ----------------------------------------------------------------------
 
   app.get(
@@ -245,4 +213,16 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(view);
     },
   );
+}
+
+/**
+ * Growth of the personal space (SPEC section 7): the timeline, assessments, background boosts, exam scores
+ * and their trend, for the signed-in student (staff have none: 423); the console's view and writes for the
+ * student's advisers (advising.access.ts).
+ */
+export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = growthRoutesContext(app);
+  growthRecordRoutes(ctx);
+  growthScoreRoutes(ctx);
+  growthConsoleRoutes(ctx);
 };

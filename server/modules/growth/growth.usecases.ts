@@ -72,7 +72,8 @@ function scoreTitle(input: ScoreInput): string {
   return `${spec.name}${subject}`;
 }
 
-export function createGrowthUsecases({ db, access }: { db: Database; access: AdvisingAccess }) {
+/** What the parts of createGrowthUsecases share. */
+function growthUsecasesContext({ db, access }: { db: Database; access: AdvisingAccess }) {
   const repo = createGrowthRepository({ db });
 
   async function addScore(studentId: string, actorId: string, input: ScoreInput, now: Date) {
@@ -120,7 +121,13 @@ export function createGrowthUsecases({ db, access }: { db: Database; access: Adv
     ]);
     return { studentId, records: records.list, assessments, scores: scores.reverse(), bgBoosts };
   }
+  return { db, access, repo, addScore, addBgBoost, consoleView };
+}
 
+type GrowthUsecasesContext = ReturnType<typeof growthUsecasesContext>;
+
+function createOwnGrowthUsecases(ctx: GrowthUsecasesContext) {
+  const { access, repo, addScore, addBgBoost } = ctx;
   return {
     records: (user: UserRow, query: Parameters<typeof repo.recordPage>[1]) =>
       repo.recordPage(access.requireStudent(user).id, query),
@@ -177,7 +184,12 @@ export function createGrowthUsecases({ db, access }: { db: Database; access: Adv
       if (!isUuid(id) || !(await repo.deleteBgBoost(student.id, id))) throw createGrowthNotOwnError();
       return { id, deleted: true };
     },
+  };
+}
 
+function createGrowthConsoleUsecases(ctx: GrowthUsecasesContext) {
+  const { db, access, addScore, addBgBoost, consoleView } = ctx;
+  return {
     async consoleGet(user: UserRow, studentId: string): Promise<ConsoleGrowth> {
       await access.requireMyStudent(user, studentId);
       return consoleView(studentId);
@@ -256,4 +268,9 @@ export function createGrowthUsecases({ db, access }: { db: Database; access: Adv
       return { view: await consoleView(studentId), notice };
     },
   };
+}
+
+export function createGrowthUsecases(deps: { db: Database; access: AdvisingAccess }) {
+  const ctx = growthUsecasesContext(deps);
+  return { ...createOwnGrowthUsecases(ctx), ...createGrowthConsoleUsecases(ctx) };
 }

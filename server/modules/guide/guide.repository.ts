@@ -46,7 +46,8 @@ function facetsOf(codes: readonly string[], counts: Map<string, number>): GuideF
 
 export type GuideRepository = ReturnType<typeof createGuideRepository>;
 
-export function createGuideRepository({ db }: { db: Database }) {
+/** What the parts of createGuideRepository share. */
+function guideRepositoryContext({ db }: { db: Database }) {
   const t = guideArticlesTable;
 
   /** Two statements: the page (its total by count(*) over()) and the section's counts by type and country. */
@@ -120,11 +121,23 @@ export function createGuideRepository({ db }: { db: Database }) {
       related: related.map(toGuideListItem),
     };
   }
+  return { db, t, findPage, findById };
+}
 
+type GuideRepositoryContext = ReturnType<typeof guideRepositoryContext>;
+
+function createGuidePageRows(ctx: GuideRepositoryContext) {
+  const { findPage, findById } = ctx;
   return {
     findPage,
-    findById,
 
+    findById,
+  };
+}
+
+function createGuideConfigRows(ctx: GuideRepositoryContext) {
+  const { db, t } = ctx;
+  return {
     /** The header of every guide section, in order. */
     async findPageConfigs(): Promise<PageConfig[]> {
       const rows = await db
@@ -154,4 +167,9 @@ export function createGuideRepository({ db }: { db: Database }) {
         .limit(limit);
     },
   };
+}
+
+export function createGuideRepository(deps: { db: Database }) {
+  const ctx = guideRepositoryContext(deps);
+  return { ...createGuidePageRows(ctx), ...createGuideConfigRows(ctx) };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../src/contract/home.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
+import { routes } from '../../lib/route.ts';
 import { createGuideRepository } from '../guide/guide.repository.ts';
 import { createMajorRepository } from '../major/major.repository.ts';
 import { createNewsRepository } from '../news/news.repository.ts';
@@ -32,6 +33,7 @@ export const HOT_SEARCH_CACHE_CONTROL = 'public, max-age=60';
  * home sections read their slices' public lists.
  */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
   const home = createHomeRepository({ db: app.db });
   const usecases = createHomeUsecases({
     home,
@@ -75,22 +77,19 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     API.home.search,
     {
-      schema: {
-        tags,
-        summary: 'Universities, majors, news, questions and guides matching a keyword (a hit is counted)',
-        querystring: homeSearchQuerySchema,
-        response: { 200: envelope(homeSearchSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'Universities, majors, news, questions and guides matching a keyword (a hit is counted)',
+      access: 'public',
+      querystring: homeSearchQuerySchema,
+      response: homeSearchSchema,
     },
     async (request, reply) => {
       const result = await usecases.search(request.query.keyword);
       // counted per request: never answered from a cache
       reply.header('cache-control', 'no-store');
-      return ok(result);
+      return result;
     },
   );
 };

@@ -36,10 +36,17 @@ export function isStoredResponse(value: unknown): value is StoredResponse {
   );
 }
 
-export function createIdempotencyRepository({ db }: { db: Database }) {
+/** What the parts of createIdempotencyRepository share. */
+function idempotencyRepositoryContext({ db }: { db: Database }) {
   const t = idempotencyKeysTable;
   const byKey = (userId: string, key: string) => and(eq(t.userId, userId), eq(t.key, key));
+  return { db, t, byKey };
+}
 
+type IdempotencyRepositoryContext = ReturnType<typeof idempotencyRepositoryContext>;
+
+function createClaimRows(ctx: IdempotencyRepositoryContext) {
+  const { db, t, byKey } = ctx;
   return {
     /**
      * Claims the key atomically: inserts a 'pending' row unless one exists (on conflict do nothing).
@@ -86,7 +93,12 @@ export function createIdempotencyRepository({ db }: { db: Database }) {
         return { won: false, row };
       }
     },
+  };
+}
 
+function createResultRows(ctx: IdempotencyRepositoryContext) {
+  const { db, t, byKey } = ctx;
+  return {
     async find(userId: string, key: string): Promise<IdempotencyKeyRow | undefined> {
       const [row] = await db.select().from(t).where(byKey(userId, key)).limit(1);
       return row;
@@ -117,4 +129,9 @@ export function createIdempotencyRepository({ db }: { db: Database }) {
       return deleted.length;
     },
   };
+}
+
+export function createIdempotencyRepository(deps: { db: Database }) {
+  const ctx = idempotencyRepositoryContext(deps);
+  return { ...createClaimRows(ctx), ...createResultRows(ctx) };
 }

@@ -140,7 +140,8 @@ function byOwner(
 
 export type LiveRepository = ReturnType<typeof createLiveRepository>;
 
-export function createLiveRepository({ db }: { db: Database }) {
+/** What the parts of createLiveRepository share. */
+function liveRepositoryContext({ db }: { db: Database }) {
   function sessionsQuery(userId: string | null) {
     return db
       .select(sessionColumns(userId))
@@ -156,7 +157,13 @@ export function createLiveRepository({ db }: { db: Database }) {
       .leftJoin(organizationsTable, eq(organizationsTable.id, playbacksTable.orgId))
       .leftJoin(host, eq(host.id, playbacksTable.hostUserId));
   }
+  return { db, sessionsQuery, playbacksQuery };
+}
 
+type LiveRepositoryContext = ReturnType<typeof liveRepositoryContext>;
+
+function createSessionRows(ctx: LiveRepositoryContext) {
+  const { db, sessionsQuery } = ctx;
   return {
     /** Live first, then upcoming (soonest first), then ended (latest first). */
     async findSessionPage(
@@ -257,7 +264,12 @@ export function createLiveRepository({ db }: { db: Database }) {
       }
       return result;
     },
+  };
+}
 
+function createPlaybackRows(ctx: LiveRepositoryContext) {
+  const { db, playbacksQuery } = ctx;
+  return {
     /** Newest first; the keyword in the title, description or a tag. */
     async findPlaybackPage(
       query: Paging & {
@@ -387,4 +399,9 @@ export function createLiveRepository({ db }: { db: Database }) {
       return row;
     },
   };
+}
+
+export function createLiveRepository(deps: { db: Database }) {
+  const ctx = liveRepositoryContext(deps);
+  return { ...createSessionRows(ctx), ...createPlaybackRows(ctx) };
 }

@@ -23,6 +23,7 @@ import { createFileStorage, type ByteRange } from '../../adapters/storage/index.
 import { ok } from '../../lib/envelope.ts';
 import { cached, ifNoneMatchHits } from '../../lib/http-cache.ts';
 import { authHeader, requireUser } from '../../lib/request-guards.ts';
+import { routes } from '../../lib/route.ts';
 import { createPlaybackNotFoundError } from './live.errors.ts';
 import { createLiveUsecases } from './live.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
@@ -70,6 +71,7 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
  * signed-in student's reservations and positions, and the playbacks' media under /files/playback/{id}.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
   const usecases = createLiveUsecases({ db: app.db });
   const live = usecases.repository;
   const storage = createFileStorage({ dataDir: app.config.DATA_DIR });
@@ -122,39 +124,33 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     API.live.reserve,
     {
-      schema: {
-        tags,
-        summary: 'Reserve a live session (once; a system notice says when it starts); ended: refused',
-        body: liveReserveBodySchema,
-        response: { 200: envelope(liveSessionSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Reserve a live session (once; a system notice says when it starts); ended: refused',
+      access: 'user',
+      body: liveReserveBodySchema,
+      response: liveSessionSchema,
     },
     async (request) => {
       const user = requireUser(request);
       const { session, notice } = await usecases.reserve(user.id, request.body.liveId, app.clock());
       if (notice) pushNotices(app.io, [notice]);
-      return ok(session);
+      return session;
     },
   );
 
-  app.post(
+  route.post(
     API.live.cancel,
     {
-      schema: {
-        tags,
-        summary: 'Cancel my reservation of a live session (nothing to cancel: the same answer)',
-        body: liveReserveBodySchema,
-        response: { 200: envelope(liveSessionSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Cancel my reservation of a live session (nothing to cancel: the same answer)',
+      access: 'user',
+      body: liveReserveBodySchema,
+      response: liveSessionSchema,
     },
     async (request) => {
       const user = requireUser(request);
-      return ok(await usecases.cancel(user.id, request.body.liveId, app.clock()));
+      return await usecases.cancel(user.id, request.body.liveId, app.clock());
     },
   );
 
@@ -192,39 +188,33 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route.put(
     API.live.position,
     {
-      schema: {
-        tags,
-        summary: 'Save my position in a playback (seconds; idempotent, the last save wins)',
-        body: playbackPositionBodySchema,
-        response: { 200: envelope(playbackPositionSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Save my position in a playback (seconds; idempotent, the last save wins)',
+      access: 'user',
+      body: playbackPositionBodySchema,
+      response: playbackPositionSchema,
     },
     async (request) => {
       const user = requireUser(request);
       const { playbackId, seconds } = request.body;
-      return ok(await usecases.savePosition(user.id, playbackId, seconds, app.clock()));
+      return await usecases.savePosition(user.id, playbackId, seconds, app.clock());
     },
   );
 
-  app.get(
+  route.get(
     API.live.position,
     {
-      schema: {
-        tags,
-        summary: 'My position in a playback, or null',
-        querystring: playbackIdQuerySchema,
-        response: { 200: envelope(playbackPositionSchema.nullable()) },
-      },
-      config: { access: 'user' },
+      summary: 'My position in a playback, or null',
+      access: 'user',
+      querystring: playbackIdQuerySchema,
+      response: playbackPositionSchema.nullable(),
     },
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'private, no-store');
-      return ok(await usecases.position(user.id, request.query.playbackId));
+      return await usecases.position(user.id, request.query.playbackId);
     },
   );
 

@@ -34,10 +34,17 @@ export function formatLiveStart(date: Date): string {
   return `${part('month')}月${part('day')}日 ${part('hour')}:${part('minute')}`;
 }
 
-export function createLiveUsecases({ db }: { db: Database }) {
+/** What the parts of createLiveUsecases share. */
+function liveUsecasesContext({ db }: { db: Database }) {
   const live = createLiveRepository({ db });
   const noticeRepo = createNoticeRepository({ db });
+  return { db, live, noticeRepo };
+}
 
+type LiveUsecasesContext = ReturnType<typeof liveUsecasesContext>;
+
+function createSessionUsecases(ctx: LiveUsecasesContext) {
+  const { db, live, noticeRepo } = ctx;
   return {
     repository: live,
 
@@ -123,7 +130,12 @@ export function createLiveUsecases({ db }: { db: Database }) {
         return notices;
       });
     },
+  };
+}
 
+function createPlaybackUsecases(ctx: LiveUsecasesContext) {
+  const { live } = ctx;
+  return {
     async playbackDetail(id: string): Promise<PlaybackDetail> {
       const playback = await live.findPlayback(id);
       if (!playback) throw createPlaybackNotFoundError();
@@ -148,4 +160,9 @@ export function createLiveUsecases({ db }: { db: Database }) {
         : null;
     },
   };
+}
+
+export function createLiveUsecases(deps: { db: Database }) {
+  const ctx = liveUsecasesContext(deps);
+  return { ...createSessionUsecases(ctx), ...createPlaybackUsecases(ctx) };
 }

@@ -11,9 +11,8 @@ import {
 } from '../../../src/contract/ai.ts';
 import { API } from '../../../src/contract/api.ts';
 import { idQuerySchema } from '../../../src/contract/catalog.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
-import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
 import { evaluateOne } from '../ai-select/ai-select.engine.ts';
 import { createAiSelectRepository } from '../ai-select/ai-select.repository.ts';
@@ -37,13 +36,9 @@ const NOT_EVALUATED: ListItemValues = {
   scoreResult: null,
   majorResult: '',
 };
-
-/**
- * 我的大学List of the signed-in student (SPEC section 7, AI): join from the AI results, add from a school's
- * page (scored against the student's last AI request), page, find one, delete. The URLs keep the
- * contract's names (API.ai).
- */
-export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of myUniversityListRoutes share. */
+async function myUniversityListRoutesContext(app: ZodApp) {
+  const route = routes(app, tags);
   const catalog = sharedAiCatalog(app.db);
   const list = createMyUniversityListRepository({ db: app.db });
   const aiSelect = createAiSelectRepository({ db: app.db });
@@ -53,38 +48,44 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!school) throw createUniversityNotFoundError();
     return school;
   }
+  return { app, route, catalog, list, aiSelect, schoolOrThrow };
+}
 
-  app.post(
+type MyUniversityListRoutesContext = Awaited<ReturnType<typeof myUniversityListRoutesContext>>;
+
+function listJoinRoutes({
+  app,
+  route,
+  catalog,
+  list,
+  aiSelect,
+  schoolOrThrow,
+}: MyUniversityListRoutesContext) {
+  route.post(
     API.ai.joinList,
     {
-      schema: {
-        tags,
-        summary: 'Join a matched university to 我的大学List (joining again updates it)',
-        body: joinListBodySchema,
-        response: { 200: envelope(chosenUniversitySchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Join a matched university to 我的大学List (joining again updates it)',
+      access: 'user',
+      body: joinListBodySchema,
+      response: chosenUniversitySchema,
     },
     async (request) => {
       const user = requireUser(request);
       const { universityId, ...values } = request.body;
       const school = await schoolOrThrow(universityId);
       const row = await list.upsert(user.id, school.id, values, app.clock());
-      return ok(toListItem(row, school));
+      return toListItem(row, school);
     },
   );
 
-  app.post(
+  route.post(
     API.ai.addChosen,
     {
-      schema: {
-        tags,
-        summary:
-          'Add a university from its page: evaluated against the last AI request, else 待评估 (null scores)',
-        body: addChosenBodySchema,
-        response: { 200: envelope(chosenUniversitySchema) },
-      },
-      config: { access: 'user' },
+      summary:
+        'Add a university from its page: evaluated against the last AI request, else 待评估 (null scores)',
+      access: 'user',
+      body: addChosenBodySchema,
+      response: chosenUniversitySchema,
     },
     async (request) => {
       const user = requireUser(request);
@@ -105,60 +106,64 @@ export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
           };
       }
       const row = await list.upsert(user.id, school.id, values, app.clock());
-      return ok(toListItem(row, school));
+      return toListItem(row, school);
     },
   );
 
-  app.get(
+  route.get(
     API.ai.chosenPage,
     {
-      schema: {
-        tags,
-        summary: '我的大学List, newest first',
-        querystring: chosenUniversityPageQuerySchema,
-        response: { 200: envelope(chosenUniversityPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: '我的大学List, newest first',
+      access: 'user',
+      querystring: chosenUniversityPageQuerySchema,
+      response: chosenUniversityPageSchema,
     },
     async (request) => {
-      return ok(await findItemsPage(list, catalog, requireUser(request).id, request.query));
+      return await findItemsPage(list, catalog, requireUser(request).id, request.query);
     },
   );
+}
 
-  app.get(
+function listChosenRoutes({ route, catalog, list }: MyUniversityListRoutesContext) {
+  route.get(
     API.ai.chosenByUniversity,
     {
-      schema: {
-        tags,
-        summary: 'The 我的大学List item of one university, or null',
-        querystring: chosenByUniversityQuerySchema,
-        response: { 200: envelope(chosenUniversitySchema.nullable()) },
-      },
-      config: { access: 'user' },
+      summary: 'The 我的大学List item of one university, or null',
+      access: 'user',
+      querystring: chosenByUniversityQuerySchema,
+      response: chosenUniversitySchema.nullable(),
     },
     async (request) => {
       const user = requireUser(request);
       const row = await list.findByUniversity(user.id, request.query.universityId);
       const school = row ? (await catalog.get()).byId.get(row.universityId) : undefined;
-      return ok(row && school ? toListItem(row, school) : null);
+      return row && school ? toListItem(row, school) : null;
     },
   );
 
-  app.delete(
+  route.delete(
     `${API.ai.deleteChosen}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'Remove a university from 我的大学List (only one’s own rows)',
-        params: idQuerySchema,
-        response: { 200: envelope(z.boolean()) },
-      },
-      config: { access: { owner: 'row', resource: 'my-university-list', id: 'params.id' } },
+      summary: 'Remove a university from 我的大学List (only one’s own rows)',
+      access: { owner: 'row', resource: 'my-university-list', id: 'params.id' },
+      params: idQuerySchema,
+      response: z.boolean(),
     },
     async (request) => {
       const user = requireUser(request);
       if (!(await list.delete(user.id, request.params.id))) throw createListItemNotFoundError();
-      return ok(true);
+      return true;
     },
   );
+}
+
+/**
+ * 我的大学List of the signed-in student (SPEC section 7, AI): join from the AI results, add from a school's
+ * page (scored against the student's last AI request), page, find one, delete. The URLs keep the
+ * contract's names (API.ai).
+ */
+export const myUniversityListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = await myUniversityListRoutesContext(app);
+  listJoinRoutes(ctx);
+  listChosenRoutes(ctx);
 };

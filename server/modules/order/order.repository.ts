@@ -77,7 +77,7 @@ async function recomputeVipLevel(tx: Tx, userId: string, now: Date): Promise<Vip
   return level;
 }
 
-export function createOrderRepository({ db }: { db: Database }) {
+function createOrderLookups({ db }: { db: Database }) {
   return {
     async insertOrder(values: NewOrder): Promise<OrderRow> {
       const [row] = await db.insert(ordersTable).values(values).returning();
@@ -136,44 +136,11 @@ export function createOrderRepository({ db }: { db: Database }) {
         .returning();
       return row;
     },
+  };
+}
 
-    /** Closes the order's open QRs of a channel and opens a new one, in one transaction. */
-    async openAttempt(order: OrderRow, channel: PayChannel, now: Date, expiresAt: Date) {
-      return db.transaction(async (tx) => {
-        await tx
-          .update(paymentAttemptsTable)
-          .set({ status: 'CLOSED' })
-          .where(
-            and(
-              eq(paymentAttemptsTable.orderId, order.id),
-              eq(paymentAttemptsTable.channel, channel),
-              eq(paymentAttemptsTable.status, 'OPEN'),
-            ),
-          );
-        const [attempt] = await tx
-          .insert(paymentAttemptsTable)
-          .values({ orderId: order.id, channel, amountFen: order.feeFen, expiresAt, createdAt: now })
-          .returning();
-        if (!attempt) throw new Error('attempt insert returned nothing');
-        return attempt;
-      });
-    },
-
-    async findAttempt(id: string): Promise<PaymentAttemptRow | undefined> {
-      if (!isUuid(id)) return undefined;
-      const [row] = await db.select().from(paymentAttemptsTable).where(eq(paymentAttemptsTable.id, id));
-      return row;
-    },
-
-    async cancelAttempt(id: string): Promise<boolean> {
-      const rows = await db
-        .update(paymentAttemptsTable)
-        .set({ status: 'CANCELLED' })
-        .where(and(eq(paymentAttemptsTable.id, id), eq(paymentAttemptsTable.status, 'OPEN')))
-        .returning({ id: paymentAttemptsTable.id });
-      return rows.length > 0;
-    },
-
+function createStudentOrderRows({ db }: { db: Database }) {
+  return {
     async pageOfStudent(studentId: string, pageIndex: number, pageSize: number) {
       const rows = await db
         .select({ order: ordersTable, total: sql<number>`(count(*) over())::int` })
@@ -211,6 +178,51 @@ export function createOrderRepository({ db }: { db: Database }) {
         .limit(1);
       return row;
     },
+  };
+}
+
+function createOrderRows(deps: { db: Database }) {
+  return { ...createOrderLookups(deps), ...createStudentOrderRows(deps) };
+}
+
+function createAttemptRows({ db }: { db: Database }) {
+  return {
+    /** Closes the order's open QRs of a channel and opens a new one, in one transaction. */
+    async openAttempt(order: OrderRow, channel: PayChannel, now: Date, expiresAt: Date) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(paymentAttemptsTable)
+          .set({ status: 'CLOSED' })
+          .where(
+            and(
+              eq(paymentAttemptsTable.orderId, order.id),
+              eq(paymentAttemptsTable.channel, channel),
+              eq(paymentAttemptsTable.status, 'OPEN'),
+            ),
+          );
+        const [attempt] = await tx
+          .insert(paymentAttemptsTable)
+          .values({ orderId: order.id, channel, amountFen: order.feeFen, expiresAt, createdAt: now })
+          .returning();
+        if (!attempt) throw new Error('attempt insert returned nothing');
+        return attempt;
+      });
+    },
+
+    async findAttempt(id: string): Promise<PaymentAttemptRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(paymentAttemptsTable).where(eq(paymentAttemptsTable.id, id));
+      return row;
+    },
+
+    async cancelAttempt(id: string): Promise<boolean> {
+      const rows = await db
+        .update(paymentAttemptsTable)
+        .set({ status: 'CANCELLED' })
+        .where(and(eq(paymentAttemptsTable.id, id), eq(paymentAttemptsTable.status, 'OPEN')))
+        .returning({ id: paymentAttemptsTable.id });
+      return rows.length > 0;
+    },
 
     async recordReject(channel: string, reason: string, params: Record<string, unknown>, now: Date) {
       await db
@@ -218,6 +230,14 @@ export function createOrderRepository({ db }: { db: Database }) {
         .values({ channel: channel.slice(0, 10), reason, params, receivedAt: now });
     },
 
+    async paymentsOf(orderId: string): Promise<PaymentRow[]> {
+      return db.select().from(paymentsTable).where(eq(paymentsTable.orderId, orderId));
+    },
+  };
+}
+
+function createPaymentLedgerRows({ db }: { db: Database }) {
+  return {
     /**
      * A verified notify, in one transaction: the ledger row (unique on the transaction id: a repeat stores
      * nothing and changes nothing), then the order paid only if it was unpaid (the conditional update), the
@@ -289,7 +309,15 @@ export function createOrderRepository({ db }: { db: Database }) {
         return { kind: 'paid', order };
       });
     },
+  };
+}
 
+function createPaymentRows(deps: { db: Database }) {
+  return { ...createAttemptRows(deps), ...createPaymentLedgerRows(deps) };
+}
+
+function createRefundRequestRows({ db }: { db: Database }) {
+  return {
     async markRefunded(paymentId: string, refundId: string, now: Date) {
       await db
         .update(paymentsTable)
@@ -333,6 +361,25 @@ export function createOrderRepository({ db }: { db: Database }) {
         .limit(limit);
     },
 
+    async refuseRefund(orderId: string, decidedBy: string, note: string, now: Date) {
+      const [row] = await db
+        .update(ordersTable)
+        .set({
+          orderStatus: ORDER_STATUS.IN_SERVICE,
+          refundNote: note || null,
+          refundDecidedBy: decidedBy,
+          refundDecidedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(ordersTable.id, orderId), eq(ordersTable.orderStatus, ORDER_STATUS.REFUNDING)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+function createRefundAcceptRows({ db }: { db: Database }) {
+  return {
     /**
      * Accepts a refund: the order 退款中 -> 已退款 (only one decision wins), the gateway's refund of the
      * effective payment (`refund`, inside the transaction: a failure changes nothing), a membership cancelled
@@ -385,26 +432,15 @@ export function createOrderRepository({ db }: { db: Database }) {
         return order;
       });
     },
-
-    async refuseRefund(orderId: string, decidedBy: string, note: string, now: Date) {
-      const [row] = await db
-        .update(ordersTable)
-        .set({
-          orderStatus: ORDER_STATUS.IN_SERVICE,
-          refundNote: note || null,
-          refundDecidedBy: decidedBy,
-          refundDecidedAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(ordersTable.id, orderId), eq(ordersTable.orderStatus, ORDER_STATUS.REFUNDING)))
-        .returning();
-      return row;
-    },
-
-    async paymentsOf(orderId: string): Promise<PaymentRow[]> {
-      return db.select().from(paymentsTable).where(eq(paymentsTable.orderId, orderId));
-    },
   };
+}
+
+function createRefundRows(deps: { db: Database }) {
+  return { ...createRefundRequestRows(deps), ...createRefundAcceptRows(deps) };
+}
+
+export function createOrderRepository(deps: { db: Database }) {
+  return { ...createOrderRows(deps), ...createPaymentRows(deps), ...createRefundRows(deps) };
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;

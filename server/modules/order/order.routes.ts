@@ -28,6 +28,7 @@ import { safeText } from '../../../src/contract/text.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/request-guards.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { renderCashier } from './order.cashier.ts';
 import { createOrderUsecases } from './order.usecases.ts';
 
@@ -40,12 +41,9 @@ const channelParamsSchema = z.object({ channel: safeText().max(10) });
 const cashierParamsSchema = z.object({ attemptId: safeText().max(64) });
 const cashierQuerySchema = z.object({ done: z.enum(['PAY', 'CANCEL']).optional() });
 const scanCodeResultSchema = z.object({ attemptId: z.string(), action: z.enum(['PAY', 'CANCEL']) });
-
-/**
- * Orders, QR payment and membership (SPEC sections 2, 3, 4, 5, 7, 9; the model: src/contract/order.ts), the
- * gateway's notify, the sandbox gateway's cashier page, and the console's orders and refunds.
- */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of orderRoutes share. */
+function orderRoutesContext(app: ZodApp) {
+  const route = routes(app, tags);
   const gateway = app.payments;
   const orders = createOrderUsecases({
     db: app.db,
@@ -63,65 +61,58 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  return { app, route, gateway, orders };
+}
 
-  app.get(
+type OrderRoutesContext = ReturnType<typeof orderRoutesContext>;
+
+function orderPayRoutes({ app, route, orders }: OrderRoutesContext) {
+  route.get(
     `${API.order.find}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'One order: the student’s own, or for the staff of its account (others: 404)',
-        params: orderIdParamsSchema,
-        response: { 200: envelope(orderDetailSchema) },
-      },
-      config: { access: { owner: 'row', resource: 'order', id: 'params.id' } },
+      summary: 'One order: the student’s own, or for the staff of its account (others: 404)',
+      access: { owner: 'row', resource: 'order', id: 'params.id' },
+      params: orderIdParamsSchema,
+      response: orderDetailSchema,
     },
-    async (request) => ok(await orders.find(requireUser(request), request.params.id)),
+    (request) => orders.find(requireUser(request), request.params.id),
   );
 
-  app.put(
+  route.put(
     `${API.order.updateMessage}/:messageId`,
     {
-      schema: {
-        tags,
-        summary: 'Rewrite an order message from the stored order (parties of the conversation)',
-        params: messageIdParamsSchema,
-        body: orderUpdateMessageBodySchema,
-        response: { 200: envelope(chatMessageSchema) },
-      },
-      config: { access: { owner: 'row', resource: 'order-message', id: 'params.messageId' } },
+      summary: 'Rewrite an order message from the stored order (parties of the conversation)',
+      access: { owner: 'row', resource: 'order-message', id: 'params.messageId' },
+      params: messageIdParamsSchema,
+      body: orderUpdateMessageBodySchema,
+      response: chatMessageSchema,
     },
-    async (request) => ok(await orders.updateMessage(requireUser(request), request.params.messageId)),
+    (request) => orders.updateMessage(requireUser(request), request.params.messageId),
   );
 
-  app.post(
+  route.post(
     API.order.sign,
     {
-      schema: {
-        tags,
-        summary: 'The student ticks the service agreement of their order',
-        body: orderSignBodySchema,
-        response: { 200: envelope(orderDetailSchema) },
-      },
-      config: { access: { owner: 'row', resource: 'order-no', id: 'body.orderNo' } },
+      summary: 'The student ticks the service agreement of their order',
+      access: { owner: 'row', resource: 'order-no', id: 'body.orderNo' },
+      body: orderSignBodySchema,
+      response: orderDetailSchema,
     },
-    async (request) => ok(await orders.sign(requireUser(request), request.body.orderNo)),
+    (request) => orders.sign(requireUser(request), request.body.orderNo),
   );
 
-  app.post(
+  route.post(
     API.order.payQr,
     {
-      schema: {
-        tags,
-        summary: 'A new QR (payment attempt) of the caller’s unpaid order on a channel, after the agreement',
-        body: payQrBodySchema,
-        response: { 200: envelope(payQrSchema) },
-      },
-      config: { access: { owner: 'row', resource: 'order-no', id: 'body.orderNo' } },
+      summary: 'A new QR (payment attempt) of the caller’s unpaid order on a channel, after the agreement',
+      access: { owner: 'row', resource: 'order-no', id: 'body.orderNo' },
+      body: payQrBodySchema,
+      response: payQrSchema,
     },
     async (request) => {
       const origin = `${request.protocol}://${request.host}`;
       const { orderNo, payChannel } = request.body;
-      return ok(await orders.payQr(requireUser(request), orderNo, payChannel, origin));
+      return await orders.payQr(requireUser(request), orderNo, payChannel, origin);
     },
   );
 
@@ -145,7 +136,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('text/plain; charset=utf-8').send(outcome.answer);
     },
   );
+}
 
+function orderCashierRoutes({ app, route, orders }: OrderRoutesContext) {
   app.post(
     API.order.scanCode,
     {
@@ -201,63 +194,53 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     API.order.mine,
     {
-      schema: {
-        tags,
-        summary: '我的订单: the caller’s orders, newest first',
-        querystring: orderPageQuerySchema,
-        response: { 200: envelope(orderPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: '我的订单: the caller’s orders, newest first',
+      access: 'user',
+      querystring: orderPageQuerySchema,
+      response: orderPageSchema,
     },
-    async (request) =>
-      ok(await orders.mine(requireUser(request), request.query.pageIndex, request.query.pageSize)),
+    (request) => orders.mine(requireUser(request), request.query.pageIndex, request.query.pageSize),
   );
+}
 
-  app.post(
+function orderRefundRoutes({ route, orders }: OrderRoutesContext) {
+  route.post(
     API.order.refundApply,
     {
-      schema: {
-        tags,
-        summary: 'Apply for a refund of the caller’s order in service (服务中 -> 退款中)',
-        body: refundApplyBodySchema,
-        response: { 200: envelope(orderDetailSchema) },
-      },
-      config: { access: { owner: 'row', resource: 'paid-order', id: 'body.orderId' } },
+      summary: 'Apply for a refund of the caller’s order in service (服务中 -> 退款中)',
+      access: { owner: 'row', resource: 'paid-order', id: 'body.orderId' },
+      body: refundApplyBodySchema,
+      response: orderDetailSchema,
     },
-    async (request) =>
-      ok(await orders.refundApply(requireUser(request), request.body.orderId, request.body.reason)),
+    (request) => orders.refundApply(requireUser(request), request.body.orderId, request.body.reason),
   );
 
-  app.get(
+  route.get(
     API.order.plans,
     {
-      schema: {
-        tags,
-        summary: 'The membership plans with their fee (fen)',
-        response: { 200: envelope(membershipPlansSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'The membership plans with their fee (fen)',
+      access: 'public',
+      response: membershipPlansSchema,
     },
-    async () => ok(orders.plans()),
+    async () => orders.plans(),
   );
 
-  app.post(
+  route.post(
     API.order.membershipOrder,
     {
-      schema: {
-        tags,
-        summary: 'A membership order of a plan for the caller (an unpaid one of the last hour is reused)',
-        body: membershipOrderBodySchema,
-        response: { 200: envelope(orderDetailSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'A membership order of a plan for the caller (an unpaid one of the last hour is reused)',
+      access: 'user',
+      body: membershipOrderBodySchema,
+      response: orderDetailSchema,
     },
-    async (request) => ok(await orders.membershipOrder(requireUser(request), request.body.planCode)),
+    (request) => orders.membershipOrder(requireUser(request), request.body.planCode),
   );
+}
 
+function orderConsoleRoutes({ app, orders }: OrderRoutesContext) {
   // --- console (staff) ------------------------------------------------------------------------------------
 
   app.post(
@@ -304,4 +287,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await orders.decideRefund(requireUser(request), request.body)),
   );
+}
+
+/**
+ * Orders, QR payment and membership (SPEC sections 2, 3, 4, 5, 7, 9; the model: src/contract/order.ts), the
+ * gateway's notify, the sandbox gateway's cashier page, and the console's orders and refunds.
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = orderRoutesContext(app);
+  orderPayRoutes(ctx);
+  orderCashierRoutes(ctx);
+  orderRefundRoutes(ctx);
+  orderConsoleRoutes(ctx);
 };

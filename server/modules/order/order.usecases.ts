@@ -70,7 +70,8 @@ export interface NotifyOutcome {
   paid?: OrderRow;
 }
 
-export function createOrderUsecases(deps: {
+/** What the parts of createOrderUsecases share. */
+function orderUsecasesContext(deps: {
   db: Database;
   now: () => Date;
   gateway: PaymentGateway;
@@ -155,7 +156,33 @@ export function createOrderUsecases(deps: {
     }
     return { answer: 'fail' };
   }
+  return {
+    deps,
+    db,
+    now,
+    gateway,
+    log,
+    sessions,
+    repo,
+    chat,
+    files,
+    isStaff,
+    staffScope,
+    staffMaySee,
+    providerName,
+    detailOf,
+    ownOrder,
+    insertWithNumber,
+    rewriteMessage,
+    toConsoleRefund,
+    reject,
+  };
+}
 
+type OrderUsecasesContext = ReturnType<typeof orderUsecasesContext>;
+
+function createOrderViewUsecases(ctx: OrderUsecasesContext) {
+  const { now, repo, chat, isStaff, staffMaySee, detailOf, ownOrder, rewriteMessage } = ctx;
   return {
     async find(user: UserRow, id: string): Promise<OrderDetail> {
       const order = await repo.findById(id);
@@ -187,6 +214,26 @@ export function createOrderUsecases(deps: {
       return detailOf(signed ?? order);
     },
 
+    async mine(user: UserRow, pageIndex: number, pageSize: number): Promise<OrderPage> {
+      const page = await repo.pageOfStudent(user.id, pageIndex, pageSize);
+      return { list: await Promise.all(page.list.map(detailOf)), total: page.total, pageIndex, pageSize };
+    },
+
+    plans: () =>
+      MEMBERSHIP_PLANS.map((plan) => ({
+        code: plan.code,
+        name: plan.name,
+        vipLevel: plan.vipLevel,
+        months: plan.months,
+        fee: plan.feeFen,
+        includes: [...plan.includes],
+      })),
+  };
+}
+
+function createPayUsecases(ctx: OrderUsecasesContext) {
+  const { now, gateway, log, sessions, repo, ownOrder, rewriteMessage, reject } = ctx;
+  return {
     async payQr(user: UserRow, orderNo: string, channel: PayChannel, origin: string): Promise<PayQr> {
       const order = await ownOrder(user, await repo.findByNo(orderNo));
       if (order.payStatus === PAY_STATUS.PAID) throw createOrderPaidError();
@@ -234,29 +281,64 @@ export function createOrderUsecases(deps: {
       return { attemptId: attempt.id, action };
     },
 
-    async mine(user: UserRow, pageIndex: number, pageSize: number): Promise<OrderPage> {
-      const page = await repo.pageOfStudent(user.id, pageIndex, pageSize);
-      return { list: await Promise.all(page.list.map(detailOf)), total: page.total, pageIndex, pageSize };
+    // --- the gateway ------------------------------------------------------------------------------------
+
+    /** The gateway's asynchronous notify (see the header); answers `success` or `fail`. */
+    async notify(channel: string, raw: unknown): Promise<NotifyOutcome> {
+      const parsed = payNotifySchema.safeParse(raw);
+      if (!parsed.success) return reject(channel, 'malformed', raw);
+      const params = parsed.data;
+      if (!(PAY_CHANNEL_CODES as readonly string[]).includes(channel))
+        return reject(channel, 'channel', params);
+      const payChannel = channel as PayChannel;
+      if (!gateway.verifyNotify({ ...params })) return reject(channel, 'signature', params);
+      if (params.trade_status !== 'TRADE_SUCCESS') return reject(channel, 'trade_status', params);
+      const attempt = await repo.findAttempt(params.out_trade_no);
+      if (!attempt || attempt.channel !== payChannel) return reject(channel, 'unknown_trade', params);
+      if (yuanToFen(params.total_amount) !== attempt.amountFen) return reject(channel, 'amount', params);
+      const at = now();
+      const sent = Date.parse(params.notify_time);
+      if (
+        Number.isNaN(sent) ||
+        at.getTime() - sent > ORDER_LIMITS.NOTIFY_MAX_AGE_MS ||
+        sent - at.getTime() > NOTIFY_MAX_SKEW_MS
+      ) {
+        return reject(channel, 'notify_time', params);
+      }
+      const result = await repo.applyPayment({
+        attempt,
+        channel: payChannel,
+        transactionId: params.trade_no,
+        amountFen: attempt.amountFen,
+        params: { ...params },
+        now: at,
+      });
+      if (result.kind === 'repeat') return { answer: 'success' };
+      // a paid membership set the student's vipLevel and serviceType
+      if (result.kind === 'paid') await sessions.forgetUser(result.order.studentId);
+      if (result.kind === 'second') {
+        // paid before through another QR: the money goes back at once (the order stays as it is)
+        try {
+          const { refundId } = await gateway.refund({
+            transactionId: result.payment.transactionId,
+            amountFen: result.payment.amountFen,
+            reason: '重复支付退款',
+          });
+          await repo.markRefunded(result.payment.id, refundId, now());
+        } catch (error) {
+          log.error({ err: error, orderNo: result.order.orderNo }, 'refund of a second payment failed');
+        }
+        return { answer: 'success' };
+      }
+      await rewriteMessage(result.order);
+      return { answer: 'success', paid: result.order };
     },
+  };
+}
 
-    async refundApply(user: UserRow, orderId: string, reason: string): Promise<OrderDetail> {
-      const order = await ownOrder(user, await repo.findById(orderId));
-      const updated = await repo.applyRefund(order.id, reason, now());
-      if (!updated) throw createRefundNotAllowedError();
-      await rewriteMessage(updated);
-      return detailOf(updated);
-    },
-
-    plans: () =>
-      MEMBERSHIP_PLANS.map((plan) => ({
-        code: plan.code,
-        name: plan.name,
-        vipLevel: plan.vipLevel,
-        months: plan.months,
-        fee: plan.feeFen,
-        includes: [...plan.includes],
-      })),
-
+function createOrderCreateUsecases(ctx: OrderUsecasesContext) {
+  const { now, repo, chat, files, isStaff, detailOf, insertWithNumber } = ctx;
+  return {
     async membershipOrder(user: UserRow, planCode: MembershipPlanCode): Promise<OrderDetail> {
       const plan = MEMBERSHIP_PLANS.find((p) => p.code === planCode);
       if (!plan) throw createOrderNotFoundError();
@@ -332,6 +414,32 @@ export function createOrderUsecases(deps: {
         rooms: [userRoom(conversation.studentId), userRoom(conversation.accountId)],
       };
     },
+  };
+}
+
+function createRefundUsecases(ctx: OrderUsecasesContext) {
+  const {
+    now,
+    gateway,
+    sessions,
+    repo,
+    chat,
+    isStaff,
+    staffScope,
+    staffMaySee,
+    detailOf,
+    ownOrder,
+    rewriteMessage,
+    toConsoleRefund,
+  } = ctx;
+  return {
+    async refundApply(user: UserRow, orderId: string, reason: string): Promise<OrderDetail> {
+      const order = await ownOrder(user, await repo.findById(orderId));
+      const updated = await repo.applyRefund(order.id, reason, now());
+      if (!updated) throw createRefundNotAllowedError();
+      await rewriteMessage(updated);
+      return detailOf(updated);
+    },
 
     async refunds(user: UserRow): Promise<ConsoleRefund[]> {
       if (!isStaff(user)) throw createNotPartyError();
@@ -365,59 +473,23 @@ export function createOrderUsecases(deps: {
       const student = await chat.findUser(decided.studentId);
       return toConsoleRefund(decided, student?.nameCn ?? student?.nickname ?? '');
     },
+  };
+}
 
-    // --- the gateway ------------------------------------------------------------------------------------
-
-    /** The gateway's asynchronous notify (see the header); answers `success` or `fail`. */
-    async notify(channel: string, raw: unknown): Promise<NotifyOutcome> {
-      const parsed = payNotifySchema.safeParse(raw);
-      if (!parsed.success) return reject(channel, 'malformed', raw);
-      const params = parsed.data;
-      if (!(PAY_CHANNEL_CODES as readonly string[]).includes(channel))
-        return reject(channel, 'channel', params);
-      const payChannel = channel as PayChannel;
-      if (!gateway.verifyNotify({ ...params })) return reject(channel, 'signature', params);
-      if (params.trade_status !== 'TRADE_SUCCESS') return reject(channel, 'trade_status', params);
-      const attempt = await repo.findAttempt(params.out_trade_no);
-      if (!attempt || attempt.channel !== payChannel) return reject(channel, 'unknown_trade', params);
-      if (yuanToFen(params.total_amount) !== attempt.amountFen) return reject(channel, 'amount', params);
-      const at = now();
-      const sent = Date.parse(params.notify_time);
-      if (
-        Number.isNaN(sent) ||
-        at.getTime() - sent > ORDER_LIMITS.NOTIFY_MAX_AGE_MS ||
-        sent - at.getTime() > NOTIFY_MAX_SKEW_MS
-      ) {
-        return reject(channel, 'notify_time', params);
-      }
-      const result = await repo.applyPayment({
-        attempt,
-        channel: payChannel,
-        transactionId: params.trade_no,
-        amountFen: attempt.amountFen,
-        params: { ...params },
-        now: at,
-      });
-      if (result.kind === 'repeat') return { answer: 'success' };
-      // a paid membership set the student's vipLevel and serviceType
-      if (result.kind === 'paid') await sessions.forgetUser(result.order.studentId);
-      if (result.kind === 'second') {
-        // paid before through another QR: the money goes back at once (the order stays as it is)
-        try {
-          const { refundId } = await gateway.refund({
-            transactionId: result.payment.transactionId,
-            amountFen: result.payment.amountFen,
-            reason: '重复支付退款',
-          });
-          await repo.markRefunded(result.payment.id, refundId, now());
-        } catch (error) {
-          log.error({ err: error, orderNo: result.order.orderNo }, 'refund of a second payment failed');
-        }
-        return { answer: 'success' };
-      }
-      await rewriteMessage(result.order);
-      return { answer: 'success', paid: result.order };
-    },
+export function createOrderUsecases(deps: {
+  db: Database;
+  now: () => Date;
+  gateway: PaymentGateway;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Told when a payment or refund changes the student's vipLevel / serviceType (server/plugins/auth.ts). */
+  sessions: Sessions;
+}) {
+  const ctx = orderUsecasesContext(deps);
+  return {
+    ...createOrderViewUsecases(ctx),
+    ...createPayUsecases(ctx),
+    ...createOrderCreateUsecases(ctx),
+    ...createRefundUsecases(ctx),
   };
 }
 

@@ -81,7 +81,8 @@ function toAdviser<T extends Omit<AdviserListItem, 'nameCn'>>(
 
 export type OrganizationRepository = ReturnType<typeof createOrganizationRepository>;
 
-export function createOrganizationRepository({ db }: { db: Database }) {
+/** What the parts of createOrganizationRepository share. */
+function organizationRepositoryContext({ db }: { db: Database }) {
   const selectAdvisers = () =>
     db
       .select(adviserColumns)
@@ -96,7 +97,13 @@ export function createOrganizationRepository({ db }: { db: Database }) {
       .where(eq(column, id));
     return row?.count ?? 0;
   }
+  return { db, selectAdvisers, offerCount };
+}
 
+type OrganizationRepositoryContext = ReturnType<typeof organizationRepositoryContext>;
+
+function createOrgRows(ctx: OrganizationRepositoryContext) {
+  const { db } = ctx;
   return {
     /** Verified organizations first, then by offers recorded. */
     async hotOrgs(limit: number): Promise<OrgListItem[]> {
@@ -218,7 +225,12 @@ export function createOrganizationRepository({ db }: { db: Database }) {
         byYear: [...years].map(([year, count]) => ({ year, count })).sort((a, b) => a.year - b.year),
       };
     },
+  };
+}
 
+function createAdviserRows(ctx: OrganizationRepositoryContext) {
+  const { db, selectAdvisers } = ctx;
+  return {
     async adviserPage(
       query: Paging & { orgId?: string; type?: string; country?: string; years?: AdviserYearsBand },
     ): Promise<Page<AdviserListItem>> {
@@ -315,7 +327,12 @@ export function createOrganizationRepository({ db }: { db: Database }) {
         accountability: { ...figures, offerCount: item.offerCount, windowDays: ACCOUNTABILITY_DAYS },
       };
     },
+  };
+}
 
+function createOrgOfferRows(ctx: OrganizationRepositoryContext) {
+  const { db, offerCount } = ctx;
+  return {
     async offerPage(query: Paging & { orgId?: string; adviserId?: string }): Promise<Page<Offer>> {
       if (
         (query.orgId !== undefined && !isUuid(query.orgId)) ||
@@ -358,4 +375,9 @@ export function createOrganizationRepository({ db }: { db: Database }) {
 
     offerCount,
   };
+}
+
+export function createOrganizationRepository(deps: { db: Database }) {
+  const ctx = organizationRepositoryContext(deps);
+  return { ...createOrgRows(ctx), ...createAdviserRows(ctx), ...createOrgOfferRows(ctx) };
 }

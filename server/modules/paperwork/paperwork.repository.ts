@@ -23,7 +23,8 @@ export async function paperworkStudentsOf(db: Database, fileId: string): Promise
   return rows.map((row) => row.studentId);
 }
 
-export function createPaperworkRepository({ db }: { db: Database }) {
+/** What the parts of createPaperworkRepository share. */
+function paperworkRepositoryContext({ db }: { db: Database }) {
   async function versions(where: SQL | undefined, on: Db = db): Promise<PaperworkVersionRow[]> {
     const rows = await on
       .select({
@@ -49,7 +50,13 @@ export function createPaperworkRepository({ db }: { db: Database }) {
       uploader: uploaderId === null ? null : { nameCn: uploaderNameCn, nickname: uploaderNickname },
     }));
   }
+  return { db, versions };
+}
 
+type PaperworkRepositoryContext = ReturnType<typeof paperworkRepositoryContext>;
+
+function createPaperworkReads(ctx: PaperworkRepositoryContext) {
+  const { db, versions } = ctx;
   return {
     transaction: <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx)),
 
@@ -89,7 +96,12 @@ export function createPaperworkRepository({ db }: { db: Database }) {
         .limit(1);
       return row !== undefined;
     },
+  };
+}
 
+function createPaperworkWrites(ctx: PaperworkRepositoryContext) {
+  const { db } = ctx;
+  return {
     /**
      * The student's document `groupId`: its rows locked (concurrent new versions queue), then its kept
      * versions newest first and the highest version number ever given (deleted ones included).
@@ -141,4 +153,9 @@ export function createPaperworkRepository({ db }: { db: Database }) {
       return row ? 'gone' : null;
     },
   };
+}
+
+export function createPaperworkRepository(deps: { db: Database }) {
+  const ctx = paperworkRepositoryContext(deps);
+  return { ...createPaperworkReads(ctx), ...createPaperworkWrites(ctx) };
 }

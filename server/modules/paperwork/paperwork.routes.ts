@@ -16,6 +16,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { createNotPartyError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/request-guards.ts';
+import { routes } from '../../lib/route.ts';
 import { createPaperworkUsecases } from './paperwork.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
 
@@ -31,50 +32,42 @@ async function staffOnly(request: FastifyRequest): Promise<void> {
  * deletePaperwork) and the console's reads and uploads for a student (src/contract/journey-paperwork.ts).
  */
 export const paperworkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
   const paperwork = createPaperworkUsecases({ db: app.db, now: app.clock });
 
-  app.get(
+  route.get(
     API.paperwork.mine,
     {
-      schema: {
-        tags,
-        summary: 'The caller’s materials and paperwork: each document with its versions, newest first',
-        querystring: paperworkMineQuerySchema,
-        response: { 200: envelope(paperworkListSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The caller’s materials and paperwork: each document with its versions, newest first',
+      access: 'user',
+      querystring: paperworkMineQuerySchema,
+      response: paperworkListSchema,
     },
-    async (request) => ok(await paperwork.mine(requireUser(request), request.query.kind)),
+    (request) => paperwork.mine(requireUser(request), request.query.kind),
   );
 
-  app.post(
+  route.post(
     API.paperwork.add,
     {
-      schema: {
-        tags,
-        summary:
-          'A new document of the caller’s (or, with groupId, its next version) from their own upload of ' +
-          'the kind (fileType PAPERWORK or STUDENT_MATERIAL); writes the growth record',
-        body: paperworkAddBodySchema,
-        response: { 200: envelope(paperworkItemSchema) },
-      },
-      config: { access: 'user' },
+      summary:
+        'A new document of the caller’s (or, with groupId, its next version) from their own upload of ' +
+        'the kind (fileType PAPERWORK or STUDENT_MATERIAL); writes the growth record',
+      access: 'user',
+      body: paperworkAddBodySchema,
+      response: paperworkItemSchema,
     },
-    async (request) => ok(await paperwork.add(requireUser(request), request.body)),
+    (request) => paperwork.add(requireUser(request), request.body),
   );
 
-  app.delete(
+  route.delete(
     `${API.paperwork.remove}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'Delete one version of the caller’s own (soft); others: 423',
-        params: paperworkIdParamsSchema,
-        response: { 200: envelope(paperworkRemovedSchema) },
-      },
-      config: { access: { owner: 'row', resource: 'paperwork', id: 'params.id' } },
+      summary: 'Delete one version of the caller’s own (soft); others: 423',
+      access: { owner: 'row', resource: 'paperwork', id: 'params.id' },
+      params: paperworkIdParamsSchema,
+      response: paperworkRemovedSchema,
     },
-    async (request) => ok(await paperwork.remove(requireUser(request), request.params.id)),
+    (request) => paperwork.remove(requireUser(request), request.params.id),
   );
 
   app.get(

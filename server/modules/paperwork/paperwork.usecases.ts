@@ -49,11 +49,8 @@ type AddBody = Omit<PaperworkAddBody, 'title' | 'note' | 'groupId'> & {
 
 export type PaperworkUsecases = ReturnType<typeof createPaperworkUsecases>;
 
-/**
- * Materials and paperwork (src/contract/journey-paperwork.ts): the student's own documents, and their
- * advisers' reads and uploads for them (server/modules/advising/advising.access.ts).
- */
-export function createPaperworkUsecases({ db, now }: { db: Database; now: () => Date }) {
+/** What the parts of createPaperworkUsecases share. */
+function paperworkUsecasesContext({ db, now }: { db: Database; now: () => Date }) {
   const paperwork = createPaperworkRepository({ db });
   const access = createAdvisingAccess({ db });
 
@@ -134,7 +131,13 @@ export function createPaperworkUsecases({ db, now }: { db: Database; now: () => 
     if (!found) throw new Error(`paperwork ${id} not found after insert`);
     return { item: toPaperworkItem(found.version, found.versions), notice };
   }
+  return { db, now, paperwork, access, list, add };
+}
 
+type PaperworkUsecasesContext = ReturnType<typeof paperworkUsecasesContext>;
+
+function createOwnPaperworkUsecases(ctx: PaperworkUsecasesContext) {
+  const { now, paperwork, access, list, add } = ctx;
   return {
     /** findMyPaperwork: the caller's documents (of one kind), each with its versions. */
     mine(user: UserRow, kind?: PaperworkKind): Promise<PaperworkList> {
@@ -156,7 +159,12 @@ export function createPaperworkUsecases({ db, now }: { db: Database; now: () => 
       if (outcome === null) throw createPaperworkNotFoundError();
       return { id, deleted: true };
     },
+  };
+}
 
+function createStudentPaperworkUsecases(ctx: PaperworkUsecasesContext) {
+  const { access, list, add } = ctx;
+  return {
     /** console/paperwork GET: a student's documents with all versions, for one of their advisers. */
     async ofStudent(user: UserRow, studentId: string): Promise<PaperworkList> {
       await access.requireMyStudent(user, studentId);
@@ -176,4 +184,13 @@ export function createPaperworkUsecases({ db, now }: { db: Database; now: () => 
       return add(user, studentId, body);
     },
   };
+}
+
+/**
+ * Materials and paperwork (src/contract/journey-paperwork.ts): the student's own documents, and their
+ * advisers' reads and uploads for them (server/modules/advising/advising.access.ts).
+ */
+export function createPaperworkUsecases(deps: { db: Database; now: () => Date }) {
+  const ctx = paperworkUsecasesContext(deps);
+  return { ...createOwnPaperworkUsecases(ctx), ...createStudentPaperworkUsecases(ctx) };
 }

@@ -28,36 +28,36 @@ const ORDER_OF_CODE = new Map<string, number>(AFTER_ABROAD_DEFAULTS.map((item, i
 
 export type PlanRepository = ReturnType<typeof createPlanRepository>;
 
-export function createPlanRepository({ db }: { db: Database }) {
-  const p = studentPlanItemsTable;
-  const author = alias(usersTable, 'plan_author');
-  const selection = {
-    row: p,
-    authorId: author.id,
-    authorNameCn: author.nameCn,
-    authorNickname: author.nickname,
-    authorStaffRole: author.staffRole,
-  };
-  type Selected = {
-    row: StudentPlanItemRow;
-    authorId: string | null;
-    authorNameCn: string | null;
-    authorNickname: string | null;
-    authorStaffRole: string | null;
-  };
-  const withAuthor = (r: Selected): PlanItemWithAuthor => ({
-    row: r.row,
-    author:
-      r.authorId === null
-        ? null
-        : {
-            id: r.authorId,
-            nameCn: r.authorNameCn,
-            nickname: r.authorNickname,
-            staffRole: r.authorStaffRole,
-          },
-  });
+const p = studentPlanItemsTable;
+const author = alias(usersTable, 'plan_author');
+const selection = {
+  row: p,
+  authorId: author.id,
+  authorNameCn: author.nameCn,
+  authorNickname: author.nickname,
+  authorStaffRole: author.staffRole,
+};
+type Selected = {
+  row: StudentPlanItemRow;
+  authorId: string | null;
+  authorNameCn: string | null;
+  authorNickname: string | null;
+  authorStaffRole: string | null;
+};
+const withAuthor = (r: Selected): PlanItemWithAuthor => ({
+  row: r.row,
+  author:
+    r.authorId === null
+      ? null
+      : {
+          id: r.authorId,
+          nameCn: r.authorNameCn,
+          nickname: r.authorNickname,
+          staffRole: r.authorStaffRole,
+        },
+});
 
+function createStrategyRows({ db }: { db: Database }) {
   return {
     /** STRATEGY items: 冲刺, 匹配, 保底 in that order, newest first within a tier. */
     async strategyPage(studentId: string, paging: Paging): Promise<Page<PlanItemWithAuthor>> {
@@ -100,7 +100,11 @@ export function createPlanRepository({ db }: { db: Database }) {
       if (!row) throw new Error('plan item insert returned no row');
       return row;
     },
+  };
+}
 
+function createAfterAbroadRows({ db }: { db: Database }) {
+  return {
     /** The checklist in AFTER_ABROAD_DEFAULTS order; the defaults are created on the first read. */
     async afterAbroad(studentId: string, now: Date): Promise<AfterAbroadItemRow[]> {
       const a = afterAbroadItemsTable;
@@ -131,4 +135,8 @@ export function createPlanRepository({ db }: { db: Database }) {
       return row ?? null;
     },
   };
+}
+
+export function createPlanRepository(deps: { db: Database }) {
+  return { ...createStrategyRows(deps), ...createAfterAbroadRows(deps) };
 }

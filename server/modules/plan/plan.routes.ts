@@ -21,6 +21,7 @@ import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { createAdvisingAccess } from '../access/journey-access.ts';
 import { journeySubject } from '../access/journey-subject.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
 import { toListItem } from '../my-university-list/my-university-list.repository.ts';
 import { myUniversityListTable } from '../my-university-list/my-university-list.table.ts';
@@ -30,86 +31,77 @@ import { toAfterAbroadItem, toCourseItem, toProgramItem, toStrategyItem } from '
 import { createPlanRepository } from './plan.repository.ts';
 
 const tags = ['plan'];
-
-/**
- * The plan of the personal space (src/contract/journey-plan.ts): strategy, courses, programs, universities
- * with their tiers and the after-arrival checklist, read by the student (their own) or one of their advisers
- * (`studentId`); the console adds items (advising access with write).
- */
-export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of planRoutes share. */
+function planRoutesContext(app: ZodApp) {
+  const route = routes(app, tags);
   const plan = createPlanRepository({ db: app.db });
   const access = createAdvisingAccess({ db: app.db });
   const catalog = sharedAiCatalog(app.db);
+  return { app, route, plan, access, catalog };
+}
 
-  app.get(
+type PlanRoutesContext = ReturnType<typeof planRoutesContext>;
+
+function planStrategyRoutes({ route, plan, access, catalog }: PlanRoutesContext) {
+  route.get(
     API.growth.strategy,
     {
-      schema: {
-        tags,
-        summary: '选校策略: schools by tier (冲刺, 匹配, 保底) with the reasons, paged',
-        querystring: planPageQuerySchema,
-        response: { 200: envelope(strategyPageSchema) },
-      },
-      config: { access: { owner: 'self', id: 'query.studentId' } },
+      summary: '选校策略: schools by tier (冲刺, 匹配, 保底) with the reasons, paged',
+      access: { owner: 'self', id: 'query.studentId' },
+      querystring: planPageQuerySchema,
+      response: strategyPageSchema,
     },
     async (request) => {
       const { studentId, ...paging } = request.query;
       const subject = await journeySubject(access, requireUser(request), studentId);
       const page = await plan.strategyPage(subject, paging);
       const { byId } = await catalog.get();
-      return ok({
+      return {
         ...page,
         list: page.list.map((item) => toStrategyItem(item, byId.get(item.row.universityId ?? ''))),
-      });
+      };
     },
   );
 
-  app.get(
+  route.get(
     API.growth.courses,
     {
-      schema: {
-        tags,
-        summary: '推荐课程, newest first',
-        querystring: planQuerySchema,
-        response: { 200: envelope(courseListSchema) },
-      },
-      config: { access: { owner: 'self', id: 'query.studentId' } },
+      summary: '推荐课程, newest first',
+      access: { owner: 'self', id: 'query.studentId' },
+      querystring: planQuerySchema,
+      response: courseListSchema,
     },
     async (request) => {
       const subject = await journeySubject(access, requireUser(request), request.query.studentId);
-      return ok((await plan.listOf(subject, 'COURSE')).map(toCourseItem));
+      return (await plan.listOf(subject, 'COURSE')).map(toCourseItem);
     },
   );
 
-  app.get(
+  route.get(
     API.growth.programs,
     {
-      schema: {
-        tags,
-        summary: '目标项目, newest first',
-        querystring: planQuerySchema,
-        response: { 200: envelope(programListSchema) },
-      },
-      config: { access: { owner: 'self', id: 'query.studentId' } },
+      summary: '目标项目, newest first',
+      access: { owner: 'self', id: 'query.studentId' },
+      querystring: planQuerySchema,
+      response: programListSchema,
     },
     async (request) => {
       const subject = await journeySubject(access, requireUser(request), request.query.studentId);
       const { byId } = await catalog.get();
       const items = await plan.listOf(subject, 'PROGRAM');
-      return ok(items.map((item) => toProgramItem(item, byId.get(item.row.universityId ?? ''))));
+      return items.map((item) => toProgramItem(item, byId.get(item.row.universityId ?? '')));
     },
   );
+}
 
-  app.get(
+function planUniversityRoutes({ app, route, plan, access, catalog }: PlanRoutesContext) {
+  route.get(
     API.growth.universities,
     {
-      schema: {
-        tags,
-        summary: '我的大学List with the strategy’s tier and reason where the adviser set one',
-        querystring: planQuerySchema,
-        response: { 200: envelope(plannedUniversityListSchema) },
-      },
-      config: { access: { owner: 'self', id: 'query.studentId' } },
+      summary: '我的大学List with the strategy’s tier and reason where the adviser set one',
+      access: { owner: 'self', id: 'query.studentId' },
+      querystring: planQuerySchema,
+      response: plannedUniversityListSchema,
     },
     async (request) => {
       const subject = await journeySubject(access, requireUser(request), request.query.studentId);
@@ -125,60 +117,54 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         if (universityId && tier && !strategy.has(universityId)) strategy.set(universityId, { tier, reason });
       }
       const { byId } = await catalog.get();
-      return ok(
-        rows.flatMap((row) => {
-          const school = byId.get(row.universityId);
-          if (!school) return [];
-          const planned = strategy.get(row.universityId);
-          return [
-            {
-              ...toListItem(row, school),
-              tier: planned?.tier ?? null,
-              tierName: planned ? tierName(planned.tier) : null,
-              reason: planned?.reason ?? null,
-            },
-          ];
-        }),
-      );
+      return rows.flatMap((row) => {
+        const school = byId.get(row.universityId);
+        if (!school) return [];
+        const planned = strategy.get(row.universityId);
+        return [
+          {
+            ...toListItem(row, school),
+            tier: planned?.tier ?? null,
+            tierName: planned ? tierName(planned.tier) : null,
+            reason: planned?.reason ?? null,
+          },
+        ];
+      });
     },
   );
 
-  app.get(
+  route.get(
     API.growth.afterAbroad,
     {
-      schema: {
-        tags,
-        summary: '出国后清单 (the default checklist is created on the first read)',
-        querystring: planQuerySchema,
-        response: { 200: envelope(afterAbroadListSchema) },
-      },
-      config: { access: { owner: 'self', id: 'query.studentId' } },
+      summary: '出国后清单 (the default checklist is created on the first read)',
+      access: { owner: 'self', id: 'query.studentId' },
+      querystring: planQuerySchema,
+      response: afterAbroadListSchema,
     },
     async (request) => {
       const subject = await journeySubject(access, requireUser(request), request.query.studentId);
-      return ok((await plan.afterAbroad(subject, app.clock())).map(toAfterAbroadItem));
+      return (await plan.afterAbroad(subject, app.clock())).map(toAfterAbroadItem);
     },
   );
 
-  app.post(
+  route.post(
     API.growth.afterAbroadTick,
     {
-      schema: {
-        tags,
-        summary: 'Tick or untick one of the caller’s own after-arrival items',
-        body: afterAbroadTickBodySchema,
-        response: { 200: envelope(afterAbroadItemSchema) },
-      },
-      config: { access: { owner: 'row', resource: 'after-abroad-item', id: 'body.id' } },
+      summary: 'Tick or untick one of the caller’s own after-arrival items',
+      access: { owner: 'row', resource: 'after-abroad-item', id: 'body.id' },
+      body: afterAbroadTickBodySchema,
+      response: afterAbroadItemSchema,
     },
     async (request) => {
       const student = access.requireStudent(requireUser(request));
       const row = await plan.tick(student.id, request.body.id, request.body.done, app.clock());
       if (!row) throw createAfterAbroadItemNotFoundError();
-      return ok(toAfterAbroadItem(row));
+      return toAfterAbroadItem(row);
     },
   );
+}
 
+function planConsoleRoutes({ app, plan, access, catalog }: PlanRoutesContext) {
   app.post(
     API.console.plan,
     {
@@ -230,4 +216,16 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ id: row.id, kind: row.kind });
     },
   );
+}
+
+/**
+ * The plan of the personal space (src/contract/journey-plan.ts): strategy, courses, programs, universities
+ * with their tiers and the after-arrival checklist, read by the student (their own) or one of their advisers
+ * (`studentId`); the console adds items (advising access with write).
+ */
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = planRoutesContext(app);
+  planStrategyRoutes(ctx);
+  planUniversityRoutes(ctx);
+  planConsoleRoutes(ctx);
 };

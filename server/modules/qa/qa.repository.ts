@@ -108,7 +108,8 @@ export function toListItem(row: QuestionRow): QaListItem {
 
 export type QaRepository = ReturnType<typeof createQaRepository>;
 
-export function createQaRepository({ db }: { db: Database }) {
+/** What the parts of createQaRepository share. */
+function qaRepositoryContext({ db }: { db: Database }) {
   async function repliesOf(questionId: string, paging: Paging) {
     const where = and(eq(qaRepliesTable.questionId, questionId), liveReply);
     const rows = await db
@@ -222,7 +223,23 @@ export function createQaRepository({ db }: { db: Database }) {
       questionTitle: row.questionTitle,
     }));
   }
+  return {
+    db,
+    repliesOf,
+    isLiveQuestion,
+    viewerOf,
+    myQuestions,
+    myCollectsWhere,
+    myCollects,
+    myRepliesWhere,
+    myReplies,
+  };
+}
 
+type QaRepositoryContext = ReturnType<typeof qaRepositoryContext>;
+
+function createQuestionRows(ctx: QaRepositoryContext) {
+  const { db, repliesOf, isLiveQuestion, viewerOf } = ctx;
   return {
     /**
      * Live questions newest first (ties: sort, then id, so pages never overlap), or with `order: 'hot'` most
@@ -297,7 +314,12 @@ export function createQaRepository({ db }: { db: Database }) {
         replies: replies.map(toReply),
       };
     },
+  };
+}
 
+function createMyQaRows(ctx: QaRepositoryContext) {
+  const { db, myQuestions, myCollectsWhere, myCollects, myRepliesWhere, myReplies } = ctx;
+  return {
     /** Counts behind 我的提问 / 我的回答 / 我的收藏 (live rows only, as the lists show them). */
     async myStatistics(userId: string): Promise<QaMyStatistics> {
       const [questions, replies, collects] = await Promise.all([
@@ -319,4 +341,9 @@ export function createQaRepository({ db }: { db: Database }) {
       return { questions: list, replies: [], ...rest };
     },
   };
+}
+
+export function createQaRepository(deps: { db: Database }) {
+  const ctx = qaRepositoryContext(deps);
+  return { ...createQuestionRows(ctx), ...createMyQaRows(ctx) };
 }

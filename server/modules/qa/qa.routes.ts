@@ -25,6 +25,7 @@ import {
 } from '../../../src/contract/qa.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { perUserLimit, type UserWriteLimitOptions } from '../../lib/user-rate-limit.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { createQaNotFoundError } from './qa.errors.ts';
@@ -37,17 +38,19 @@ const tags = ['qa'];
 export const QA_CACHE_CONTROL = 'public, no-cache';
 /** The detail requires login: browsers may keep it, shared caches may not; always revalidated. */
 export const QA_DETAIL_CACHE_CONTROL = 'private, no-cache';
-
-/**
- * Study-abroad Q&A (SPEC section 7 "Q&A"): public list and replies, the detail for signed-in users with their
- * state; asking, answering, likes, collects, the author's deletes, 我的提问 / 我的回答 / 我的收藏.
- */
-export const qaRoutes: FastifyPluginAsyncZod<UserWriteLimitOptions> = async (app, options) => {
+/** What the route groups of qaRoutes share. */
+function qaRoutesContext(app: ZodApp, options: UserWriteLimitOptions) {
+  const route = routes(app, tags);
   const limitsOn = options.userWriteRateLimit ?? true;
   const perUser = (max: number) => perUserLimit('qa', max, limitsOn);
   const qa = createQaRepository({ db: app.db });
   const writes = createQaUsecases({ db: app.db, now: app.clock });
+  return { app, options, route, limitsOn, perUser, qa, writes };
+}
 
+type QaRoutesContext = ReturnType<typeof qaRoutesContext>;
+
+function qaReadRoutes({ app, route, perUser, qa, writes }: QaRoutesContext) {
   app.get(
     API.qa.page,
     {
@@ -102,121 +105,112 @@ export const qaRoutes: FastifyPluginAsyncZod<UserWriteLimitOptions> = async (app
     },
   );
 
-  app.post(
+  route.post(
     API.qa.ask,
     {
-      schema: {
-        tags,
-        summary:
-          'Ask a question under the client’s id (a replay answers the stored one; another user’s id: 410)',
-        body: qaAskBodySchema,
-        response: { 200: envelope(qaListItemSchema) },
-      },
-      config: { access: 'user', rateLimit: perUser(QA_LIMITS.RATE_QUESTIONS_PER_MINUTE) },
+      summary:
+        'Ask a question under the client’s id (a replay answers the stored one; another user’s id: 410)',
+      access: 'user',
+      body: qaAskBodySchema,
+      response: qaListItemSchema,
+      config: { rateLimit: perUser(QA_LIMITS.RATE_QUESTIONS_PER_MINUTE) },
     },
-    async (request) => ok(await writes.ask(requireUser(request), request.body)),
+    (request) => writes.ask(requireUser(request), request.body),
   );
+}
 
-  app.post(
+function qaWriteRoutes({ route, perUser, qa, writes }: QaRoutesContext) {
+  route.post(
     API.qa.answer,
     {
-      schema: {
-        tags,
-        summary: 'Answer a question under the client’s id (404 when the question is unknown or deleted)',
-        body: qaAnswerBodySchema,
-        response: { 200: envelope(qaReplySchema) },
-      },
-      config: { access: 'user', rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE) },
+      summary: 'Answer a question under the client’s id (404 when the question is unknown or deleted)',
+      access: 'user',
+      body: qaAnswerBodySchema,
+      response: qaReplySchema,
+      config: { rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE) },
     },
-    async (request) => ok(await writes.answer(requireUser(request), request.body)),
+    (request) => writes.answer(requireUser(request), request.body),
   );
 
-  app.post(
+  route.post(
     API.qa.like,
     {
-      schema: {
-        tags,
-        summary: 'Set the caller’s like of a question or a reply (a state: true twice is one like)',
-        body: qaLikeBodySchema,
-        response: { 200: envelope(qaLikeResultSchema) },
-      },
-      config: { access: 'user', rateLimit: perUser(QA_LIMITS.RATE_REACTIONS_PER_MINUTE) },
+      summary: 'Set the caller’s like of a question or a reply (a state: true twice is one like)',
+      access: 'user',
+      body: qaLikeBodySchema,
+      response: qaLikeResultSchema,
+      config: { rateLimit: perUser(QA_LIMITS.RATE_REACTIONS_PER_MINUTE) },
     },
-    async (request) => ok(await writes.like(requireUser(request), request.body)),
+    (request) => writes.like(requireUser(request), request.body),
   );
 
-  app.post(
+  route.post(
     API.qa.collect,
     {
-      schema: {
-        tags,
-        summary: 'Set the caller’s collect (收藏) of a question',
-        body: qaCollectBodySchema,
-        response: { 200: envelope(qaCollectResultSchema) },
-      },
-      config: { access: 'user', rateLimit: perUser(QA_LIMITS.RATE_REACTIONS_PER_MINUTE) },
+      summary: 'Set the caller’s collect (收藏) of a question',
+      access: 'user',
+      body: qaCollectBodySchema,
+      response: qaCollectResultSchema,
+      config: { rateLimit: perUser(QA_LIMITS.RATE_REACTIONS_PER_MINUTE) },
     },
-    async (request) => ok(await writes.collect(requireUser(request), request.body)),
+    (request) => writes.collect(requireUser(request), request.body),
   );
 
-  app.delete(
+  route.delete(
     `${API.qa.detail}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'Delete the caller’s own question (soft; anyone else: 423; again: the same answer)',
-        params: qaIdParamsSchema,
-        response: { 200: envelope(qaDeleteResultSchema) },
-      },
-      config: {
-        access: { owner: 'row', resource: 'qa-question', id: 'params.id' },
-        rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE),
-      },
+      summary: 'Delete the caller’s own question (soft; anyone else: 423; again: the same answer)',
+      access: { owner: 'row', resource: 'qa-question', id: 'params.id' },
+      params: qaIdParamsSchema,
+      response: qaDeleteResultSchema,
+      config: { rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE) },
     },
-    async (request) => ok(await writes.deleteQuestion(requireUser(request), request.params.id)),
+    (request) => writes.deleteQuestion(requireUser(request), request.params.id),
   );
 
-  app.delete(
+  route.delete(
     `${API.qa.deleteReply}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'Delete the caller’s own reply (soft; anyone else: 423; again: the same answer)',
-        params: qaIdParamsSchema,
-        response: { 200: envelope(qaDeleteResultSchema) },
-      },
-      config: {
-        access: { owner: 'row', resource: 'qa-reply', id: 'params.id' },
-        rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE),
-      },
+      summary: 'Delete the caller’s own reply (soft; anyone else: 423; again: the same answer)',
+      access: { owner: 'row', resource: 'qa-reply', id: 'params.id' },
+      params: qaIdParamsSchema,
+      response: qaDeleteResultSchema,
+      config: { rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE) },
     },
-    async (request) => ok(await writes.deleteReply(requireUser(request), request.params.id)),
+    (request) => writes.deleteReply(requireUser(request), request.params.id),
   );
 
-  app.get(
+  route.get(
     API.qa.myStatistics,
     {
-      schema: {
-        tags,
-        summary: 'Counts of the caller’s questions, replies and collects',
-        response: { 200: envelope(qaMyStatisticsSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Counts of the caller’s questions, replies and collects',
+      access: 'user',
+      response: qaMyStatisticsSchema,
     },
-    async (request) => ok(await qa.myStatistics(requireUser(request).id)),
+    (request) => qa.myStatistics(requireUser(request).id),
   );
+}
 
-  app.get(
+function qaMineRoutes({ route, qa }: QaRoutesContext) {
+  route.get(
     API.qa.my,
     {
-      schema: {
-        tags,
-        summary: '我的提问 / 我的回答 / 我的收藏, newest first',
-        querystring: qaMyQuerySchema,
-        response: { 200: envelope(qaMyPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: '我的提问 / 我的回答 / 我的收藏, newest first',
+      access: 'user',
+      querystring: qaMyQuerySchema,
+      response: qaMyPageSchema,
     },
-    async (request) => ok(await qa.findMyPage(requireUser(request).id, request.query)),
+    (request) => qa.findMyPage(requireUser(request).id, request.query),
   );
+}
+
+/**
+ * Study-abroad Q&A (SPEC section 7 "Q&A"): public list and replies, the detail for signed-in users with their
+ * state; asking, answering, likes, collects, the author's deletes, 我的提问 / 我的回答 / 我的收藏.
+ */
+export const qaRoutes: FastifyPluginAsyncZod<UserWriteLimitOptions> = async (app, options) => {
+  const ctx = qaRoutesContext(app, options);
+  qaReadRoutes(ctx);
+  qaWriteRoutes(ctx);
+  qaMineRoutes(ctx);
 };

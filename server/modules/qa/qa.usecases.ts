@@ -50,7 +50,8 @@ export interface QaAsk {
 
 export type QaUsecases = ReturnType<typeof createQaUsecases>;
 
-export function createQaUsecases({ db, now }: { db: Database; now: () => Date }) {
+/** What the parts of createQaUsecases share. */
+function qaUsecasesContext({ db, now }: { db: Database; now: () => Date }) {
   async function questionItem(id: string): Promise<QaListItem | undefined> {
     const [row] = await db.select(questionColumns).from(qaQuestionsTable).where(eq(qaQuestionsTable.id, id));
     return row ? toListItem(row) : undefined;
@@ -77,7 +78,13 @@ export function createQaUsecases({ db, now }: { db: Database; now: () => Date })
       .limit(1);
     return row !== undefined;
   }
+  return { db, now, questionItem, liveReplyExists, liveQuestionExists };
+}
 
+type QaUsecasesContext = ReturnType<typeof qaUsecasesContext>;
+
+function createQaWriteUsecases(ctx: QaUsecasesContext) {
+  const { db, now, questionItem, liveQuestionExists } = ctx;
   return {
     /** Asks under the client's id; a replay by the asker answers the stored question. */
     async ask(user: UserRow, body: QaAsk): Promise<QaListItem> {
@@ -139,6 +146,55 @@ export function createQaUsecases({ db, now }: { db: Database; now: () => Date })
       return raced;
     },
 
+    /** The asker deletes their question (soft); anyone else: 423; again: the same answer. */
+    async deleteQuestion(user: UserRow, id: string): Promise<{ id: string; deleted: true }> {
+      if (!UUID.test(id)) throw createQaNotFoundError();
+      const [row] = await db
+        .select({ authorUserId: qaQuestionsTable.authorUserId })
+        .from(qaQuestionsTable)
+        .where(eq(qaQuestionsTable.id, id));
+      if (!row) throw createQaNotFoundError();
+      if (row.authorUserId !== user.id) throw createQaNotAuthorError();
+      await db
+        .update(qaQuestionsTable)
+        .set({ deletedAt: now() })
+        .where(
+          and(
+            eq(qaQuestionsTable.id, id),
+            eq(qaQuestionsTable.authorUserId, user.id),
+            isNull(qaQuestionsTable.deletedAt),
+          ),
+        );
+      return { id, deleted: true };
+    },
+
+    /** The author deletes their reply (soft); anyone else: 423; again: the same answer. */
+    async deleteReply(user: UserRow, id: string): Promise<{ id: string; deleted: true }> {
+      if (!UUID.test(id)) throw createQaReplyNotFoundError();
+      const [row] = await db
+        .select({ authorUserId: qaRepliesTable.authorUserId })
+        .from(qaRepliesTable)
+        .where(eq(qaRepliesTable.id, id));
+      if (!row) throw createQaReplyNotFoundError();
+      if (row.authorUserId !== user.id) throw createQaNotAuthorError();
+      await db
+        .update(qaRepliesTable)
+        .set({ deletedAt: now() })
+        .where(
+          and(
+            eq(qaRepliesTable.id, id),
+            eq(qaRepliesTable.authorUserId, user.id),
+            isNull(qaRepliesTable.deletedAt),
+          ),
+        );
+      return { id, deleted: true };
+    },
+  };
+}
+
+function createQaReactionUsecases(ctx: QaUsecasesContext) {
+  const { db, now, liveReplyExists, liveQuestionExists } = ctx;
+  return {
     /** Sets the caller's like of a live question or reply; the count moves only when the state does. */
     async like(user: UserRow, body: QaLikeBody): Promise<{ liked: boolean; likeCount: number }> {
       const isQuestion = body.targetType === 'QUESTION';
@@ -206,49 +262,10 @@ export function createQaUsecases({ db, now }: { db: Database; now: () => Date })
         return { collected: body.collected, collectCount: row?.collectCount ?? 0 };
       });
     },
-
-    /** The asker deletes their question (soft); anyone else: 423; again: the same answer. */
-    async deleteQuestion(user: UserRow, id: string): Promise<{ id: string; deleted: true }> {
-      if (!UUID.test(id)) throw createQaNotFoundError();
-      const [row] = await db
-        .select({ authorUserId: qaQuestionsTable.authorUserId })
-        .from(qaQuestionsTable)
-        .where(eq(qaQuestionsTable.id, id));
-      if (!row) throw createQaNotFoundError();
-      if (row.authorUserId !== user.id) throw createQaNotAuthorError();
-      await db
-        .update(qaQuestionsTable)
-        .set({ deletedAt: now() })
-        .where(
-          and(
-            eq(qaQuestionsTable.id, id),
-            eq(qaQuestionsTable.authorUserId, user.id),
-            isNull(qaQuestionsTable.deletedAt),
-          ),
-        );
-      return { id, deleted: true };
-    },
-
-    /** The author deletes their reply (soft); anyone else: 423; again: the same answer. */
-    async deleteReply(user: UserRow, id: string): Promise<{ id: string; deleted: true }> {
-      if (!UUID.test(id)) throw createQaReplyNotFoundError();
-      const [row] = await db
-        .select({ authorUserId: qaRepliesTable.authorUserId })
-        .from(qaRepliesTable)
-        .where(eq(qaRepliesTable.id, id));
-      if (!row) throw createQaReplyNotFoundError();
-      if (row.authorUserId !== user.id) throw createQaNotAuthorError();
-      await db
-        .update(qaRepliesTable)
-        .set({ deletedAt: now() })
-        .where(
-          and(
-            eq(qaRepliesTable.id, id),
-            eq(qaRepliesTable.authorUserId, user.id),
-            isNull(qaRepliesTable.deletedAt),
-          ),
-        );
-      return { id, deleted: true };
-    },
   };
+}
+
+export function createQaUsecases(deps: { db: Database; now: () => Date }) {
+  const ctx = qaUsecasesContext(deps);
+  return { ...createQaWriteUsecases(ctx), ...createQaReactionUsecases(ctx) };
 }

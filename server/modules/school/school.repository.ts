@@ -97,9 +97,16 @@ export function toOverview(row: UniversityRow): UniversityOverview {
 
 export type SchoolRepository = ReturnType<typeof createSchoolRepository>;
 
-export function createSchoolRepository({ db, cacheDir }: { db: Database; cacheDir?: string }) {
+/** What the parts of createSchoolRepository share. */
+function schoolRepositoryContext({ db, cacheDir }: { db: Database; cacheDir?: string }) {
   const universityIndex = sharedUniversityIndex(db, { cacheDir });
+  return { db, cacheDir, universityIndex };
+}
 
+type SchoolRepositoryContext = ReturnType<typeof schoolRepositoryContext>;
+
+function createSchoolPageRows(ctx: SchoolRepositoryContext) {
+  const { universityIndex } = ctx;
   return {
     /**
      * A page of universities as the JSON text of its success envelope (universityPageSchema inside):
@@ -183,7 +190,12 @@ export function createSchoolRepository({ db, cacheDir }: { db: Database; cacheDi
     maxRankDate(rankType: RankedType) {
       return { rankType, edition: RANK_EDITIONS[rankType], attribution: rankAttribution(rankType) };
     },
+  };
+}
 
+function createSchoolDetailRows(ctx: SchoolRepositoryContext) {
+  const { db } = ctx;
+  return {
     /**
      * The university with its QS indicators, admission statistics, ranked majors (each with its QS subject)
      * and the overview facts: two statements.
@@ -244,4 +256,9 @@ export function createSchoolRepository({ db, cacheDir }: { db: Database; cacheDi
       };
     },
   };
+}
+
+export function createSchoolRepository(deps: { db: Database; cacheDir?: string }) {
+  const ctx = schoolRepositoryContext(deps);
+  return { ...createSchoolPageRows(ctx), ...createSchoolDetailRows(ctx) };
 }

@@ -17,6 +17,7 @@ import {
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
 import { CATALOG_CACHE_CONTROL, cached, sendJsonText } from '../../lib/http-cache.ts';
+import type { ZodApp } from '../../lib/route.ts';
 import { createSchoolActivityRepository } from './school-activity.repository.ts';
 import { createActivityNotFoundError, createUniversityNotFoundError } from './school.errors.ts';
 import { createSchoolRepository } from './school.repository.ts';
@@ -25,12 +26,16 @@ const tags = ['university'];
 
 /** Activities carry their places left, which every sign-up changes: revalidated by ETag on each read. */
 const ACTIVITY_CACHE_CONTROL = 'no-cache';
-
-/** Public university catalog: list, rank lists, detail and school activities (SPEC section 7). */
-export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of schoolRoutes share. */
+function schoolRoutesContext(app: ZodApp) {
   const schools = createSchoolRepository({ db: app.db, cacheDir: app.dbCacheDir });
   const activities = createSchoolActivityRepository({ db: app.db });
+  return { app, schools, activities };
+}
 
+type SchoolRoutesContext = ReturnType<typeof schoolRoutesContext>;
+
+function schoolRoutesOfCatalog({ app, schools }: SchoolRoutesContext) {
   app.get(
     API.university.page,
     {
@@ -98,7 +103,9 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       return cached(request, reply, ok(detail), CATALOG_CACHE_CONTROL);
     },
   );
+}
 
+function schoolActivityRoutes({ app, activities }: SchoolRoutesContext) {
   app.get(
     API.university.activityPage,
     {
@@ -137,4 +144,11 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       return cached(request, reply, ok(activity), ACTIVITY_CACHE_CONTROL);
     },
   );
+}
+
+/** Public university catalog: list, rank lists, detail and school activities (SPEC section 7). */
+export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = schoolRoutesContext(app);
+  schoolRoutesOfCatalog(ctx);
+  schoolActivityRoutes(ctx);
 };

@@ -76,7 +76,8 @@ const ORDER = [
 
 export type TaskRepository = ReturnType<typeof createTaskRepository>;
 
-export function createTaskRepository({ db }: { db: Database }) {
+/** What the parts of createTaskRepository share. */
+function taskRepositoryContext({ db }: { db: Database }) {
   function query(runner: Runner = db) {
     return runner
       .select(columns)
@@ -86,7 +87,13 @@ export function createTaskRepository({ db }: { db: Database }) {
   }
 
   const mine = (userId: string) => and(eq(t.userId, userId), isNull(t.withdrawnAt));
+  return { db, query, mine };
+}
 
+type TaskRepositoryContext = ReturnType<typeof taskRepositoryContext>;
+
+function createOwnTaskRows(ctx: TaskRepositoryContext) {
+  const { db, query, mine } = ctx;
   return {
     /** One of the student's tasks (not withdrawn); another student's id finds nothing. */
     async findOwn(userId: string, id: string, runner: Runner = db): Promise<TaskRecord | undefined> {
@@ -159,7 +166,12 @@ export function createTaskRepository({ db }: { db: Database }) {
         .limit(500);
       return rows.map(toRecord);
     },
+  };
+}
 
+function createTaskWorkRows(ctx: TaskRepositoryContext) {
+  const { db, mine } = ctx;
+  return {
     /** The student's VIDEO tasks, in the list order. */
     async videoPage(userId: string, paging: Paging): Promise<Page<TaskRecord>> {
       const where = and(mine(userId), eq(t.kind, 'VIDEO'), isNotNull(t.playbackId));
@@ -217,7 +229,12 @@ export function createTaskRepository({ db }: { db: Database }) {
         .set({ watchedSeconds: sql`greatest(${t.watchedSeconds}, ${seconds})` })
         .where(eq(t.id, id));
     },
+  };
+}
 
+function createAssignedTaskRows(ctx: TaskRepositoryContext) {
+  const { db, query, mine } = ctx;
+  return {
     // --- console ---------------------------------------------------------------------------------------
 
     /** All of a student's tasks (not withdrawn), in the list order. */
@@ -259,4 +276,9 @@ export function createTaskRepository({ db }: { db: Database }) {
       return rows.length > 0;
     },
   };
+}
+
+export function createTaskRepository(deps: { db: Database }) {
+  const ctx = taskRepositoryContext(deps);
+  return { ...createOwnTaskRows(ctx), ...createTaskWorkRows(ctx), ...createAssignedTaskRows(ctx) };
 }

@@ -28,149 +28,125 @@ import {
 import { userRoom, type TaskEvent } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { createTaskUsecases } from './task.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['task'];
-
-/**
- * Tasks and training videos of the personal space (SPEC section 7; the model: src/contract/journey-task.ts),
- * the task badge's unread count, and the console's task calls. A student's calls name their own tasks only
- * (another student's id: 404, nothing changed); the console serves a counselor their own students only (423).
- */
-export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the route groups of taskRoutes share. */
+function taskRoutesContext(app: ZodApp) {
+  const route = routes(app, tags);
   const tasks = createTaskUsecases({ db: app.db, now: app.clock });
   const emitTask = (event: TaskEvent) => app.io.to(userRoom(event.userId)).emit('task', event);
+  return { app, route, tasks, emitTask };
+}
 
-  app.get(
+type TaskRoutesContext = ReturnType<typeof taskRoutesContext>;
+
+function taskOwnRoutes({ route, tasks }: TaskRoutesContext) {
+  route.get(
     API.task.unreadCount,
     {
-      schema: {
-        tags,
-        summary: 'Number of the caller’s unread tasks (not opened, not finished, not withdrawn)',
-        response: { 200: envelope(taskUnreadCountSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Number of the caller’s unread tasks (not opened, not finished, not withdrawn)',
+      access: 'user',
+      response: taskUnreadCountSchema,
     },
-    async (request) => ok(await tasks.unreadCount(requireUser(request))),
+    (request) => tasks.unreadCount(requireUser(request)),
   );
 
-  app.post(
+  route.post(
     API.task.mine,
     {
-      schema: {
-        tags,
-        summary:
-          'The caller’s tasks by state: unfinished by due date, finished newest first; counts per state',
-        body: taskPageBodySchema,
-        response: { 200: envelope(taskPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The caller’s tasks by state: unfinished by due date, finished newest first; counts per state',
+      access: 'user',
+      body: taskPageBodySchema,
+      response: taskPageSchema,
     },
-    async (request) => ok(await tasks.page(requireUser(request), request.body)),
+    (request) => tasks.page(requireUser(request), request.body),
   );
 
-  app.get(
+  route.get(
     `${API.task.detail}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'One of the caller’s tasks; opening it marks it read (others: 404)',
-        params: taskIdParamsSchema,
-        response: { 200: envelope(taskDetailSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'One of the caller’s tasks; opening it marks it read (others: 404)',
+      access: 'user',
+      params: taskIdParamsSchema,
+      response: taskDetailSchema,
     },
-    async (request) => ok(await tasks.detail(requireUser(request), request.params.id)),
+    (request) => tasks.detail(requireUser(request), request.params.id),
   );
 
-  app.post(
+  route.post(
     API.task.finish,
     {
-      schema: {
-        tags,
-        summary:
-          'Finish one of the caller’s tasks: UPLOAD a paperwork id, TEXT a text, VIDEO watched to the end',
-        body: taskFinishBodySchema,
-        response: { 200: envelope(taskDetailSchema) },
-      },
-      config: { access: 'user' },
+      summary:
+        'Finish one of the caller’s tasks: UPLOAD a paperwork id, TEXT a text, VIDEO watched to the end',
+      access: 'user',
+      body: taskFinishBodySchema,
+      response: taskDetailSchema,
     },
-    async (request) => ok(await tasks.finish(requireUser(request), request.body)),
+    (request) => tasks.finish(requireUser(request), request.body),
   );
 
-  app.get(
+  route.get(
     API.task.finishedByTime,
     {
-      schema: {
-        tags,
-        summary: 'The caller’s tasks finished between from and to (ISO 8601), newest first',
-        querystring: taskFinishedQuerySchema,
-        response: { 200: envelope(taskListSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The caller’s tasks finished between from and to (ISO 8601), newest first',
+      access: 'user',
+      querystring: taskFinishedQuerySchema,
+      response: taskListSchema,
     },
-    async (request) =>
-      ok(await tasks.finishedByTime(requireUser(request), request.query.from, request.query.to)),
+    (request) => tasks.finishedByTime(requireUser(request), request.query.from, request.query.to),
   );
 
-  app.get(
+  route.get(
     `${API.task.videoByTask}/:taskId`,
     {
-      schema: {
-        tags,
-        summary: 'The training video of one of the caller’s VIDEO tasks with the watched seconds',
-        params: taskTaskIdParamsSchema,
-        response: { 200: envelope(trainVideoSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The training video of one of the caller’s VIDEO tasks with the watched seconds',
+      access: 'user',
+      params: taskTaskIdParamsSchema,
+      response: trainVideoSchema,
     },
-    async (request) => ok(await tasks.video(requireUser(request), request.params.taskId)),
+    (request) => tasks.video(requireUser(request), request.params.taskId),
   );
+}
 
-  app.post(
+function taskVideoRoutes({ route, tasks }: TaskRoutesContext) {
+  route.post(
     API.task.trainVideos,
     {
-      schema: {
-        tags,
-        summary: 'The caller’s training-video tasks with their videos and progress',
-        body: trainVideoPageBodySchema,
-        response: { 200: envelope(trainVideoPageSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'The caller’s training-video tasks with their videos and progress',
+      access: 'user',
+      body: trainVideoPageBodySchema,
+      response: trainVideoPageSchema,
     },
-    async (request) => ok(await tasks.videoPage(requireUser(request), request.body)),
+    (request) => tasks.videoPage(requireUser(request), request.body),
   );
 
-  app.post(
+  route.post(
     API.task.trainVideoRecommend,
     {
-      schema: {
-        tags,
-        summary: 'Videos related to a training video (same organization or a shared tag)',
-        body: trainVideoRecommendBodySchema,
-        response: { 200: envelope(trainVideoRecommendSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Videos related to a training video (same organization or a shared tag)',
+      access: 'user',
+      body: trainVideoRecommendBodySchema,
+      response: trainVideoRecommendSchema,
     },
-    async (request) => ok(await tasks.recommend(requireUser(request), request.body.taskId)),
+    (request) => tasks.recommend(requireUser(request), request.body.taskId),
   );
 
-  app.put(
+  route.put(
     API.task.trainVideoProgress,
     {
-      schema: {
-        tags,
-        summary:
-          'Save the watched seconds of a training video (only grow); ended at the end finishes the task',
-        body: trainVideoProgressBodySchema,
-        response: { 200: envelope(trainVideoProgressSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Save the watched seconds of a training video (only grow); ended at the end finishes the task',
+      access: 'user',
+      body: trainVideoProgressBodySchema,
+      response: trainVideoProgressSchema,
     },
-    async (request) => ok(await tasks.progress(requireUser(request), request.body)),
+    (request) => tasks.progress(requireUser(request), request.body),
   );
+}
 
+function taskConsoleRoutes({ app, tasks, emitTask }: TaskRoutesContext) {
   // --- console (staff) ------------------------------------------------------------------------------------
 
   app.get(
@@ -223,4 +199,16 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ id });
     },
   );
+}
+
+/**
+ * Tasks and training videos of the personal space (SPEC section 7; the model: src/contract/journey-task.ts),
+ * the task badge's unread count, and the console's task calls. A student's calls name their own tasks only
+ * (another student's id: 404, nothing changed); the console serves a counselor their own students only (423).
+ */
+export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = taskRoutesContext(app);
+  taskOwnRoutes(ctx);
+  taskVideoRoutes(ctx);
+  taskConsoleRoutes(ctx);
 };

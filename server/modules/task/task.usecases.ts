@@ -45,7 +45,8 @@ export type TaskUsecases = ReturnType<typeof createTaskUsecases>;
 const watchedToEnd = (seconds: number, playback: Playback) =>
   seconds >= playback.durationSeconds - TASK_LIMITS.VIDEO_END_TOLERANCE_SECONDS;
 
-export function createTaskUsecases({ db, now }: { db: Database; now: () => Date }) {
+/** What the parts of createTaskUsecases share. */
+function taskUsecasesContext({ db, now }: { db: Database; now: () => Date }) {
   const repo = createTaskRepository({ db });
   const live = createLiveRepository({ db });
   const access = createAdvisingAccess({ db });
@@ -91,7 +92,13 @@ export function createTaskUsecases({ db, now }: { db: Database; now: () => Date 
     if (!playback) throw createVideoMissingError();
     return playback;
   }
+  return { db, now, repo, live, access, own, reload, finishWith, playbackOf };
+}
 
+type TaskUsecasesContext = ReturnType<typeof taskUsecasesContext>;
+
+function createOwnTaskUsecases(ctx: TaskUsecasesContext) {
+  const { now, repo, access, own, reload, finishWith, playbackOf } = ctx;
   return {
     async page(user: UserRow, body: TaskPageBody & { pageIndex: number; pageSize: number }) {
       access.requireStudent(user);
@@ -167,7 +174,12 @@ export function createTaskUsecases({ db, now }: { db: Database; now: () => Date 
       );
       return records.map((record) => toTask(record, at));
     },
+  };
+}
 
+function createTaskVideoUsecases(ctx: TaskUsecasesContext) {
+  const { now, repo, live, access, own, reload, finishWith, playbackOf } = ctx;
+  return {
     async video(user: UserRow, taskId: string) {
       const record = await own(user, taskId);
       const playback = await playbackOf(record);
@@ -205,7 +217,12 @@ export function createTaskUsecases({ db, now }: { db: Database; now: () => Date 
       const after = await reload(user, record.task.id);
       return { watchedSeconds: after.task.watchedSeconds, task: toTask(after, now()) };
     },
+  };
+}
 
+function createTaskConsoleUsecases(ctx: TaskUsecasesContext) {
+  const { db, now, repo, live, access } = ctx;
+  return {
     // --- console ---------------------------------------------------------------------------------------
 
     async ofStudent(staff: UserRow, studentId: string) {
@@ -287,5 +304,14 @@ export function createTaskUsecases({ db, now }: { db: Database; now: () => Date 
       if (!(await repo.withdraw(record.task.id, now()))) throw createWithdrawFinishedError();
       return { id: record.task.id, studentId: record.task.userId };
     },
+  };
+}
+
+export function createTaskUsecases(deps: { db: Database; now: () => Date }) {
+  const ctx = taskUsecasesContext(deps);
+  return {
+    ...createOwnTaskUsecases(ctx),
+    ...createTaskVideoUsecases(ctx),
+    ...createTaskConsoleUsecases(ctx),
   };
 }

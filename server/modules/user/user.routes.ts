@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 import { API } from '../../../src/contract/api.ts';
 import { changePasswordBodySchema } from '../../../src/contract/auth.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   currentUserSchema,
   foundUserSchema,
@@ -14,109 +13,89 @@ import {
   updateUserBodySchema,
   userIdParamsSchema,
 } from '../../../src/contract/user.ts';
-import { ok } from '../../lib/envelope.ts';
 import { requireTokenHash, requireUser } from '../../lib/request-guards.ts';
+import { routes } from '../../lib/route.ts';
 import { createUserUsecases } from './user.usecases.ts';
 
 const tags = ['user'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
   const users = createUserUsecases({ db: app.db, now: app.clock, sessions: app.sessions });
 
-  app.get(
+  route.get(
     API.user.current,
-    {
-      schema: { tags, summary: 'Current user', response: { 200: envelope(currentUserSchema) } },
-      config: { access: 'user' },
-    },
-    async (request) => ok(users.current(requireUser(request))),
+    { summary: 'Current user', access: 'user', response: currentUserSchema },
+    async (request) => users.current(requireUser(request)),
   );
 
-  app.get(
+  route.get(
     `${API.user.findById}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'Find a user by id: one’s own full record, or another user’s id, nickname and avatar',
-        params: userIdParamsSchema,
-        response: { 200: envelope(foundUserSchema) },
-      },
-      config: { access: { others: 'public-fields', id: 'params.id' } },
+      summary: 'Find a user by id: one’s own full record, or another user’s id, nickname and avatar',
+      access: { others: 'public-fields', id: 'params.id' },
+      params: userIdParamsSchema,
+      response: foundUserSchema,
     },
-    async (request) => ok(await users.findById(requireUser(request), request.params.id)),
+    (request) => users.findById(requireUser(request), request.params.id),
   );
 
-  app.put(
+  route.put(
     `${API.user.update}/:id`,
     {
-      schema: {
-        tags,
-        summary: 'Update one’s own user fields',
-        params: userIdParamsSchema,
-        body: updateUserBodySchema,
-        response: { 200: envelope(currentUserSchema) },
-      },
-      config: { access: { owner: 'self', id: 'params.id' } },
+      summary: 'Update one’s own user fields',
+      access: { owner: 'self', id: 'params.id' },
+      params: userIdParamsSchema,
+      body: updateUserBodySchema,
+      response: currentUserSchema,
     },
-    async (request) => ok(await users.update(requireUser(request), request.params.id, request.body)),
+    (request) => users.update(requireUser(request), request.params.id, request.body),
   );
 
-  app.post(
+  route.post(
     API.user.updateServiceType,
     {
-      schema: {
-        tags,
-        summary: 'Choose the service type',
-        body: updateServiceTypeBodySchema,
-        response: { 200: envelope(currentUserSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Choose the service type',
+      access: 'user',
+      body: updateServiceTypeBodySchema,
+      response: currentUserSchema,
     },
-    async (request) => ok(await users.updateServiceType(requireUser(request), request.body.serviceType)),
+    (request) => users.updateServiceType(requireUser(request), request.body.serviceType),
   );
 
-  app.post(
+  route.post(
     API.user.updatePassword,
     {
-      schema: {
-        tags,
-        summary: 'Change the password (old + new); other sessions are signed out',
-        body: changePasswordBodySchema,
-        response: { 200: envelope(z.null()) },
-      },
-      config: { access: 'user' },
+      summary: 'Change the password (old + new); other sessions are signed out',
+      access: 'user',
+      body: changePasswordBodySchema,
+      response: z.null(),
     },
     async (request) => {
       await users.changePassword(requireUser(request), requireTokenHash(request), request.body);
-      return ok(null);
+      return null;
     },
   );
 
-  app.post(
+  route.post(
     API.user.updatePersonalInfo,
     {
-      schema: {
-        tags,
-        summary: 'Save the profile dialog',
-        body: updatePersonalInfoBodySchema,
-        response: { 200: envelope(studentProfileSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Save the profile dialog',
+      access: 'user',
+      body: updatePersonalInfoBodySchema,
+      response: studentProfileSchema,
     },
-    async (request) => ok(await users.updatePersonalInfo(requireUser(request), request.body)),
+    (request) => users.updatePersonalInfo(requireUser(request), request.body),
   );
 
-  app.get(
+  route.get(
     API.user.profileByUserId,
     {
-      schema: {
-        tags,
-        summary: 'Profile of the signed-in user',
-        querystring: profileQuerySchema,
-        response: { 200: envelope(studentProfileSchema) },
-      },
-      config: { access: { owner: 'self', id: 'query.userId' } },
+      summary: 'Profile of the signed-in user',
+      access: { owner: 'self', id: 'query.userId' },
+      querystring: profileQuerySchema,
+      response: studentProfileSchema,
     },
-    async (request) => ok(await users.profile(requireUser(request), request.query.userId)),
+    (request) => users.profile(requireUser(request), request.query.userId),
   );
 };

@@ -34,7 +34,8 @@ function blankToNull(value: string | null | undefined): string | null {
 
 export type UserUsecases = ReturnType<typeof createUserUsecases>;
 
-export function createUserUsecases({
+/** What the parts of createUserUsecases share. */
+function userUsecasesContext({
   db,
   now,
   sessions,
@@ -78,7 +79,24 @@ export function createUserUsecases({
       : null;
     return toStudentProfile(user, profile, gradeTypeName);
   }
+  return {
+    db,
+    now,
+    sessions,
+    userRepository,
+    referenceData,
+    regionRepository,
+    studentSchoolRepository,
+    reload,
+    resolveSchool,
+    profileOf,
+  };
+}
 
+type UserUsecasesContext = ReturnType<typeof userUsecasesContext>;
+
+function createUserAccountUsecases(ctx: UserUsecasesContext) {
+  const { now, sessions, userRepository, reload } = ctx;
   return {
     current(user: UserRow): CurrentUser {
       return toCurrentUser(user);
@@ -137,7 +155,12 @@ export function createUserUsecases({
         await sessions.forgetUser(user.id);
       }
     },
+  };
+}
 
+function createUserProfileUsecases(ctx: UserUsecasesContext) {
+  const { db, now, sessions, reload, resolveSchool, profileOf } = ctx;
+  return {
     /** Saves the profile dialog; also sets the account's nameCn and nickname. */
     async updatePersonalInfo(actor: UserRow, body: UpdatePersonalInfoBody): Promise<StudentProfile> {
       const school = await resolveSchool(body);
@@ -180,4 +203,14 @@ export function createUserUsecases({
       return profileOf(await reload(actor));
     },
   };
+}
+
+export function createUserUsecases(deps: {
+  db: Database;
+  now: Clock;
+  /** Told of every write to a users row and of revoked tokens (server/plugins/auth.ts). */
+  sessions: Sessions;
+}) {
+  const ctx = userUsecasesContext(deps);
+  return { ...createUserAccountUsecases(ctx), ...createUserProfileUsecases(ctx) };
 }
