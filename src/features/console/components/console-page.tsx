@@ -2,6 +2,7 @@ import { Box, Button, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/reac
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { ErrorBoundary } from '@/components/error-boundary';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { ORDER_TEXT } from '@/contract/order';
@@ -141,11 +142,17 @@ function ConsoleViews() {
         </Text>
       </HStack>
       {view === 'students' ? (
-        <MyStudentsView />
+        <ErrorBoundary key={view}>
+          <MyStudentsView />
+        </ErrorBoundary>
       ) : canModerate && view === 'reports' ? (
-        <ReportQueue />
+        <ErrorBoundary key={view}>
+          <ReportQueue />
+        </ErrorBoundary>
       ) : view === 'refunds' ? (
-        <RefundQueue />
+        <ErrorBoundary key={view}>
+          <RefundQueue />
+        </ErrorBoundary>
       ) : (
         <Grid
           flex="1"
@@ -168,12 +175,14 @@ function ConsoleViews() {
                 {TEXT.loadFailed}: {list.error}
               </Text>
             ) : (
-              <ConversationList
-                friends={friends}
-                accounts={accounts.data ?? []}
-                selected={selected}
-                onSelect={select}
-              />
+              <ErrorBoundary>
+                <ConversationList
+                  friends={friends}
+                  accounts={accounts.data ?? []}
+                  selected={selected}
+                  onSelect={select}
+                />
+              </ErrorBoundary>
             )}
           </Box>
           <Stack gap="0" bg="bg" minH={{ base: '70dvh', lg: '0' }}>
@@ -220,13 +229,13 @@ function ConsoleViews() {
           </Stack>
           <Box bg="bg" borderLeftWidth="1px" overflowY="auto">
             {conversation && (
-              <>
+              <ErrorBoundary key={conversation.friend.friendId}>
                 <Text fontWeight="semibold" px="4" pt="4">
                   {TEXT.student}
                 </Text>
                 <StudentPanel studentId={conversation.friend.friendId} />
-                <NoticeForm key={conversation.friend.friendId} userId={conversation.friend.friendId} />
-              </>
+                <NoticeForm userId={conversation.friend.friendId} />
+              </ErrorBoundary>
             )}
           </Box>
         </Grid>

@@ -1,5 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 
+import { ErrorBoundary } from '@/components/error-boundary';
+
 import { ConsoleApplicationSection } from './console-application-section';
 import { ConsoleGrowthSection } from './console-growth-section';
 import { ConsolePaperworkSection } from './console-paperwork-section';
@@ -37,7 +39,7 @@ export function StudentSections({ studentId }: { studentId: string }) {
       </Tabs.List>
       {STUDENT_SECTIONS.map((section) => (
         <Tabs.Content key={section.value} value={section.value} pt="4">
-          {section.render(studentId)}
+          <ErrorBoundary>{section.render(studentId)}</ErrorBoundary>
         </Tabs.Content>
       ))}
     </Tabs.Root>
