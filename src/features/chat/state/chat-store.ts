@@ -187,7 +187,5 @@ export function findConversation(
   return null;
 }
 
-/** The display name of a party: name, else nickname (SPEC section 2 "name or nickname"). */
-export function displayName(party: { nameCn: string | null; nickname: string | null }): string {
-  return party.nameCn?.trim() || party.nickname?.trim() || '';
-}
+// the console's panels still read it from here
+export { displayName } from '@/lib/format';

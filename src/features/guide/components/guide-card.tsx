@@ -1,7 +1,8 @@
 import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 
 import type { GuideListItem } from '@/contract/guide';
-import { factsYearText, formatGuideDate } from '@/features/guide/components/guide-date';
+import { factsYearText } from '@/features/guide/components/guide-date';
+import { formatDate } from '@/lib/format';
 import { GuideLink } from '@/features/guide/components/guide-link';
 
 /** One article of a guide list: title (the link), summary, type or country, facts year, date. */
@@ -42,7 +43,7 @@ export function GuideCard({ item, badge }: { item: GuideListItem; badge: string 
             </Badge>
           )}
           <Text>{factsYearText(item.factsYear)}</Text>
-          <time dateTime={item.publishedAt}>{formatGuideDate(item.publishedAt)}</time>
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
         </HStack>
       </Stack>
     </LinkBox>

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 
-import { CompactList, CompactRow, formatDay } from '@/features/home/components/compact-row';
+import { CompactList, CompactRow } from '@/features/home/components/compact-row';
+import { formatDay } from '@/lib/format';
 import { ListSection } from '@/features/home/components/home-section';
 import { getHomeActivities } from '@/features/home/api/get-home-activities';
 import { useQuery } from '@/lib/use-query';

@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react';
 
 import { GUIDE_SECTIONS, type GuideSection } from '@/contract/guide';
-import { CompactList, CompactRow, formatDay } from '@/features/home/components/compact-row';
+import { CompactList, CompactRow } from '@/features/home/components/compact-row';
+import { formatDay } from '@/lib/format';
 import { guideDetailTarget } from '@/features/home/components/home-links';
 import { ListSection } from '@/features/home/components/home-section';
 import { getHomeGuides } from '@/features/home/api/get-home-guides';

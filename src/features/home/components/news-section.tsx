@@ -1,4 +1,5 @@
-import { CompactList, CompactRow, formatDay } from '@/features/home/components/compact-row';
+import { CompactList, CompactRow } from '@/features/home/components/compact-row';
+import { formatDay } from '@/lib/format';
 import { ListSection } from '@/features/home/components/home-section';
 import { getHomeNews } from '@/features/home/api/get-home-news';
 import { useQuery } from '@/lib/use-query';

@@ -5,10 +5,11 @@ import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { ORDER_STATUS, ORDER_TEXT, type OrderDetail } from '@/contract/order';
 import { APP_EVENTS, emitAppEvent, type OpenOrderDetail } from '@/lib/events';
+import { formatDateTime } from '@/lib/format';
 import { useQuery } from '@/lib/use-query';
 
 import { getMyOrders } from '../api/get-my-orders';
-import { feeText, formatTime, STATUS_PALETTE, statusName } from './format';
+import { feeText, STATUS_PALETTE, statusName } from './format';
 import { RefundDialog } from './refund-dialog';
 import { usePaymentRefresh } from './use-payment-refresh';
 
@@ -38,11 +39,11 @@ function OrderCard({ order, onRefund }: { order: OrderDetail; onRefund: () => vo
           </Text>
           <Text fontSize="xs" color="fg.muted">
             订单号 {order.orderNo} · 创建于{' '}
-            <time dateTime={order.createTime}>{formatTime(order.createTime)}</time>
+            <time dateTime={order.createTime}>{formatDateTime(order.createTime)}</time>
             {order.paidAt && (
               <>
                 {' '}
-                · 支付于 <time dateTime={order.paidAt}>{formatTime(order.paidAt)}</time>
+                · 支付于 <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
               </>
             )}
           </Text>

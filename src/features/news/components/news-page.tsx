@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, newsCategoryName, type NewsCategory } from '@/contract/news';
 import { getNewsPage } from '@/features/news/api/get-news-page';
 import { NewsCover } from '@/features/news/components/news-cover';
-import { formatNewsDate } from '@/features/news/components/news-date';
+import { formatDate } from '@/lib/format';
 import { useQuery } from '@/lib/use-query';
 
 const PAGE_SIZE = 10;
@@ -99,7 +99,7 @@ export function NewsPage({
                         <Badge variant="subtle" colorPalette="brand">
                           {newsCategoryName(item.category)}
                         </Badge>
-                        <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>
+                        <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
                       </HStack>
                     </Stack>
                   </Flex>

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-state
 import { Pager } from '@/components/ui/pager';
 import { QA_TEXT, type QaMyKind } from '@/contract/qa';
 import { getMyPage } from '@/features/qa/api/get-my-page';
-import { formatQaDate } from '@/features/qa/components/qa-author';
+import { formatDate } from '@/lib/format';
 import { QuestionCard } from '@/features/qa/components/question-card';
 import { QueuedQuestions } from '@/features/qa/components/queued-questions';
 import { deletedIds, questionList, type QueuedQuestion } from '@/features/qa/state/qa-store';
@@ -85,7 +85,7 @@ export function MyList({
                     {reply.content}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {QA_TEXT.ANSWER} · {formatQaDate(reply.createTime)} · {reply.likeCount} 赞
+                    {QA_TEXT.ANSWER} · {formatDate(reply.createTime)} · {reply.likeCount} 赞
                   </Text>
                 </Stack>
               </LinkBox>
