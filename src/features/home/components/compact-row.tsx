@@ -1,7 +1,8 @@
-import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, LinkBox, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+import { CardTitle } from '@/components/ui/card-shell';
 import type { HomeLinkTarget } from '@/features/home/components/home-links';
 
 /** One compact card of a home list: its title links to the item, a line or two of facts under it. */
@@ -39,13 +40,9 @@ export function CompactRow({
     >
       {lead}
       <Stack gap="1" minW="0" flex="1">
-        <LinkOverlay asChild>
-          <Link to={target.to} search={target.search}>
-            <Text fontWeight="medium" lineClamp={2}>
-              {title}
-            </Text>
-          </Link>
-        </LinkOverlay>
+        <CardTitle link={<Link to={target.to} search={target.search} />} fontWeight="medium" lineClamp={2}>
+          {title}
+        </CardTitle>
         {text && (
           <Text fontSize="sm" color="fg.muted" lineClamp={1}>
             {text}

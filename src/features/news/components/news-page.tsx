@@ -1,6 +1,7 @@
-import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
@@ -64,16 +65,7 @@ export function NewsPage({
               data-testid="news-list"
             >
               {data.list.map((item) => (
-                <LinkBox
-                  key={item.id}
-                  as="article"
-                  bg="bg"
-                  borderWidth="1px"
-                  rounded="lg"
-                  overflow="hidden"
-                  _hover={{ shadow: 'md' }}
-                  data-testid="news-card"
-                >
+                <CardShell key={item.id} p="0" overflow="hidden" data-testid="news-card">
                   <Flex direction={{ base: 'row', md: 'column' }} h="full">
                     <NewsCover
                       cover={item.cover}
@@ -85,13 +77,13 @@ export function NewsPage({
                       rounded={{ base: 'md', md: 'none' }}
                     />
                     <Stack gap="1.5" p={{ base: '3', md: '4' }} minW="0" flex="1">
-                      <LinkOverlay asChild>
-                        <Link to="/news/detail" search={{ id: item.id }}>
-                          <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>
-                            {item.title}
-                          </Text>
-                        </Link>
-                      </LinkOverlay>
+                      <CardTitle
+                        link={<Link to="/news/detail" search={{ id: item.id }} />}
+                        fontSize={{ base: 'md', md: 'lg' }}
+                        lineClamp={2}
+                      >
+                        {item.title}
+                      </CardTitle>
                       <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                         {item.summary}
                       </Text>
@@ -103,7 +95,7 @@ export function NewsPage({
                       </HStack>
                     </Stack>
                   </Flex>
-                </LinkBox>
+                </CardShell>
               ))}
             </SimpleGrid>
             <Pager

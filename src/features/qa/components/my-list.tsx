@@ -1,6 +1,7 @@
-import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { QA_TEXT, type QaMyKind } from '@/contract/qa';
@@ -64,23 +65,11 @@ export function MyList({
               <QuestionCard key={item.id} item={item} />
             ))}
             {replies.map((reply) => (
-              <LinkBox
-                key={reply.id}
-                as="article"
-                bg="bg"
-                borderWidth="1px"
-                rounded="lg"
-                p={{ base: '3', md: '4' }}
-                data-testid="qa-my-reply"
-              >
+              <CardShell key={reply.id} _hover={undefined} data-testid="qa-my-reply">
                 <Stack gap="1">
-                  <LinkOverlay asChild>
-                    <Link to="/qa/detail" search={{ id: reply.questionId }}>
-                      <Text fontWeight="semibold" lineClamp={1}>
-                        {reply.questionTitle}
-                      </Text>
-                    </Link>
-                  </LinkOverlay>
+                  <CardTitle link={<Link to="/qa/detail" search={{ id: reply.questionId }} />} lineClamp={1}>
+                    {reply.questionTitle}
+                  </CardTitle>
                   <Text fontSize="sm" whiteSpace="pre-wrap" lineClamp={3}>
                     {reply.content}
                   </Text>
@@ -88,7 +77,7 @@ export function MyList({
                     {QA_TEXT.ANSWER} · {formatDate(reply.createTime)} · {reply.likeCount} 赞
                   </Text>
                 </Stack>
-              </LinkBox>
+              </CardShell>
             ))}
           </Stack>
           <Pager page={page} total={data.total} pageSize={MY_PAGE_SIZE} onChange={onPage} />
