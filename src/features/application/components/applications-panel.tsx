@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, Flex, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { ListQuery } from '@/components/ui/list-states';
 import type { SelectedUniversity } from '@/contract/journey-apply';
 import { ApiError } from '@/lib/http';
@@ -38,39 +39,35 @@ function BatchConfirm({
     }
   }
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="md" data-testid="batch-confirm">
-            <Dialog.Header>
-              <Dialog.Title>确认批量递交</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="2">将递交以下 {rows.length} 所学校的申请，递交后不能撤回：</Text>
-              <Stack as="ul" gap="1" pl="4">
-                {rows.map((row) => (
-                  <li key={row.chosenId}>{row.universityName}</li>
-                ))}
-              </Stack>
-              {refusal && (
-                <Box role="alert" color="fg.error" fontSize="sm" mt="3">
-                  {refusal}
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                取消
-              </Button>
-              <Button colorPalette="brand" loading={sending} onClick={() => void confirm()}>
-                确认递交
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      role="alertdialog"
+      title="确认批量递交"
+      onClose={onClose}
+      testId="batch-confirm"
+      content={{ maxW: 'md' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            取消
+          </Button>
+          <Button colorPalette="brand" loading={sending} onClick={() => void confirm()}>
+            确认递交
+          </Button>
+        </>
+      }
+    >
+      <Text mb="2">将递交以下 {rows.length} 所学校的申请，递交后不能撤回：</Text>
+      <Stack as="ul" gap="1" pl="4">
+        {rows.map((row) => (
+          <li key={row.chosenId}>{row.universityName}</li>
+        ))}
+      </Stack>
+      {refusal && (
+        <Box role="alert" color="fg.error" fontSize="sm" mt="3">
+          {refusal}
+        </Box>
+      )}
+    </DialogShell>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Box, Button, Checkbox, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { ListQuery } from '@/components/ui/list-states';
 import type { Application } from '@/contract/journey-apply';
 import { ApiError } from '@/lib/http';
@@ -37,62 +38,57 @@ export function MaterialsDialog({
   }
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="md" data-testid="materials-dialog">
-            <Dialog.Header>
-              <Dialog.Title>选择材料 · {application.universityName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger />
-            <Dialog.Body>
-              <ListQuery
-                result={paperwork}
-                onRetry={paperwork.refetch}
-                skeleton={{ rows: 3, height: '8' }}
-                empty={{ title: '还没有材料', text: '先在“材料文书”中上传成绩单、文书等材料。' }}
+    <DialogShell
+      title={`选择材料 · ${application.universityName}`}
+      onClose={onClose}
+      closable
+      testId="materials-dialog"
+      content={{ maxW: 'md' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            取消
+          </Button>
+          <Button colorPalette="brand" loading={saving} onClick={() => void save()}>
+            保存
+          </Button>
+        </>
+      }
+    >
+      <ListQuery
+        result={paperwork}
+        onRetry={paperwork.refetch}
+        skeleton={{ rows: 3, height: '8' }}
+        empty={{ title: '还没有材料', text: '先在“材料文书”中上传成绩单、文书等材料。' }}
+      >
+        {(data) => (
+          <Stack gap="2">
+            {data.list.map((item) => (
+              <Checkbox.Root
+                key={item.id}
+                checked={picked.includes(item.id)}
+                onCheckedChange={(e) =>
+                  setPicked((list) =>
+                    e.checked === true ? [...list, item.id] : list.filter((id) => id !== item.id),
+                  )
+                }
               >
-                {(data) => (
-                  <Stack gap="2">
-                    {data.list.map((item) => (
-                      <Checkbox.Root
-                        key={item.id}
-                        checked={picked.includes(item.id)}
-                        onCheckedChange={(e) =>
-                          setPicked((list) =>
-                            e.checked === true ? [...list, item.id] : list.filter((id) => id !== item.id),
-                          )
-                        }
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{item.title}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Stack>
-                )}
-              </ListQuery>
-              {refusal && (
-                <Box role="alert" color="fg.error" fontSize="sm" mt="3">
-                  {refusal}
-                </Box>
-              )}
-              <Text fontSize="xs" color="fg.muted" mt="3">
-                已选 {picked.length} 份
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                取消
-              </Button>
-              <Button colorPalette="brand" loading={saving} onClick={() => void save()}>
-                保存
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{item.title}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        )}
+      </ListQuery>
+      {refusal && (
+        <Box role="alert" color="fg.error" fontSize="sm" mt="3">
+          {refusal}
+        </Box>
+      )}
+      <Text fontSize="xs" color="fg.muted" mt="3">
+        已选 {picked.length} 份
+      </Text>
+    </DialogShell>
   );
 }

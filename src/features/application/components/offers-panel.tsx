@@ -1,19 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  Flex,
-  Heading,
-  HStack,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { ListQuery } from '@/components/ui/list-states';
 import { APPLY_TEXT, type Offer, type Rate } from '@/contract/journey-apply';
 import { session } from '@/lib/session';
@@ -104,28 +93,15 @@ function RecordOfferDialog({ onClose, onDone }: { onClose: () => void; onDone: (
       : [],
   );
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>录入Offer</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger />
-            <Dialog.Body pb="6">
-              {selected.data && applications.length === 0 ? (
-                <Text color="fg.muted">还没有申请：先在“申请递交”中加入申请。</Text>
-              ) : selected.data ? (
-                <OfferForm applications={applications} submit={recordOffer} onDone={onDone} />
-              ) : (
-                <Text color="fg.muted">{selected.error ?? '加载中…'}</Text>
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell size="lg" title="录入Offer" onClose={onClose} closable body={{ pb: '6' }}>
+      {selected.data && applications.length === 0 ? (
+        <Text color="fg.muted">还没有申请：先在“申请递交”中加入申请。</Text>
+      ) : selected.data ? (
+        <OfferForm applications={applications} submit={recordOffer} onDone={onDone} />
+      ) : (
+        <Text color="fg.muted">{selected.error ?? '加载中…'}</Text>
+      )}
+    </DialogShell>
   );
 }
 

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import {
   APPOINTMENT_MESSAGES,
@@ -85,142 +74,134 @@ export function AppointmentDialog({
 
   const slots = config.data?.slots ?? [];
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="lg" data-testid="appointment-dialog">
-            <Dialog.Header>
-              <Dialog.Title>预约：{session.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger />
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                {formatRange(session.startAt, session.endAt, session.timeZone)} ·{' '}
-                {session.online ? '线上' : session.location}
-              </Text>
-              {booked ? (
-                <Stack gap="3" data-testid="appointment-booked">
-                  <Alert.Root status="success">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      预约成功：{formatSlot(booked.slotStartAt, booked.slotEndAt, session.timeZone)}，联系人{' '}
-                      {booked.contactName}
-                    </Alert.Title>
-                  </Alert.Root>
-                  <Button asChild variant="outline" colorPalette="brand">
-                    <Link to="/personal" search={{ component: 'appointments' }}>
-                      查看我的预约
-                    </Link>
-                  </Button>
-                </Stack>
-              ) : config.error && !config.data ? (
-                <ErrorState message={config.error} offline={config.offline} onRetry={config.refetch} />
-              ) : !config.data ? (
-                <ListSkeleton rows={2} height="12" />
-              ) : (
-                <form id="appointment-form" onSubmit={(e) => void submit(e)} noValidate>
-                  <Stack gap="4">
-                    <Field.Root invalid={!!errors.slotId} required>
-                      <Field.Label>预约时段</Field.Label>
-                      <SimpleGrid
-                        columns={{ base: 1, sm: 2 }}
-                        gap="2"
-                        w="full"
-                        role="radiogroup"
-                        aria-label="预约时段"
-                      >
-                        {slots.map((slot) => {
-                          const chosen = slot.id === slotId;
-                          return (
-                            <Button
-                              key={slot.id}
-                              type="button"
-                              role="radio"
-                              aria-checked={chosen}
-                              variant={chosen ? 'solid' : 'outline'}
-                              colorPalette="brand"
-                              disabled={slot.remaining === 0}
-                              onClick={() => setSlotId(slot.id)}
-                              h="auto"
-                              py="2"
-                              flexDirection="column"
-                              gap="0"
-                            >
-                              <Text>{formatSlot(slot.startAt, slot.endAt, session.timeZone)}</Text>
-                              <Text fontSize="xs" fontWeight="normal">
-                                {slot.remaining === 0 ? '已约满' : `剩余 ${slot.remaining} 个名额`}
-                              </Text>
-                            </Button>
-                          );
-                        })}
-                      </SimpleGrid>
-                      {errors.slotId && <Field.ErrorText role="alert">{errors.slotId}</Field.ErrorText>}
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.contactName} required>
-                      <Field.Label>联系人姓名</Field.Label>
-                      <Input
-                        value={contactName}
-                        maxLength={LIMITS.PROFILE_NAME_MAX}
-                        onChange={(e) => setContactName(e.target.value)}
-                        autoComplete="name"
-                      />
-                      {errors.contactName && (
-                        <Field.ErrorText role="alert">{errors.contactName}</Field.ErrorText>
-                      )}
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.contactPhone} required>
-                      <Field.Label>手机号</Field.Label>
-                      <Input
-                        value={contactPhone}
-                        inputMode="tel"
-                        maxLength={11}
-                        onChange={(e) => setContactPhone(e.target.value)}
-                        autoComplete="tel"
-                      />
-                      {errors.contactPhone && (
-                        <Field.ErrorText role="alert">{errors.contactPhone}</Field.ErrorText>
-                      )}
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.note}>
-                      <Field.Label>备注（选填）</Field.Label>
-                      <Textarea
-                        value={note}
-                        rows={2}
-                        maxLength={LIMITS.APPOINTMENT_NOTE_MAX}
-                        onChange={(e) => setNote(e.target.value)}
-                        placeholder="如希望了解的专业、需要的协助"
-                      />
-                      {errors.note && <Field.ErrorText role="alert">{errors.note}</Field.ErrorText>}
-                    </Field.Root>
-                    {refusal && (
-                      <Box role="alert" color="red.600" fontSize="sm" data-testid="appointment-refusal">
-                        {refusal}
-                      </Box>
-                    )}
-                  </Stack>
-                </form>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {booked ? '关闭' : '取消'}
-              </Button>
-              {!booked && (
-                <Button
-                  type="submit"
-                  form="appointment-form"
-                  colorPalette="brand"
-                  loading={sending}
-                  disabled={!config.data}
-                >
-                  确认预约
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      scrollBehavior="inside"
+      title={`预约：${session.title}`}
+      onClose={onClose}
+      closable
+      testId="appointment-dialog"
+      content={{ maxW: 'lg' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {booked ? '关闭' : '取消'}
+          </Button>
+          {!booked && (
+            <Button
+              type="submit"
+              form="appointment-form"
+              colorPalette="brand"
+              loading={sending}
+              disabled={!config.data}
+            >
+              确认预约
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {formatRange(session.startAt, session.endAt, session.timeZone)} ·{' '}
+        {session.online ? '线上' : session.location}
+      </Text>
+      {booked ? (
+        <Stack gap="3" data-testid="appointment-booked">
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Title>
+              预约成功：{formatSlot(booked.slotStartAt, booked.slotEndAt, session.timeZone)}，联系人{' '}
+              {booked.contactName}
+            </Alert.Title>
+          </Alert.Root>
+          <Button asChild variant="outline" colorPalette="brand">
+            <Link to="/personal" search={{ component: 'appointments' }}>
+              查看我的预约
+            </Link>
+          </Button>
+        </Stack>
+      ) : config.error && !config.data ? (
+        <ErrorState message={config.error} offline={config.offline} onRetry={config.refetch} />
+      ) : !config.data ? (
+        <ListSkeleton rows={2} height="12" />
+      ) : (
+        <form id="appointment-form" onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap="4">
+            <Field.Root invalid={!!errors.slotId} required>
+              <Field.Label>预约时段</Field.Label>
+              <SimpleGrid
+                columns={{ base: 1, sm: 2 }}
+                gap="2"
+                w="full"
+                role="radiogroup"
+                aria-label="预约时段"
+              >
+                {slots.map((slot) => {
+                  const chosen = slot.id === slotId;
+                  return (
+                    <Button
+                      key={slot.id}
+                      type="button"
+                      role="radio"
+                      aria-checked={chosen}
+                      variant={chosen ? 'solid' : 'outline'}
+                      colorPalette="brand"
+                      disabled={slot.remaining === 0}
+                      onClick={() => setSlotId(slot.id)}
+                      h="auto"
+                      py="2"
+                      flexDirection="column"
+                      gap="0"
+                    >
+                      <Text>{formatSlot(slot.startAt, slot.endAt, session.timeZone)}</Text>
+                      <Text fontSize="xs" fontWeight="normal">
+                        {slot.remaining === 0 ? '已约满' : `剩余 ${slot.remaining} 个名额`}
+                      </Text>
+                    </Button>
+                  );
+                })}
+              </SimpleGrid>
+              {errors.slotId && <Field.ErrorText role="alert">{errors.slotId}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={!!errors.contactName} required>
+              <Field.Label>联系人姓名</Field.Label>
+              <Input
+                value={contactName}
+                maxLength={LIMITS.PROFILE_NAME_MAX}
+                onChange={(e) => setContactName(e.target.value)}
+                autoComplete="name"
+              />
+              {errors.contactName && <Field.ErrorText role="alert">{errors.contactName}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={!!errors.contactPhone} required>
+              <Field.Label>手机号</Field.Label>
+              <Input
+                value={contactPhone}
+                inputMode="tel"
+                maxLength={11}
+                onChange={(e) => setContactPhone(e.target.value)}
+                autoComplete="tel"
+              />
+              {errors.contactPhone && <Field.ErrorText role="alert">{errors.contactPhone}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={!!errors.note}>
+              <Field.Label>备注（选填）</Field.Label>
+              <Textarea
+                value={note}
+                rows={2}
+                maxLength={LIMITS.APPOINTMENT_NOTE_MAX}
+                onChange={(e) => setNote(e.target.value)}
+                placeholder="如希望了解的专业、需要的协助"
+              />
+              {errors.note && <Field.ErrorText role="alert">{errors.note}</Field.ErrorText>}
+            </Field.Root>
+            {refusal && (
+              <Box role="alert" color="red.600" fontSize="sm" data-testid="appointment-refusal">
+                {refusal}
+              </Box>
+            )}
+          </Stack>
+        </form>
+      )}
+    </DialogShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 
 import {
@@ -8,6 +8,7 @@ import {
   type CirclePost,
   type CircleReportReason,
 } from '@/contract/circle';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { discard } from '@/lib/outbox';
 import { showToast } from '@/lib/toast';
 
@@ -81,37 +82,32 @@ export function ActionBar({ post, delivery }: { post: CirclePost; delivery?: Del
 function ForwardSheet({ onClose, onSend }: { onClose: () => void; onSend: (text: string) => void }) {
   const [text, setText] = useState('');
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="md" data-testid="circle-forward-sheet">
-            <Dialog.Header>
-              <Dialog.Title>转发</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger />
-            <Dialog.Body>
-              <Textarea
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder="说点什么（可不填）"
-                aria-label="转发内容"
-                maxLength={CIRCLE_LIMITS.POST_TEXT_MAX}
-                rows={3}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                取消
-              </Button>
-              <Button colorPalette="brand" onClick={() => onSend(text.trim())}>
-                转发
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      title="转发"
+      onClose={onClose}
+      closable
+      testId="circle-forward-sheet"
+      content={{ maxW: 'md' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            取消
+          </Button>
+          <Button colorPalette="brand" onClick={() => onSend(text.trim())}>
+            转发
+          </Button>
+        </>
+      }
+    >
+      <Textarea
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="说点什么（可不填）"
+        aria-label="转发内容"
+        maxLength={CIRCLE_LIMITS.POST_TEXT_MAX}
+        rows={3}
+      />
+    </DialogShell>
   );
 }
 
@@ -172,35 +168,23 @@ export function ReportDialog({
   onReport: (reason: CircleReportReason) => void;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="sm" data-testid="circle-report-dialog">
-            <Dialog.Header>
-              <Dialog.Title>举报</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger />
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                请选择举报原因
-              </Text>
-              <Stack gap="2">
-                {REASONS.map(([code, label]) => (
-                  <Button
-                    key={code}
-                    variant="outline"
-                    justifyContent="flex-start"
-                    onClick={() => onReport(code)}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      title="举报"
+      onClose={onClose}
+      closable
+      testId="circle-report-dialog"
+      content={{ maxW: 'sm' }}
+    >
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        请选择举报原因
+      </Text>
+      <Stack gap="2">
+        {REASONS.map(([code, label]) => (
+          <Button key={code} variant="outline" justifyContent="flex-start" onClick={() => onReport(code)}>
+            {label}
+          </Button>
+        ))}
+      </Stack>
+    </DialogShell>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { ORDER_LIMITS, ORDER_TEXT, refundApplyBodySchema, type OrderDetail } from '@/contract/order';
 import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
@@ -48,53 +49,48 @@ export function RefundDialog({
   }
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="md" data-testid="refund-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{ORDER_TEXT.REFUND_APPLY}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger />
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                订单号 {order.orderNo} · {feeText(order.fee)}
-              </Text>
-              <form id="refund-form" onSubmit={(e) => void submit(e)} noValidate>
-                <Field.Root invalid={!!error} required>
-                  <Field.Label>退款原因</Field.Label>
-                  <Textarea
-                    name="reason"
-                    value={reason}
-                    rows={4}
-                    maxLength={ORDER_LIMITS.REFUND_REASON_MAX}
-                    placeholder="请说明申请退款的原因"
-                    onChange={(e) => setReason(e.target.value)}
-                  />
-                  <Field.HelperText>
-                    {reason.length}/{ORDER_LIMITS.REFUND_REASON_MAX}
-                  </Field.HelperText>
-                  {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
-                </Field.Root>
-                {refusal && (
-                  <Box role="alert" color="fg.error" fontSize="sm" mt="3" data-testid="refund-refusal">
-                    {refusal}
-                  </Box>
-                )}
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                取消
-              </Button>
-              <Button type="submit" form="refund-form" colorPalette="red" loading={sending}>
-                提交申请
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      title={ORDER_TEXT.REFUND_APPLY}
+      onClose={onClose}
+      closable
+      testId="refund-dialog"
+      content={{ maxW: 'md' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            取消
+          </Button>
+          <Button type="submit" form="refund-form" colorPalette="red" loading={sending}>
+            提交申请
+          </Button>
+        </>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        订单号 {order.orderNo} · {feeText(order.fee)}
+      </Text>
+      <form id="refund-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field.Root invalid={!!error} required>
+          <Field.Label>退款原因</Field.Label>
+          <Textarea
+            name="reason"
+            value={reason}
+            rows={4}
+            maxLength={ORDER_LIMITS.REFUND_REASON_MAX}
+            placeholder="请说明申请退款的原因"
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <Field.HelperText>
+            {reason.length}/{ORDER_LIMITS.REFUND_REASON_MAX}
+          </Field.HelperText>
+          {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
+        </Field.Root>
+        {refusal && (
+          <Box role="alert" color="fg.error" fontSize="sm" mt="3" data-testid="refund-refusal">
+            {refusal}
+          </Box>
+        )}
+      </form>
+    </DialogShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/ui/dialog-shell';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import type { PaperworkKind } from '@/contract/journey';
 import type {
@@ -12,7 +13,6 @@ import type {
 import { showToast } from '@/lib/toast';
 import type { QueryState } from '@/lib/use-query';
 
-import { ConfirmRemoveDialog } from './confirm-dialog';
 import { PaperworkGroups } from './paperwork-groups';
 import { PaperworkUploadDialog } from './paperwork-upload-dialog';
 import type { VersionTarget } from './paperwork-upload-form';
@@ -82,7 +82,10 @@ export function PaperworkBoard({
       )}
       {previewing && <PreviewDialog item={previewing} onClose={() => setPreviewing(null)} />}
       {removing && remove && (
-        <ConfirmRemoveDialog
+        <ConfirmDialog
+          title="确认删除"
+          confirm="删除"
+          testId="paperwork-confirm"
           text={`删除「${removing.title}」的 v${removing.version}（${removing.file.fileName}）？删除后顾问也将无法查看。`}
           onClose={() => setRemoving(null)}
           onConfirm={async () => {

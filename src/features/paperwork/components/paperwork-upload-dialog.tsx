@@ -1,5 +1,4 @@
-import { Dialog, Portal } from '@chakra-ui/react';
-
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { PAPERWORK_KIND_LABEL, type PaperworkItem } from '@/contract/journey-paperwork';
 
 import { PaperworkUploadForm, type PaperworkUploadFormProps } from './paperwork-upload-form';
@@ -17,21 +16,15 @@ export function PaperworkUploadDialog({
 }) {
   const heading = title ?? (form.version ? '上传新版本' : `上传${PAPERWORK_KIND_LABEL[form.kind]}`);
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="lg" data-testid="paperwork-upload-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{heading}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger />
-            <Dialog.Body pb="6">
-              <PaperworkUploadForm {...form} onUploaded={onUploaded} onCancel={onClose} />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      title={heading}
+      onClose={onClose}
+      closable
+      testId="paperwork-upload-dialog"
+      content={{ maxW: 'lg' }}
+      body={{ pb: '6' }}
+    >
+      <PaperworkUploadForm {...form} onUploaded={onUploaded} onCancel={onClose} />
+    </DialogShell>
   );
 }

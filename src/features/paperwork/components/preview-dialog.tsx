@@ -1,5 +1,6 @@
-import { Box, Button, chakra, Dialog, Image, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Image, Spinner, Text } from '@chakra-ui/react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { useBlobUrl } from '@/components/chat/private-image';
 import { DOCUMENT_CONTENT_TYPE, type PaperworkItem } from '@/contract/journey-paperwork';
 
@@ -13,55 +14,52 @@ export function PreviewDialog({ item, onClose }: { item: PaperworkItem; onClose:
   const shown = useBlobUrl(item.file.url, () => fileBlob(item.file));
   const title = `${item.title} v${item.version}`;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="2" data-testid="paperwork-preview">
-            <Dialog.Header>
-              <Dialog.Title lineClamp={1}>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger />
-            <Dialog.Body>
-              {shown?.failed ? (
-                <Text color="fg.error" role="alert">
-                  文件加载失败，请稍后重试
-                </Text>
-              ) : !shown?.url ? (
-                <Box h="40" display="grid" placeItems="center">
-                  <Spinner />
-                </Box>
-              ) : item.file.contentType === DOCUMENT_CONTENT_TYPE.PDF ? (
-                <chakra.iframe
-                  title={title}
-                  src={shown.url}
-                  w="full"
-                  h={{ base: '65vh', md: '75vh' }}
-                  borderWidth="1px"
-                  rounded="md"
-                  data-testid="paperwork-preview-frame"
-                />
-              ) : (
-                <Image src={shown.url} alt={title} maxH="75vh" mx="auto" objectFit="contain" />
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {shown?.url && (
-                // phones whose browser shows only a PDF's first page in a frame open the whole file in a tab
-                <Button asChild variant="ghost">
-                  <a href={shown.url} target="_blank" rel="noopener noreferrer">
-                    新窗口打开
-                  </a>
-                </Button>
-              )}
-              <Button variant="outline" onClick={() => void downloadFile(item.file)}>
-                下载
-              </Button>
-              <Button onClick={onClose}>关闭</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      size="xl"
+      title={title}
+      onClose={onClose}
+      closable
+      testId="paperwork-preview"
+      content={{ mx: '2' }}
+      titleProps={{ lineClamp: 1 }}
+      footer={
+        <>
+          {shown?.url && (
+            // phones whose browser shows only a PDF's first page in a frame open the whole file in a tab
+            <Button asChild variant="ghost">
+              <a href={shown.url} target="_blank" rel="noopener noreferrer">
+                新窗口打开
+              </a>
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => void downloadFile(item.file)}>
+            下载
+          </Button>
+          <Button onClick={onClose}>关闭</Button>
+        </>
+      }
+    >
+      {shown?.failed ? (
+        <Text color="fg.error" role="alert">
+          文件加载失败，请稍后重试
+        </Text>
+      ) : !shown?.url ? (
+        <Box h="40" display="grid" placeItems="center">
+          <Spinner />
+        </Box>
+      ) : item.file.contentType === DOCUMENT_CONTENT_TYPE.PDF ? (
+        <chakra.iframe
+          title={title}
+          src={shown.url}
+          w="full"
+          h={{ base: '65vh', md: '75vh' }}
+          borderWidth="1px"
+          rounded="md"
+          data-testid="paperwork-preview-frame"
+        />
+      ) : (
+        <Image src={shown.url} alt={title} maxH="75vh" mx="auto" objectFit="contain" />
+      )}
+    </DialogShell>
   );
 }

@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Tag,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, Field, HStack, Input, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import {
@@ -22,6 +9,7 @@ import {
   qaAskBodySchema,
   type QaCategory,
 } from '@/contract/qa';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { askQuestion } from '@/features/qa/api/ask-question';
 import { QA_UI_TEXT } from '@/features/qa/components/qa-ui-text';
 import {
@@ -148,119 +136,113 @@ export function AskDialog({
   }
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" maxW="lg" data-testid="qa-ask-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{QA_TEXT.ASK}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={QA_UI_TEXT.CLOSE} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <form id="qa-ask-form" onSubmit={(e) => void submit(e)} noValidate>
-                <Stack gap="4">
-                  <Field.Root invalid={!!errors.title} required>
-                    <Field.Label>{QA_UI_TEXT.TITLE}</Field.Label>
-                    <Input
-                      value={draft.title}
-                      maxLength={QA_LIMITS.TITLE_MAX + 20}
-                      placeholder={QA_UI_TEXT.TITLE_PLACEHOLDER}
-                      onChange={(e) => change({ title: e.target.value })}
-                    />
-                    {errors.title && <Field.ErrorText role="alert">{errors.title}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.category} required>
-                    <Field.Label>{QA_UI_TEXT.CATEGORY}</Field.Label>
-                    <HStack gap="2" flexWrap="wrap" role="radiogroup" aria-label={QA_UI_TEXT.CATEGORY}>
-                      {QA_CATEGORY_CODES.map((code: QaCategory) => {
-                        const chosen = draft.category === code;
-                        return (
-                          <Button
-                            key={code}
-                            type="button"
-                            size="sm"
-                            rounded="full"
-                            role="radio"
-                            aria-checked={chosen}
-                            colorPalette="brand"
-                            variant={chosen ? 'solid' : 'outline'}
-                            onClick={() => change({ category: code })}
-                          >
-                            {QA_CATEGORIES[code]}
-                          </Button>
-                        );
-                      })}
-                    </HStack>
-                    {errors.category && <Field.ErrorText role="alert">{errors.category}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.content}>
-                    <Field.Label>{QA_UI_TEXT.CONTENT}</Field.Label>
-                    <Textarea
-                      value={draft.content}
-                      rows={5}
-                      placeholder={QA_UI_TEXT.CONTENT_PLACEHOLDER}
-                      onChange={(e) => change({ content: e.target.value })}
-                    />
-                    <Text
-                      alignSelf="flex-end"
-                      fontSize="xs"
-                      color={draft.content.length > QA_LIMITS.CONTENT_MAX ? 'fg.error' : 'fg.muted'}
-                      data-testid="qa-content-counter"
-                    >
-                      {draft.content.length}/{QA_LIMITS.CONTENT_MAX}
-                    </Text>
-                    {errors.content && <Field.ErrorText role="alert">{errors.content}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.tags}>
-                    <Field.Label>
-                      {QA_UI_TEXT.TAGS}（{draft.tags.length}/{QA_LIMITS.TAGS_MAX}）
-                    </Field.Label>
-                    {draft.tags.length > 0 && (
-                      <HStack gap="2" flexWrap="wrap" data-testid="qa-ask-tags">
-                        {draft.tags.map((tag) => (
-                          <Tag.Root key={tag} size="lg" colorPalette="brand" variant="subtle">
-                            <Tag.Label>{tag}</Tag.Label>
-                            <Tag.EndElement>
-                              <Tag.CloseTrigger
-                                aria-label={`${QA_UI_TEXT.REMOVE_TAG} ${tag}`}
-                                onClick={() => change({ tags: draft.tags.filter((t) => t !== tag) })}
-                              />
-                            </Tag.EndElement>
-                          </Tag.Root>
-                        ))}
-                      </HStack>
-                    )}
-                    <Input
-                      value={tagInput}
-                      aria-label={QA_UI_TEXT.TAGS}
-                      placeholder={QA_UI_TEXT.TAG_PLACEHOLDER}
-                      onChange={(e) => setTagInput(e.target.value)}
-                      onKeyDown={onTagKey}
-                    />
-                    {errors.tags && <Field.ErrorText role="alert">{errors.tags}</Field.ErrorText>}
-                  </Field.Root>
-                  {errors.form && (
-                    <Box role="alert" color="fg.error" fontSize="sm">
-                      {errors.form}
-                    </Box>
-                  )}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {QA_UI_TEXT.CANCEL}
-              </Button>
-              <Button type="submit" form="qa-ask-form" colorPalette="brand" loading={sending}>
-                {QA_UI_TEXT.PUBLISH}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      scrollBehavior="inside"
+      title={QA_TEXT.ASK}
+      onClose={onClose}
+      closable={<CloseButton size="sm" aria-label={QA_UI_TEXT.CLOSE} />}
+      testId="qa-ask-dialog"
+      content={{ maxW: 'lg' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {QA_UI_TEXT.CANCEL}
+          </Button>
+          <Button type="submit" form="qa-ask-form" colorPalette="brand" loading={sending}>
+            {QA_UI_TEXT.PUBLISH}
+          </Button>
+        </>
+      }
+    >
+      <form id="qa-ask-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="4">
+          <Field.Root invalid={!!errors.title} required>
+            <Field.Label>{QA_UI_TEXT.TITLE}</Field.Label>
+            <Input
+              value={draft.title}
+              maxLength={QA_LIMITS.TITLE_MAX + 20}
+              placeholder={QA_UI_TEXT.TITLE_PLACEHOLDER}
+              onChange={(e) => change({ title: e.target.value })}
+            />
+            {errors.title && <Field.ErrorText role="alert">{errors.title}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={!!errors.category} required>
+            <Field.Label>{QA_UI_TEXT.CATEGORY}</Field.Label>
+            <HStack gap="2" flexWrap="wrap" role="radiogroup" aria-label={QA_UI_TEXT.CATEGORY}>
+              {QA_CATEGORY_CODES.map((code: QaCategory) => {
+                const chosen = draft.category === code;
+                return (
+                  <Button
+                    key={code}
+                    type="button"
+                    size="sm"
+                    rounded="full"
+                    role="radio"
+                    aria-checked={chosen}
+                    colorPalette="brand"
+                    variant={chosen ? 'solid' : 'outline'}
+                    onClick={() => change({ category: code })}
+                  >
+                    {QA_CATEGORIES[code]}
+                  </Button>
+                );
+              })}
+            </HStack>
+            {errors.category && <Field.ErrorText role="alert">{errors.category}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={!!errors.content}>
+            <Field.Label>{QA_UI_TEXT.CONTENT}</Field.Label>
+            <Textarea
+              value={draft.content}
+              rows={5}
+              placeholder={QA_UI_TEXT.CONTENT_PLACEHOLDER}
+              onChange={(e) => change({ content: e.target.value })}
+            />
+            <Text
+              alignSelf="flex-end"
+              fontSize="xs"
+              color={draft.content.length > QA_LIMITS.CONTENT_MAX ? 'fg.error' : 'fg.muted'}
+              data-testid="qa-content-counter"
+            >
+              {draft.content.length}/{QA_LIMITS.CONTENT_MAX}
+            </Text>
+            {errors.content && <Field.ErrorText role="alert">{errors.content}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={!!errors.tags}>
+            <Field.Label>
+              {QA_UI_TEXT.TAGS}（{draft.tags.length}/{QA_LIMITS.TAGS_MAX}）
+            </Field.Label>
+            {draft.tags.length > 0 && (
+              <HStack gap="2" flexWrap="wrap" data-testid="qa-ask-tags">
+                {draft.tags.map((tag) => (
+                  <Tag.Root key={tag} size="lg" colorPalette="brand" variant="subtle">
+                    <Tag.Label>{tag}</Tag.Label>
+                    <Tag.EndElement>
+                      <Tag.CloseTrigger
+                        aria-label={`${QA_UI_TEXT.REMOVE_TAG} ${tag}`}
+                        onClick={() => change({ tags: draft.tags.filter((t) => t !== tag) })}
+                      />
+                    </Tag.EndElement>
+                  </Tag.Root>
+                ))}
+              </HStack>
+            )}
+            <Input
+              value={tagInput}
+              aria-label={QA_UI_TEXT.TAGS}
+              placeholder={QA_UI_TEXT.TAG_PLACEHOLDER}
+              onChange={(e) => setTagInput(e.target.value)}
+              onKeyDown={onTagKey}
+            />
+            {errors.tags && <Field.ErrorText role="alert">{errors.tags}</Field.ErrorText>}
+          </Field.Root>
+          {errors.form && (
+            <Box role="alert" color="fg.error" fontSize="sm">
+              {errors.form}
+            </Box>
+          )}
+        </Stack>
+      </form>
+    </DialogShell>
   );
 }
