@@ -101,7 +101,6 @@ export function ApplicationsPanel() {
       </Text>
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 3, height: '28' }}
         empty={{
           title: '我的大学List还是空的',

@@ -57,7 +57,6 @@ export function MaterialsDialog({
     >
       <ListQuery
         result={paperwork}
-        onRetry={paperwork.refetch}
         skeleton={{ rows: 3, height: '8' }}
         empty={{ title: '还没有材料', text: '先在“材料文书”中上传成绩单、文书等材料。' }}
       >

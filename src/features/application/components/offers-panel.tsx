@@ -177,7 +177,6 @@ export function OffersPanel() {
       )}
       <ListQuery
         result={{ ...result, data: data ? { list: data.offers } : undefined }}
-        onRetry={result.refetch}
         skeleton={{ rows: 2, height: '28' }}
         empty={{ title: '还没有录取Offer', text: '收到录取后，你或顾问录入的Offer会显示在这里。' }}
       >

@@ -14,12 +14,7 @@ function RankedUniversities({ code }: { code: string }) {
   const [page, setPage] = useState(1);
   const result = useQuery(`${code}:${page}`, (signal) => getMajorUniversities(code, page, signal));
   return (
-    <ListQuery
-      result={result}
-      onRetry={result.refetch}
-      skeleton={{ rows: 5, height: '16' }}
-      empty={{ title: '暂无该专业的院校排名' }}
-    >
+    <ListQuery result={result} skeleton={{ rows: 5, height: '16' }} empty={{ title: '暂无该专业的院校排名' }}>
       {(data) => (
         <Stack gap="2" opacity={result.loading ? 0.6 : 1}>
           <Text fontSize="sm" color="fg.muted">

@@ -33,7 +33,6 @@ export function MajorsPage({
       />
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 6, height: '20' }}
         empty={{ title: '没有找到相关专业', text: '换个关键词试试。' }}
       >

@@ -101,7 +101,6 @@ export function MyOrders() {
       </Heading>
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 3, height: '28' }}
         empty={{ title: '还没有订单', text: '顾问在会话中为你创建的服务订单和开通的会员会显示在这里。' }}
       >

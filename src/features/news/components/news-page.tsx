@@ -53,7 +53,6 @@ export function NewsPage({
       <CategoryChips category={category} onChange={(next) => onSearch({ category: next })} />
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 4, height: '28' }}
         empty={{ title: '暂无资讯', text: '该分类下还没有文章，看看其他分类吧。' }}
       >

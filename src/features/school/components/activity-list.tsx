@@ -69,7 +69,6 @@ export function ActivityList({ universityId }: { universityId?: string }) {
   return (
     <ListQuery
       result={result}
-      onRetry={result.refetch}
       skeleton={{ rows: 4, height: '20' }}
       empty={{ title: '暂无院校活动', text: '开放日、宣讲会和线上讲座发布后会显示在这里。' }}
     >
