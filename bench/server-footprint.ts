@@ -3,7 +3,7 @@
  *
  * `npm start` runs `npm run build` (the client with vite, the server bundle dist-server/index.mjs), then
  * package.json's `serve` script. This bench builds the server bundle from the current sources first, with the
- * PGlite template of a first start when its key changed (server/db/template.ts; not timed; the client is not
+ * PGlite template of a first start when its key changed (server/seed/template.ts; not timed; the client is not
  * built: dist/ is served when it exists, the API answers without it), then runs that `serve` script the way
  * npm does (`sh -c`, with node_modules/.bin on PATH) in its own process group, on a temporary DATA_DIR,
  * 127.0.0.1 and a free PORT, SEED=demo, without the shell's DATABASE_URL or REDIS_URL (the embedded PGlite is

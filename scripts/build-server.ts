@@ -20,7 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build } from 'esbuild';
 
-import { buildPgTemplate } from '../server/db/template.ts';
+import { buildPgTemplate } from '../server/seed/template.ts';
 import { codeCacheFile } from '../server/launcher.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -32,7 +32,7 @@ export const bundleOf = (launcher: string): string => launcher.replace(/\.mjs$/,
 /**
  * Bundles server/index.ts into bundleOf(outfile) and its launcher into outfile (default SERVER_BUNDLE), which
  * must lie inside the checkout (packages resolve from it), and builds the PGlite template of a first boot
- * (server/db/template.ts, dist-server/pg-template) unless the current one has the same key. Returns whether
+ * (server/seed/template.ts, dist-server/pg-template) unless the current one has the same key. Returns whether
  * it built a template.
  */
 export async function buildServer(outfile: string = SERVER_BUNDLE): Promise<{ template: boolean }> {

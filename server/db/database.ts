@@ -10,15 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** What repositories take: the database or a transaction of it (both drivers). */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+import type { Database } from '../lib/database.ts';
+import { CATALOG_VERSION_NAMES, catalogVersionsTable } from './catalog-versions.table.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -57,7 +53,7 @@ export function migrationsHash(): string {
 }
 
 /** The name of the migrations' mark in catalog_versions (migration 0011). */
-const MIGRATIONS_MARK = schema.CATALOG_VERSION_NAMES.migrations;
+const MIGRATIONS_MARK = CATALOG_VERSION_NAMES.migrations;
 
 /**
  * Applies the migrations unless the database's mark says it was migrated with these very files: drizzle's
@@ -67,7 +63,7 @@ const MIGRATIONS_MARK = schema.CATALOG_VERSION_NAMES.migrations;
  */
 async function migrateUnlessMarked(db: Database, migrate: () => Promise<void>): Promise<void> {
   const hash = migrationsHash();
-  const versions = schema.catalogVersionsTable;
+  const versions = catalogVersionsTable;
   const marked = await db
     .select({ hash: versions.hash })
     .from(versions)
@@ -121,7 +117,7 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // an idle client losing its connection must not crash the process; the pool replaces it
     pool.on('error', (error) => (onPoolError ?? console.error)(error));
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = drizzleNodePg({ client: pool });
     return {
       db,
       driver: 'postgres',
@@ -148,7 +144,7 @@ export async function openDatabase(
   } else {
     client = await PGlite.create(PGLITE_OPTIONS);
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db,
     driver: 'pglite',

@@ -6,6 +6,7 @@
  * (412, 416, 417, 423, 451) -> 200. Only transport-level answers differ: 404 for an unknown route and
  * 429 for a rate limit (both with body code 451).
  */
+import { CHAT_TEXT } from '../../src/contract/chat.ts';
 import { DEFAULT_MESSAGE, RESULT_CODE, type ResultCode } from '../../src/contract/result-codes.ts';
 
 export class AppError extends Error {
@@ -56,6 +57,14 @@ export function isAppError(error: unknown): error is AppError {
 
 export const createExpiredError = createErrorFactory({ code: RESULT_CODE.EXPIRED });
 export const createNotAllowedError = createErrorFactory({ code: RESULT_CODE.NOT_ALLOWED });
+/**
+ * 423 无访问权限: the caller is not a party of what they name (a conversation, an account, a student's
+ * journey), the same answer as for an unknown id so that ids cannot be probed.
+ */
+export const createNotPartyError = createErrorFactory({
+  code: RESULT_CODE.NOT_ALLOWED,
+  message: CHAT_TEXT.NOT_PARTY,
+});
 export const createRouteNotFoundError = createErrorFactory({
   code: RESULT_CODE.ERROR,
   message: '接口不存在',

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import type { Database } from '../db/database.ts';
+import type { Database } from './database.ts';
 
 /** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
 export function containsPattern(text: string): string {

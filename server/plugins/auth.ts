@@ -13,17 +13,19 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
 import { API, API_PREFIX } from '../../src/contract/api.ts';
-import { HEADERS, LIMITS } from '../../src/contract/limits.ts';
+import { LIMITS } from '../../src/contract/limits.ts';
 import { trackRouteAccess } from '../lib/access.ts';
 import { createExpiredError } from '../lib/errors.ts';
+import { authHeader } from '../lib/request-guards.ts';
 import { closeRedis, connectRedis, type RedisClient } from '../lib/redis.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
-import { createSessionCache, type SessionCache, type Sessions } from '../modules/auth/auth.session-cache.ts';
+import type { Sessions } from '../lib/sessions.ts';
+import { createSessionCache, type SessionCache } from '../modules/auth/auth.session-cache.ts';
 import { authenticateToken, type Authenticated } from '../modules/auth/auth.tokens.ts';
 import type { UserRow } from '../modules/user/user.table.ts';
 
@@ -40,7 +42,6 @@ declare module 'fastify' {
   }
 }
 
-const AUTH_HEADER = HEADERS.AUTH.toLowerCase();
 const PUBLIC_PREFIX = `${API_PREFIX}/noauth/`;
 const PUBLIC_PATHS = new Set<string>([API.auth.login, API.auth.logout, API.openapi]);
 
@@ -51,21 +52,6 @@ export function isProtectedRoute(routeUrl: string): boolean {
     !routeUrl.startsWith(PUBLIC_PREFIX) &&
     !PUBLIC_PATHS.has(routeUrl)
   );
-}
-
-/** The signed-in user of a guarded route (the guard already answered 411 otherwise). */
-export function requireUser(request: FastifyRequest): Readonly<UserRow> {
-  if (!request.user) throw createExpiredError();
-  return request.user;
-}
-
-export function requireTokenHash(request: FastifyRequest): string {
-  if (!request.tokenHash) throw createExpiredError();
-  return request.tokenHash;
-}
-
-export function authHeader(request: FastifyRequest): string | string[] | undefined {
-  return request.headers[AUTH_HEADER];
 }
 
 const invalidationSchema = z.union([
@@ -198,6 +184,8 @@ export const authPlugin = fp(
     app.decorate('sessions', {
       forgetToken: (tokenHash: string) => invalidate({ token: tokenHash }),
       forgetUser: (userId: string) => invalidate({ user: userId }),
+      revokeOtherTokens: (userId: string, at: Date, keepTokenHash: string) =>
+        authRepository.revokeUserTokens(userId, at, keepTokenHash),
       stats: () => cache.stats(),
     } satisfies Sessions);
     app.decorate('authenticate', (value: string | string[] | undefined | null) =>

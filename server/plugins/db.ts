@@ -12,11 +12,12 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
-import { openDatabase, resolveDatabaseTarget, type Database, type OpenDatabase } from '../db/database.ts';
+import { openDatabase, resolveDatabaseTarget, type OpenDatabase } from '../db/database.ts';
+import type { Database } from '../lib/database.ts';
 import { createFileStorage } from '../adapters/storage/index.ts';
-import { seedDatabase } from '../db/seed/index.ts';
-import { seedPlaybackMedia } from '../db/seed/live.ts';
-import { restorePgTemplate } from '../db/template.ts';
+import { seedDatabase } from '../seed/index.ts';
+import { seedPlaybackMedia } from '../seed/live.ts';
+import { restorePgTemplate } from '../seed/template.ts';
 import { prepareDataDir } from './env.ts';
 
 declare module 'fastify' {
@@ -67,7 +68,7 @@ export const dbPlugin = fp<DbPluginOptions>(
         // DATA_DIR itself was probed by the env plugin; PGlite's directory may belong to another user
         if (target.kind === 'pglite-dir') {
           prepareDataDir(DATA_DIR, path.relative(path.resolve(DATA_DIR), target.dir));
-          // an empty DATA_DIR starts from the build's migrated and seeded template (server/db/template.ts)
+          // an empty DATA_DIR starts from the build's migrated and seeded template (server/seed/template.ts)
           if (restorePgTemplate(target.dir, undefined, { indexCacheDir: cacheDirOf(DATA_DIR) }))
             app.log.info('database created from the build template');
         }

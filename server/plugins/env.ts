@@ -9,6 +9,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
+import { PAY_PROVIDERS } from '../adapters/payment/index.ts';
 import { describeErrno, errnoCode } from '../lib/boot-error.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -60,7 +61,7 @@ export const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   TRUST_PROXY: trustProxy.default(false),
   SMS_PROVIDER: z.enum(['console']).default('console'),
-  PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAY_PROVIDER: z.enum(PAY_PROVIDERS).default('sandbox'),
   PAY_NOTIFY_KEY: z.string().min(16).max(200).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),

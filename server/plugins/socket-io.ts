@@ -23,19 +23,10 @@ import {
   socketHandshakeAuthSchema,
   socketHandshakeQuerySchema,
   userRoom,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type SocketData,
   type SocketHandshakeAuth,
 } from '../../src/contract/socket.ts';
+import type { RealtimeServer } from '../lib/realtime.ts';
 import { closeRedis, connectRedis, type RedisClient } from '../lib/redis.ts';
-
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@
  */
 import type { DictCode } from './code-tables.ts';
 
-/** The major dictionaries come from the catalog's 61 majors (server/db/seed/index.ts, majorDictionaries), not from here. */
+/** The major dictionaries come from the catalog's 61 majors (server/seed/index.ts, majorDictionaries), not from here. */
 type MajorDictCode = 'MAJOR_SUBJECT_TYPE' | 'AI_MAJOR_SUBJECT_TYPE';
 
 export type DictSeed = Record<

@@ -2,7 +2,7 @@ import type { GuideSection } from './guide.ts';
 
 /**
  * The subtitle and description of each guide section's header (the title is the section's name): seeded as
- * its page config (server/db/seed/index.ts) and shown by the client until the page config has loaded, or when
+ * its page config (server/seed/index.ts) and shown by the client until the page config has loaded, or when
  * it failed. The default config therefore replaces the same text, and the list below does not move
  * (CLS).
  */

@@ -1,5 +1,5 @@
 /**
- * What students type for a major, mapped to the catalog's 61 major categories (server/db/seed/catalog/
+ * What students type for a major, mapped to the catalog's 61 major categories (server/seed/catalog/
  * majors.jsonl, nameCn): abbreviations, English names and near words. The majors search
  * (server/modules/major/major.repository.ts) puts a major whose name is the keyword first, then the majors a
  * synonym names (in the order given here), then name prefixes, then substrings. Terms are matched whole,

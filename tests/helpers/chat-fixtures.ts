@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
-import type { Database } from '../../server/db/database.ts';
+import type { Database } from '../../server/lib/database.ts';
 import { createAuthRepository } from '../../server/modules/auth/auth.repository.ts';
 import { issueToken } from '../../server/modules/auth/auth.tokens.ts';
 import { chatAccountMembersTable, chatAccountsTable } from '../../server/modules/chat/chat.table.ts';

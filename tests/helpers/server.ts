@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -23,9 +22,9 @@ import type { Envelope } from '../../src/contract/envelope.ts';
 import { HEADERS } from '../../src/contract/limits.ts';
 import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import { SMS_OUTBOX_FILE } from '../../server/adapters/sms/console.ts';
-import { openDatabase, type Database, type OpenDatabase } from '../../server/db/database.ts';
-import { seedDatabase } from '../../server/db/seed/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import { openDatabase, type OpenDatabase } from '../../server/db/database.ts';
+import type { Database } from '../../server/lib/database.ts';
+import { seedDatabase } from '../../server/seed/index.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 export const DRIVER: 'pglite' | 'postgres' = TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -194,15 +193,24 @@ async function workerPglite(): Promise<OpenDatabase> {
   sharedPglite ??= openDatabase({ kind: 'pglite-memory' });
   const shared = await sharedPglite;
   const { $client: client } = shared.db as unknown as { $client: PGlite };
-  return { ...shared, db: drizzlePglite({ client, schema }), close: async () => {} };
+  return { ...shared, db: drizzlePglite({ client }), close: async () => {} };
 }
 
-const TABLE_NAMES = Object.values(schema)
-  .filter((value) => is(value, PgTable))
-  .map((table) => `"${getTableName(table)}"`);
+/** Every table the migrations created (the public schema's; drizzle's own bookkeeping is in schema drizzle). */
+async function publicTables(db: Database): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    `select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return rows.map((row) => `"${row.name}"`);
+}
+
+let tableNames: Promise<string[]> | undefined;
 
 async function truncateAll(db: Database): Promise<void> {
-  await db.execute(sql.raw(`truncate table ${TABLE_NAMES.join(', ')} restart identity cascade`));
+  tableNames ??= publicTables(db);
+  await db.execute(sql.raw(`truncate table ${(await tableNames).join(', ')} restart identity cascade`));
 }
 
 let workerDatabaseUrl: Promise<string> | undefined;

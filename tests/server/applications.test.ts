@@ -27,7 +27,7 @@ import {
 } from '../../src/contract/journey-apply.ts';
 import { createApplicationUsecases } from '../../server/modules/application/application.usecases.ts';
 import { applicationsTable } from '../../server/modules/application/application.table.ts';
-import { noticesTable } from '../../server/modules/chat/chat.table.ts';
+import { noticesTable } from '../../server/modules/notice/notice.table.ts';
 import { filesTable } from '../../server/modules/files/files.table.ts';
 import { growthRecordsTable } from '../../server/modules/growth/growth.table.ts';
 import { myUniversityListTable } from '../../server/modules/my-university-list/my-university-list.table.ts';

@@ -22,8 +22,8 @@ import {
   ACTIVITY_TEMPLATES,
   activityTimeZone,
   buildActivities,
-} from '../../server/db/seed/catalog/activities.ts';
-import { localHourOf, timeZoneOf } from '../../server/db/seed/catalog/time-zones.ts';
+} from '../../server/seed/catalog/activities.ts';
+import { localHourOf, timeZoneOf } from '../../server/seed/catalog/time-zones.ts';
 import {
   admissionSessionsTable,
   appointmentSlotsTable,

@@ -10,7 +10,7 @@ import {
   SHARED_DATA_DIR,
   type CatalogBuild,
 } from '../../scripts/build-catalog.ts';
-import { parseRank, type CatalogUniversityRow } from '../../server/db/seed/catalog/catalog-files.ts';
+import { parseRank, type CatalogUniversityRow } from '../../server/seed/catalog/catalog-files.ts';
 import { dataKey, notSamePair } from '../../scripts/catalog-data-files.ts';
 import { mergeGroups, type MergeGroup } from '../../scripts/catalog-merge.ts';
 import { writeCatalogFixture } from './catalog-fixture.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { catalogVersionsTable } from '../../server/modules/common/common.table.ts';
+import { catalogVersionsTable } from '../../server/db/catalog-versions.table.ts';
 import {
   createUniversityIndex,
   INDEX_CACHE_FILE,

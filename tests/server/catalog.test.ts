@@ -25,9 +25,9 @@ import {
 import { rankMajors } from '../../server/modules/major/major.repository.ts';
 import { majorSynonymTargets } from '../../src/contract/major-synonyms.ts';
 import { buildCatalog } from '../../scripts/build-catalog.ts';
-import { catalogFilesHash, parseRank } from '../../server/db/seed/catalog/catalog-files.ts';
-import { seedReferenceData } from '../../server/db/seed/index.ts';
-import { catalogVersionsTable } from '../../server/modules/common/common.table.ts';
+import { catalogFilesHash, parseRank } from '../../server/seed/catalog/catalog-files.ts';
+import { seedReferenceData } from '../../server/seed/index.ts';
+import { catalogVersionsTable } from '../../server/db/catalog-versions.table.ts';
 import { writeCatalogFixture } from './catalog-fixture.ts';
 import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
 

@@ -24,7 +24,7 @@ import type { Envelope } from '../../src/contract/envelope.ts';
 import type { ChatMessage } from '../../src/contract/socket.ts';
 import { chatAccountMembersTable } from '../../server/modules/chat/chat.table.ts';
 import { filesTable } from '../../server/modules/files/files.table.ts';
-import { organizationsTable } from '../../server/modules/organization/organization.table.ts';
+import { organizationsTable } from '../../server/modules/common/organization.table.ts';
 import { usersTable } from '../../server/modules/user/user.table.ts';
 import {
   DEMO,

@@ -28,7 +28,7 @@ import {
 } from '../../src/contract/circle.ts';
 import { HEADERS } from '../../src/contract/limits.ts';
 import { userRoom } from '../../src/contract/socket.ts';
-import { CIRCLE_POST_SEEDS } from '../../server/db/seed/circle.ts';
+import { CIRCLE_POST_SEEDS } from '../../server/seed/circle.ts';
 import {
   authHeaders,
   buildTestApp,

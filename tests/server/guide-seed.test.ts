@@ -1,11 +1,11 @@
 /**
- * The guide articles the project writes (server/db/seed/guides): enough of them for every section and every
+ * The guide articles the project writes (server/seed/guides): enough of them for every section and every
  * dictionary type, each dated, sourced and within the column limits, so that no guide page is empty and no
  * article states facts without saying for when and where to check them.
  */
 import { describe, expect, it } from 'vitest';
 
-import { GUIDE_ARTICLES } from '../../server/db/seed/guides/index.ts';
+import { GUIDE_ARTICLES } from '../../server/seed/guides/index.ts';
 import { DICTIONARIES } from '../../src/contract/dictionaries.ts';
 import { GUIDE_MIN_ARTICLES, GUIDE_SECTION_CODES, GUIDE_SECTIONS } from '../../src/contract/guide.ts';
 

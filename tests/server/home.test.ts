@@ -12,7 +12,7 @@ import {
 } from '../../src/contract/home.ts';
 import { LIMITS } from '../../src/contract/limits.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
-import { HOME_BANNER_ADS, INITIAL_SEARCH_TERMS } from '../../server/db/seed/home.ts';
+import { HOME_BANNER_ADS, INITIAL_SEARCH_TERMS } from '../../server/seed/home.ts';
 import { guideArticlesTable } from '../../server/modules/guide/guide.table.ts';
 import { adsTable, searchTermsTable } from '../../server/modules/home/home.table.ts';
 import { normaliseSearchTerm } from '../../server/modules/home/home.usecases.ts';

@@ -18,7 +18,7 @@ import { HEADERS } from '../../src/contract/limits.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import { ok } from '../../server/lib/envelope.ts';
 import { createError } from '../../server/lib/errors.ts';
-import { requireUser } from '../../server/plugins/auth.ts';
+import { requireUser } from '../../server/lib/request-guards.ts';
 import { IDEMPOTENCY_WAIT_MS, canonicalJson, requestHash } from '../../server/plugins/idempotency.ts';
 import {
   DEMO,

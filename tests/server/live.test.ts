@@ -15,7 +15,7 @@ import type {
 } from '../../src/contract/live.ts';
 import { NOTICE_TYPE } from '../../src/contract/code-tables.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
-import { LIVE_SESSION_SEEDS, PLAYBACK_SEEDS, playbackVideoFile } from '../../server/db/seed/live.ts';
+import { LIVE_SESSION_SEEDS, PLAYBACK_SEEDS, playbackVideoFile } from '../../server/seed/live.ts';
 import { createLiveUsecases } from '../../server/modules/live/live.usecases.ts';
 import { parseRange } from '../../server/modules/live/live.routes.ts';
 import {

@@ -8,7 +8,7 @@ import {
   type NewsPage,
 } from '../../src/contract/news.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
-import { NEWS_ARTICLES } from '../../server/db/seed/news.ts';
+import { NEWS_ARTICLES } from '../../server/seed/news.ts';
 import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
 
 let t: TestApp;

@@ -13,8 +13,8 @@ import type {
   OrgPage,
 } from '../../src/contract/org.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
-import { DEMO_ORGANIZATIONS } from '../../server/db/seed/chat.ts';
-import { DEMO_COUNSELORS, DEMO_OFFERS, OFFERS_PER_COUNSELOR } from '../../server/db/seed/organizations.ts';
+import { DEMO_ORGANIZATIONS } from '../../server/seed/chat.ts';
+import { DEMO_COUNSELORS, DEMO_OFFERS, OFFERS_PER_COUNSELOR } from '../../server/seed/organizations.ts';
 import { buildTestApp, createTestClock, envelopeOf, type TestApp } from '../helpers/server.ts';
 
 let t: TestApp;

@@ -32,7 +32,7 @@ import {
   circlePostLikesTable,
   circlePostsTable,
 } from '../../server/modules/circle/circle.table.ts';
-import { requireUser } from '../../server/plugins/auth.ts';
+import { requireUser } from '../../server/lib/request-guards.ts';
 import {
   DEMO,
   DRIVER,

@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { HOME_BANNER_ADS } from '../../server/db/seed/home.ts';
+import { HOME_BANNER_ADS } from '../../server/seed/home.ts';
 import {
   apiUrl,
   loadFirstScreenAnswers,

@@ -29,7 +29,7 @@ import {
   type PaperworkList,
 } from '../../src/contract/journey-paperwork.ts';
 import { MESSAGES } from '../../src/contract/validation.ts';
-import { noticesTable } from '../../server/modules/chat/chat.table.ts';
+import { noticesTable } from '../../server/modules/notice/notice.table.ts';
 import { growthRecordsTable } from '../../server/modules/growth/growth.table.ts';
 import { zipEntryNames } from '../../server/modules/files/files.documents.ts';
 import { contentDispositionOf } from '../../server/modules/files/files.routes.ts';

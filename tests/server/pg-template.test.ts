@@ -1,5 +1,5 @@
 /**
- * The PGlite template of a first boot (server/db/template.ts) and the seed's marker (seedDatabase): a template
+ * The PGlite template of a first boot (server/seed/template.ts) and the seed's marker (seedDatabase): a template
  * is copied only into an empty database directory and only with the current key; a boot on it seeds what is
  * dated relative to its own clock, so the demo data is as fresh as without a template; a boot whose seed key
  * is stored checks no dataset again. The seed's demo password hash is the demo password's.
@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import { buildApp } from '../../server/app.ts';
-import { seedDatabase } from '../../server/db/seed/index.ts';
-import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '../../server/db/seed/users.ts';
-import { buildPgTemplate, pgTemplateKey, restorePgTemplate } from '../../server/db/template.ts';
+import { seedDatabase } from '../../server/seed/index.ts';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '../../server/seed/users.ts';
+import { buildPgTemplate, pgTemplateKey, restorePgTemplate } from '../../server/seed/template.ts';
 import { verifyPassword } from '../../server/lib/password.ts';
-import { catalogVersionsTable } from '../../server/modules/common/common.table.ts';
+import { catalogVersionsTable } from '../../server/db/catalog-versions.table.ts';
 import { newsTable } from '../../server/modules/news/news.table.ts';
 import { cachedUniversityIndex, INDEX_CACHE_FILE } from '../../server/modules/school/school.catalog-index.ts';
 import { universitiesTable } from '../../server/modules/school/school.table.ts';

@@ -27,7 +27,7 @@ import {
 } from '../../src/contract/journey-plan.ts';
 import type { CurrentUser } from '../../src/contract/user.ts';
 import { sharedAiCatalog } from '../../server/modules/ai-select/ai-select.catalog.ts';
-import { studentAdvisersTable } from '../../server/modules/advising/advising.table.ts';
+import { studentAdvisersTable } from '../../server/modules/access/student-advisers.table.ts';
 import { myUniversityListTable } from '../../server/modules/my-university-list/my-university-list.table.ts';
 import { afterAbroadItemsTable, studentPlanItemsTable } from '../../server/modules/plan/plan.table.ts';
 import {

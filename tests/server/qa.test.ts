@@ -10,7 +10,7 @@ import {
   type QaReplyPage,
 } from '../../src/contract/qa.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
-import { QA_QUESTIONS } from '../../server/db/seed/qa.ts';
+import { QA_QUESTIONS } from '../../server/seed/qa.ts';
 import {
   authHeaders,
   buildTestApp,

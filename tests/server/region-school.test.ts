@@ -12,9 +12,9 @@ import {
 } from '../../src/contract/region.ts';
 import type { StudentProfile } from '../../src/contract/user.ts';
 import { MESSAGES } from '../../src/contract/validation.ts';
-import { REGIONS } from '../../server/db/seed/regions.ts';
-import { seedReferenceData } from '../../server/db/seed/index.ts';
-import { STUDENT_SCHOOLS } from '../../server/db/seed/student-schools.ts';
+import { REGIONS } from '../../server/seed/regions.ts';
+import { seedReferenceData } from '../../server/seed/index.ts';
+import { STUDENT_SCHOOLS } from '../../server/seed/student-schools.ts';
 import { regionsTable } from '../../server/modules/common/region.table.ts';
 import { studentSchoolsTable } from '../../server/modules/common/student-school.table.ts';
 import {

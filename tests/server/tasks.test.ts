@@ -29,8 +29,8 @@ import {
 import type { Playback, PlaybackPage } from '../../src/contract/live.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import type { ClientToServerEvents, ServerToClientEvents, TaskEvent } from '../../src/contract/socket.ts';
-import { DEMO_TASK } from '../../server/db/seed/chat.ts';
-import { DEMO_TASKS } from '../../server/db/seed/tasks.ts';
+import { DEMO_TASK } from '../../server/seed/chat.ts';
+import { DEMO_TASKS } from '../../server/seed/tasks.ts';
 import { filesTable } from '../../server/modules/files/files.table.ts';
 import { growthRecordsTable } from '../../server/modules/growth/growth.table.ts';
 import { paperworkTable } from '../../server/modules/paperwork/paperwork.table.ts';

@@ -185,14 +185,10 @@ describe('the server', () => {
 });
 
 describe('server modules', () => {
-  const modules = dirsUnder('server/modules');
   const isRoutes = (file: string): boolean => file.endsWith('.routes.ts');
-  const other = modules.find((mod) =>
-    sources.some((s) => s.startsWith(`server/modules/${mod}/`) && isRoutes(s)),
-  );
-  const own = modules.find((mod) => mod !== other);
-  if (other === undefined || own === undefined)
-    throw new Error('these tests need two modules, one with routes');
+  // a journey module and a reference module below it, so that only the rule about routes is at stake
+  const own = 'advising';
+  const other = 'user';
   const file = `server/modules/${own}/zz-lint-probe.ts`;
 
   it("never import another module's routes", async () => {
@@ -211,6 +207,107 @@ describe('server modules', () => {
     ].filter((target) => sources.includes(target));
     expect(legal.length).toBeGreaterThanOrEqual(2);
     expect(await lint(file, legal.map((target) => importing(relative(file, target))).join(''))).toEqual([]);
+  });
+});
+
+describe('server tiers', () => {
+  /** A file that only re-exports the types of `specifier`: a type-only import counts as much as any. */
+  const typesOf = (specifier: string): string => `export type * from '${specifier}';\n`;
+  const upward = (tier: string) => new RegExp(`^${PATHS}: .*The server's ${tier} never import a higher tier`);
+
+  it('an upward import fails, type-only included', async () => {
+    const cases = [
+      ['server/lib/zz-lint-probe.ts', 'server/db/database.ts', 'lib'],
+      ['server/lib/zz-lint-probe.ts', 'server/modules/user/user.table.ts', 'lib'],
+      ['server/db/zz-lint-probe.ts', 'server/modules/school/school.table.ts', 'infrastructure'],
+      ['server/adapters/zz-lint-probe.ts', 'server/plugins/env.ts', 'infrastructure'],
+      ['server/modules/news/zz-lint-probe.ts', 'server/modules/chat/chat.table.ts', 'reference modules'],
+      [
+        'server/modules/circle/zz-lint-probe.ts',
+        'server/modules/advising/advising.repository.ts',
+        'feature modules',
+      ],
+      ['server/modules/advising/zz-lint-probe.ts', 'server/plugins/auth.ts', 'journey modules'],
+      ['server/modules/task/zz-lint-probe.ts', 'server/plugins/idempotency.ts', 'journey modules'],
+      ['server/modules/advising/zz-lint-probe.ts', 'server/seed/index.ts', 'journey modules'],
+    ] as const;
+    for (const [file, target, tier] of cases) {
+      for (const code of [importing(relative(file, target)), typesOf(relative(file, target))]) {
+        expect(await lint(file, code), `${file} -> ${target}`).toEqual([expect.stringMatching(upward(tier))]);
+      }
+    }
+  });
+
+  it('the units of one tier outside the modules never import each other', async () => {
+    const file = 'server/db/zz-lint-probe.ts';
+    expect(await lint(file, importing(relative(file, fileUnder('server/adapters'))))).toEqual([
+      expect.stringMatching(new RegExp(`^${PATHS}: .*The server's infrastructure never import each other`)),
+    ]);
+  });
+
+  it('a downward import passes', async () => {
+    const cases = [
+      [
+        'server/modules/advising/zz-lint-probe.ts',
+        [
+          'server/modules/task/task.table.ts',
+          'server/modules/chat/chat.table.ts',
+          'server/modules/user/user.table.ts',
+          'server/lib/database.ts',
+          'server/lib/request-guards.ts',
+        ],
+      ],
+      [
+        'server/modules/user/zz-lint-probe.ts',
+        ['server/modules/common/organization.table.ts', 'server/db/database.ts', 'server/lib/errors.ts'],
+      ],
+      [
+        'server/seed/zz-lint-probe.ts',
+        [
+          'server/modules/advising/advising.repository.ts',
+          'server/db/database.ts',
+          'server/adapters/storage/index.ts',
+        ],
+      ],
+      ['server/plugins/zz-lint-probe.ts', ['server/seed/index.ts', 'server/modules/auth/auth.repository.ts']],
+    ] as const;
+    for (const [file, targets] of cases) {
+      const code = targets.map((target) => typesOf(relative(file, target))).join('');
+      expect(await lint(file, code), file).toEqual([]);
+    }
+  });
+
+  it('a module cycle fails: within a tier, a module never imports one that reaches it back', async () => {
+    // auth imports user (both reference modules): user importing auth closes a cycle
+    const file = 'server/modules/user/zz-lint-probe.ts';
+    expect(await lint(file, typesOf(relative(file, 'server/modules/auth/auth.repository.ts')))).toEqual([
+      'local/no-module-cycle: Module cycle: user → auth → user. Move the shared part to a lower module or server/lib.',
+    ]);
+  });
+
+  it('a module cycle of type-only imports fails, which import-x/no-cycle lets pass (fixtures)', async () => {
+    const fixtures = `${root}tests/lint/fixtures/modules`;
+    const unignored = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js`, ignore: false });
+    const results = await unignored.lintFiles([fixtures]);
+    const problems = results.map((result) => ({
+      file: result.filePath.slice(fixtures.length + 1),
+      messages: result.messages.map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`),
+    }));
+    const cycle = (chain: string) =>
+      `local/no-module-cycle: Module cycle: ${chain}. Move the shared part to a lower module or server/lib.`;
+    expect(problems).toEqual([
+      { file: 'alpha/alpha.ts', messages: [cycle('alpha → beta → alpha')] },
+      { file: 'beta/beta.ts', messages: [cycle('beta → alpha → beta')] },
+      { file: 'gamma/gamma.ts', messages: [] },
+    ]);
+  });
+
+  it('the tree has no module cycle', async () => {
+    const results = await eslint.lintFiles(['server/modules']);
+    const cycles = results.flatMap((result) =>
+      result.messages.filter((message) => message.ruleId === 'local/no-module-cycle'),
+    );
+    expect(cycles).toEqual([]);
   });
 });
 

@@ -1,10 +1,13 @@
 /** The payment gateway of PAY_PROVIDER (today: sandbox). A real provider registers here. */
-import type { Env } from '../../plugins/env.ts';
 import type { PaymentGateway } from './payment.ts';
 import { createSandboxGateway, type NotifyDelivery, type SandboxGateway } from './sandbox.ts';
 
+/** The values of PAY_PROVIDER (server/plugins/env.ts validates the setting against them). */
+export const PAY_PROVIDERS = ['sandbox'] as const;
+export type PayProvider = (typeof PAY_PROVIDERS)[number];
+
 export interface GatewayDeps {
-  env: Pick<Env, 'PAY_PROVIDER' | 'PAY_NOTIFY_KEY'>;
+  env: { PAY_PROVIDER: PayProvider; PAY_NOTIFY_KEY?: string | undefined };
   deliver: NotifyDelivery;
   now: () => Date;
   warn: (message: string) => void;

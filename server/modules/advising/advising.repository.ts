@@ -7,16 +7,16 @@ import { and, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle
 
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import type { AdviserCard, AdviserRel, MyStudent } from '../../../src/contract/journey-plan.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { chatAccountMembersTable, chatAccountsTable, conversationsTable } from '../chat/chat.table.ts';
 import { adviserProfilesTable } from '../organization/adviser.table.ts';
-import { organizationsTable } from '../organization/organization.table.ts';
+import { organizationsTable } from '../common/organization.table.ts';
 import { membershipsTable } from '../order/order.table.ts';
 import { studentPlanItemsTable } from '../plan/plan.table.ts';
 import { userTasksTable } from '../task/task.table.ts';
 import { usersTable, type UserRow } from '../user/user.table.ts';
-import { studentAdvisersTable } from './advising.table.ts';
+import { studentAdvisersTable } from '../access/student-advisers.table.ts';
 
 const ADVISER_TYPE_NAME = new Map<string, string>(
   DICTIONARIES.ADVISER_TYPE.map(([code, name]) => [code, name]),

@@ -17,9 +17,9 @@ import {
   userInfoSchema,
 } from '../../../src/contract/journey-plan.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
-import { createNotPartyError } from '../chat/chat.errors.ts';
+import { createNotPartyError } from '../../lib/errors.ts';
 import { sharedReferenceData } from '../common/reference-data.ts';
 import { createListItemNotFoundError } from '../my-university-list/my-university-list.errors.ts';
 import {
@@ -29,9 +29,9 @@ import {
 import { createRelQueryError } from '../plan/plan.errors.ts';
 import { toCurrentUser, toStudentProfile } from '../user/user.mappers.ts';
 import { createUserRepository } from '../user/user.repository.ts';
-import { createAdvisingAccess } from './advising.access.ts';
+import { createAdvisingAccess } from '../access/journey-access.ts';
 import { createAdvisingRepository } from './advising.repository.ts';
-import { journeySubject } from './advising.subject.ts';
+import { journeySubject } from '../access/journey-subject.ts';
 
 const tags = ['advising'];
 

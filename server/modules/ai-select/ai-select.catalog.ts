@@ -11,10 +11,10 @@
  */
 import { asc, sql } from 'drizzle-orm';
 
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { createSnapshot } from '../school/school.catalog-index.ts';
 import { universitiesTable } from '../school/school.table.ts';
-import { majorsTable } from '../major/major.table.ts';
+import { majorsTable } from '../school/major.table.ts';
 
 /** College Scorecard 2021-22 (US only): admission rate and the 25th/75th percentiles of SAT and ACT. */
 export interface AdmissionData {

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 
 import { aiRequestSchema, type AiRequest } from '../../../src/contract/ai.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { aiLastRequestsTable } from './ai-select.table.ts';
 
 export type AiSelectRepository = ReturnType<typeof createAiSelectRepository>;

@@ -7,7 +7,7 @@ import { API } from '../../../src/contract/api.ts';
 import { configItemSchema } from '../../../src/contract/common.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authHeader } from '../../plugins/auth.ts';
+import { authHeader } from '../../lib/request-guards.ts';
 import { sharedReferenceData } from '../common/reference-data.ts';
 import { cached } from '../../lib/http-cache.ts';
 import { sharedAiCatalog } from './ai-select.catalog.ts';

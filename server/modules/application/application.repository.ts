@@ -12,7 +12,7 @@ import type {
   Rate,
   SelectedUniversity,
 } from '../../../src/contract/journey-apply.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { myUniversityListTable } from '../my-university-list/my-university-list.table.ts';
 import { paperworkTable } from '../paperwork/paperwork.table.ts';

@@ -30,11 +30,11 @@ import {
   ratesSchema,
   selectedUniversitiesSchema,
 } from '../../../src/contract/journey-apply.ts';
-import { userRoom } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { createNotPartyError } from '../chat/chat.errors.ts';
+import { requireUser } from '../../lib/request-guards.ts';
+import { createNotPartyError } from '../../lib/errors.ts';
 import { createApplicationUsecases } from './application.usecases.ts';
+import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['application'];
 
@@ -321,7 +321,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { offer, notice } = await usecases.consoleOffer(requireUser(request), request.body, app.clock());
-      app.io.to(userRoom(notice.userId)).emit('notice', notice);
+      pushNotices(app.io, [notice]);
       return ok(offer);
     },
   );
@@ -351,7 +351,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       usecases
         .sendDueDeadlineReminders(app.clock())
         .then((notices) => {
-          for (const notice of notices) app.io.to(userRoom(notice.userId)).emit('notice', notice);
+          pushNotices(app.io, notices);
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'deadline reminders failed'));
     }, DEADLINE_REMINDER_INTERVAL_MS);

@@ -23,11 +23,11 @@ import {
   type SelectedUniversity,
 } from '../../../src/contract/journey-apply.ts';
 import { APPLICATION_STATE_LABEL, type ApplicationState } from '../../../src/contract/journey.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { createAdvisingAccess } from '../advising/advising.access.ts';
-import { toNotice } from '../chat/chat.mappers.ts';
-import { createChatRepository } from '../chat/chat.repository.ts';
+import { createAdvisingAccess } from '../access/journey-access.ts';
+import { toNotice } from '../notice/notice.mappers.ts';
+import { createNoticeRepository } from '../notice/notice.repository.ts';
 import { recordGrowth } from '../growth/growth.record.ts';
 import { paperworkTable } from '../paperwork/paperwork.table.ts';
 import { universitiesTable } from '../school/school.table.ts';
@@ -523,7 +523,7 @@ export function createApplicationUsecases({ db }: { db: Database }) {
     async sendDueDeadlineReminders(now: Date): Promise<Notice[]> {
       const today = beijingDate(now);
       return db.transaction(async (tx) => {
-        const chat = createChatRepository({ db: tx });
+        const noticeRepo = createNoticeRepository({ db: tx });
         const notices: Notice[] = [];
         const thresholds = [...APPLY_LIMITS.REMINDER_DAYS].sort((a, b) => a - b);
         for (const days of thresholds) {
@@ -559,7 +559,7 @@ export function createApplicationUsecases({ db }: { db: Database }) {
           for (const deadline of claimed) {
             const left = daysBetween(today, deadline.date);
             const name = await universityName(deadline.universityId, tx);
-            const row = await chat.insertNotice({
+            const row = await noticeRepo.insertNotice({
               userId: deadline.studentId,
               type: NOTICE_TYPE.SYSTEM,
               title: '申请截止提醒',
@@ -622,7 +622,7 @@ export function createApplicationUsecases({ db }: { db: Database }) {
       if (!row) throw createApplicationNotFoundError();
       await access.requireMyStudent(staff, row.studentId, { write: true });
       const offer = await recordOffer(staff.id, row.studentId, body, now);
-      const notice = await createChatRepository({ db }).insertNotice({
+      const notice = await createNoticeRepository({ db }).insertNotice({
         userId: row.studentId,
         type: NOTICE_TYPE.SYSTEM,
         title: '录取Offer已录入',

@@ -12,7 +12,7 @@ import {
   type SessionPageQuery,
   type AppointmentAddBody,
 } from '../../../src/contract/appointment.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { activityColumns, activityStatus, toActivity } from '../school/school-activity.repository.ts';
 import { universitiesTable, universityActivitiesTable } from '../school/school.table.ts';

@@ -19,7 +19,7 @@ import {
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { createAppointmentRepository } from './appointment.repository.ts';
 import { createAppointmentNotFoundError } from './appointment.errors.ts';
 

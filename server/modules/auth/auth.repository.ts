@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 
 import type { SmsPurpose } from '../../../src/contract/code-tables.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { usersTable, type UserRow } from '../user/user.table.ts';
 import {
   authTokensTable,

@@ -19,7 +19,7 @@ import type { SmsPurpose } from '../../../src/contract/code-tables.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import type { SmsProvider } from '../../adapters/sms/sms.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authHeader } from '../../plugins/auth.ts';
+import { authHeader } from '../../lib/request-guards.ts';
 import { createSmsAddressBudgetError } from './auth.errors.ts';
 import { createAuthUsecases } from './auth.usecases.ts';
 

@@ -10,8 +10,9 @@
  *   stores after it is refused (the epoch moved on), so a revoked token cannot come back from a slow read.
  *
  * The cross-process part (Redis pub/sub) lives in server/plugins/auth.ts (`app.sessions`, the Sessions
- * interface below); this is the local store.
+ * interface of server/lib/sessions.ts); this is the local store.
  */
+import type { SessionCacheStats } from '../../lib/sessions.ts';
 import type { UserRow } from '../user/user.table.ts';
 
 interface TokenEntry {
@@ -23,26 +24,6 @@ interface TokenEntry {
 interface UserEntry {
   user: Readonly<UserRow>;
   cachedAtMs: number;
-}
-
-export interface SessionCacheStats {
-  tokens: number;
-  users: number;
-  hits: number;
-  misses: number;
-}
-
-/**
- * Called by every code path that revokes tokens or writes a users row, after the write (after its
- * transaction commits): the next request on any process reads the database again.
- */
-export interface Sessions {
-  /** A token revoked (logout). */
-  forgetToken: (tokenHash: string) => Promise<void>;
-  /** A user's tokens revoked or row changed (password, lock, profile, service type, membership). */
-  forgetUser: (userId: string) => Promise<void>;
-  /** The local cache's size and hit counts (tests, diagnostics). */
-  stats: () => SessionCacheStats;
 }
 
 export interface SessionCacheOptions {

@@ -11,7 +11,7 @@ import type { SmsPurpose } from '../../../src/contract/code-tables.ts';
 import type { LoginResult } from '../../../src/contract/auth.ts';
 import { LIMITS } from '../../../src/contract/limits.ts';
 import type { SmsProvider } from '../../adapters/sms/sms.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { addMs, type Clock } from '../../lib/clock.ts';
 import { randomDigits, randomToken, sameHex, sha256Hex } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -33,7 +33,7 @@ import {
   createWrongPasswordError,
 } from './auth.errors.ts';
 import { createAuthRepository } from './auth.repository.ts';
-import type { Sessions } from './auth.session-cache.ts';
+import type { Sessions } from '../../lib/sessions.ts';
 import { issueToken, parseToken, hashToken } from './auth.tokens.ts';
 
 const HOUR_MS = 3_600_000;

@@ -2,11 +2,7 @@ import { CHAT_TEXT } from '../../../src/contract/chat.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
 import { createErrorFactory } from '../../lib/errors.ts';
 
-/** The caller is not a party of the conversation, does not operate the account, or is not staff. */
-export const createNotPartyError = createErrorFactory({
-  code: RESULT_CODE.NOT_ALLOWED,
-  message: CHAT_TEXT.NOT_PARTY,
-});
+export { createNotPartyError } from '../../lib/errors.ts';
 
 /** A student may chat only with a chat account (platform, organization, counselor). */
 export const createPeerNotStaffError = createErrorFactory({

@@ -2,7 +2,6 @@ import { MATCHING_STATES, NOT_EVALUATED_NAME, type MatchingState } from '../../.
 import type {
   ChatFriend,
   ConsoleStudent,
-  Notice,
   OrgService,
   PlatformService,
   StaffAccount,
@@ -10,7 +9,7 @@ import type {
 import type { ChatMessage } from '../../../src/contract/socket.ts';
 import type { StudentProfileRow, UserRow } from '../user/user.table.ts';
 import type { AccountInfo, ConversationView } from './chat.repository.ts';
-import type { ChatMessageRow, NoticeRow } from './chat.table.ts';
+import type { ChatMessageRow } from './chat.table.ts';
 
 /** A stored message; `avatars` maps the two parties' ids to their avatar URLs. */
 export function toChatMessage(row: ChatMessageRow, avatars: Map<string, string | null>): ChatMessage {
@@ -80,20 +79,6 @@ export function toStaffAccount(account: AccountInfo): StaffAccount {
     nickname: account.nickname,
     headportraitPreviewUrl: account.headportraitPreviewUrl,
     orgNameCn: account.orgNameCn,
-  };
-}
-
-export function toNotice(row: NoticeRow): Notice {
-  return {
-    id: row.id,
-    userId: row.userId,
-    type: row.type,
-    title: row.title,
-    content: row.content,
-    link: row.link,
-    isRead: row.isRead,
-    createTime: row.createdAt.toISOString(),
-    senderName: row.senderName,
   };
 }
 

@@ -19,10 +19,9 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import type { ChatAccountKind } from '../../../src/contract/chat.ts';
 import type { ChatMsgType } from '../../../src/contract/socket.ts';
-import type { Database } from '../../db/database.ts';
-import { filesTable } from '../files/files.table.ts';
+import type { Database } from '../../lib/database.ts';
 import { myUniversityListTable } from '../my-university-list/my-university-list.table.ts';
-import { organizationsTable } from '../organization/organization.table.ts';
+import { organizationsTable } from '../common/organization.table.ts';
 import { universitiesTable } from '../school/school.table.ts';
 import { studentProfilesTable, usersTable, type UserRow } from '../user/user.table.ts';
 import {
@@ -31,10 +30,8 @@ import {
   chatMessagesTable,
   chatReadsTable,
   conversationsTable,
-  noticesTable,
   type ChatMessageRow,
   type ConversationRow,
-  type NoticeRow,
 } from './chat.table.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -127,20 +124,23 @@ export class ImageFileRefused extends Error {
   }
 }
 
-export interface NoticeInput {
-  userId: string;
-  type: number;
-  title: string;
-  content: string;
-  link: string | null;
-  senderId: string | null;
-  senderName: string | null;
-  now: Date;
-}
-
 const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
 
-export function createChatRepository({ db }: { db: Database }) {
+/**
+ * The rule for an image message's file, run in the send's transaction with the conversation it goes to: the
+ * file must be the sender's own jpg/png upload, and is attached to the conversation (its parties may read it
+ * from then on). The files module owns the files table and implements it (server/app.ts passes it in).
+ */
+export interface ChatImages {
+  claim(
+    tx: Database,
+    fileId: string,
+    senderId: string,
+    conversationId: string,
+  ): Promise<ImageFileProblem | null>;
+}
+
+export function createChatRepository({ db, images }: { db: Database; images: ChatImages }) {
   const accountUser = alias(usersTable, 'account_user');
 
   const accountInfoColumns = {
@@ -177,15 +177,8 @@ export function createChatRepository({ db }: { db: Database }) {
   }
 
   async function checkImage(tx: Database, fileId: string, senderId: string, conversationId: string) {
-    const [file] = await tx
-      .select({ ownerId: filesTable.ownerId, contentType: filesTable.contentType })
-      .from(filesTable)
-      .where(eq(filesTable.id, fileId));
-    if (!file) throw new ImageFileRefused('not-found');
-    if (file.ownerId !== senderId || !IMAGE_TYPES.includes(file.contentType)) {
-      throw new ImageFileRefused('not-own');
-    }
-    await tx.update(filesTable).set({ conversationId }).where(eq(filesTable.id, fileId));
+    const problem = await images.claim(tx, fileId, senderId, conversationId);
+    if (problem) throw new ImageFileRefused(problem);
   }
 
   function readerOf(side: 'student' | 'account') {
@@ -538,74 +531,6 @@ export function createChatRepository({ db }: { db: Database }) {
         .from(usersTable)
         .where(inArray(usersTable.id, unique));
       return new Map(rows.map((row) => [row.id, row.url]));
-    },
-
-    // --- notices ---------------------------------------------------------------------------------------
-
-    async noticePage(
-      userId: string,
-      { type, pageIndex, size }: { type?: number; pageIndex: number; size: number },
-    ): Promise<{ list: NoticeRow[]; total: number }> {
-      const where = and(
-        eq(noticesTable.userId, userId),
-        type === undefined ? undefined : eq(noticesTable.type, type),
-      );
-      const [count] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(noticesTable)
-        .where(where);
-      const list = await db
-        .select()
-        .from(noticesTable)
-        .where(where)
-        .orderBy(desc(noticesTable.createdAt), desc(noticesTable.id))
-        .limit(size)
-        .offset((pageIndex - 1) * size);
-      return { list, total: count?.total ?? 0 };
-    },
-
-    async unreadNoticesByType(userId: string): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ type: noticesTable.type, count: sql<number>`count(*)::int` })
-        .from(noticesTable)
-        .where(and(eq(noticesTable.userId, userId), eq(noticesTable.isRead, false)))
-        .groupBy(noticesTable.type);
-      return new Map(rows.map((row) => [row.type, row.count]));
-    },
-
-    /** Marks the user's notices read: the given ids (others' ids match nothing), or of a type, or all. */
-    async markNoticesRead(userId: string, { ids, type }: { ids?: string[]; type?: number }): Promise<void> {
-      const validIds = ids?.filter(isUuid);
-      if (validIds && validIds.length === 0) return;
-      await db
-        .update(noticesTable)
-        .set({ isRead: true })
-        .where(
-          and(
-            eq(noticesTable.userId, userId),
-            eq(noticesTable.isRead, false),
-            validIds ? inArray(noticesTable.id, validIds) : undefined,
-            type === undefined ? undefined : eq(noticesTable.type, type),
-          ),
-        );
-    },
-
-    async insertNotice(input: NoticeInput): Promise<NoticeRow> {
-      const [row] = await db
-        .insert(noticesTable)
-        .values({
-          userId: input.userId,
-          type: input.type,
-          title: input.title,
-          content: input.content,
-          link: input.link,
-          senderId: input.senderId,
-          senderName: input.senderName,
-          createdAt: input.now,
-        })
-        .returning();
-      if (!row) throw new Error('notice insert returned nothing');
-      return row;
     },
 
     // --- console ---------------------------------------------------------------------------------------

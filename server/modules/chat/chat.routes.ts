@@ -26,11 +26,13 @@ import {
   updateReadBodySchema,
 } from '../../../src/contract/chat.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
-import { chatMessageSchema, userRoom } from '../../../src/contract/socket.ts';
+import { chatMessageSchema } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { createChatSocketHandlers } from './chat.socket.ts';
+import type { ChatImages } from './chat.repository.ts';
 import { createChatUsecases } from './chat.usecases.ts';
+import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['chat'];
 
@@ -39,8 +41,13 @@ const tags = ['chat'];
  * src/contract/chat.ts). The socket handlers (chat.socket.ts) are registered here on `app.io`, and staff
  * sockets join the rooms of the accounts they operate (`app.socketRooms`).
  */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const chat = createChatUsecases({ db: app.db, now: app.clock });
+export interface ChatRoutesOptions {
+  /** The image messages' file rule (server/modules/files/files.chat-images.ts). */
+  images: ChatImages;
+}
+
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { images }) => {
+  const chat = createChatUsecases({ db: app.db, now: app.clock, images });
   app.socketRooms.push((userId) => chat.accountRooms(userId));
   createChatSocketHandlers({ io: app.io, chat, log: app.log }).register();
 
@@ -300,7 +307,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const notice = await chat.sendNotice(requireUser(request), request.body);
-      app.io.to(userRoom(notice.userId)).emit('notice', notice);
+      pushNotices(app.io, [notice]);
       return ok(notice);
     },
   );

@@ -21,7 +21,7 @@ import {
   type ChatMessage,
 } from '../../../src/contract/socket.ts';
 import { isAppError } from '../../lib/errors.ts';
-import type { RealtimeServer } from '../../plugins/socket-io.ts';
+import type { RealtimeServer } from '../../lib/realtime.ts';
 import type { UserRow } from '../user/user.table.ts';
 import { createNotPartyError } from './chat.errors.ts';
 import type { ChatUsecases } from './chat.usecases.ts';

@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   unique,
@@ -15,7 +13,7 @@ import {
 
 import { CHAT_ACCOUNT_KINDS } from '../../../src/contract/chat.ts';
 import { CHAT_MSG_TYPES } from '../../../src/contract/socket.ts';
-import { organizationsTable } from '../organization/organization.table.ts';
+import { organizationsTable } from '../common/organization.table.ts';
 import { usersTable } from '../user/user.table.ts';
 
 /**
@@ -128,30 +126,3 @@ export const chatReadsTable = pgTable(
   },
   (table) => [primaryKey({ columns: [table.conversationId, table.readerId] })],
 );
-
-/** Notices to one user (SPEC section 3 notice types 1, 2, 3, 4, 5, 10). */
-export const noticesTable = pgTable(
-  'notices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    type: smallint('type').notNull(),
-    title: varchar('title', { length: 50 }).notNull(),
-    content: text('content').notNull(),
-    link: varchar('link', { length: 200 }),
-    isRead: boolean('is_read').notNull().default(false),
-    senderId: uuid('sender_id').references(() => usersTable.id, { onDelete: 'set null' }),
-    senderName: varchar('sender_name', { length: 50 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('notices_user_type_created_idx').on(table.userId, table.type, table.createdAt),
-    index('notices_user_unread_idx')
-      .on(table.userId)
-      .where(sql`${table.isRead} = false`),
-  ],
-);
-
-export type NoticeRow = typeof noticesTable.$inferSelect;

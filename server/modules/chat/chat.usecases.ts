@@ -27,9 +27,11 @@ import {
 import { NOTICE_TYPE } from '../../../src/contract/code-tables.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
 import { userRoom, type ChatMessage } from '../../../src/contract/socket.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createError } from '../../lib/errors.ts';
+import { toNotice } from '../notice/notice.mappers.ts';
+import { createNoticeRepository } from '../notice/notice.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
   createFileNotFoundError,
@@ -43,12 +45,17 @@ import {
   toChatFriend,
   toChatMessage,
   toConsoleStudent,
-  toNotice,
   toOrgService,
   toPlatformService,
   toStaffAccount,
 } from './chat.mappers.ts';
-import { createChatRepository, ImageFileRefused, isUuid, type ChatRepository } from './chat.repository.ts';
+import {
+  createChatRepository,
+  ImageFileRefused,
+  isUuid,
+  type ChatImages,
+  type ChatRepository,
+} from './chat.repository.ts';
 import type { ChatMessageRow, ConversationRow } from './chat.table.ts';
 
 const SENDER_CLIENT_UNIQUE = 'chat_messages_sender_client_unique';
@@ -100,8 +107,18 @@ function parseTime(value: string | undefined): Date | undefined {
   return new Date(time);
 }
 
-export function createChatUsecases({ db, now }: { db: Database; now: () => Date }) {
-  const repo: ChatRepository = createChatRepository({ db });
+export function createChatUsecases({
+  db,
+  now,
+  images,
+}: {
+  db: Database;
+  now: () => Date;
+  /** The image messages' file rule (the files module's). */
+  images: ChatImages;
+}) {
+  const repo: ChatRepository = createChatRepository({ db, images });
+  const noticeRepo = createNoticeRepository({ db });
 
   const isStaff = (user: UserRow) => user.staffRole !== null;
 
@@ -190,7 +207,7 @@ export function createChatUsecases({ db, now }: { db: Database; now: () => Date 
     const chat = isStaff(user)
       ? await repo.unreadChat('account', await repo.accountIdsOf(user.id))
       : await repo.unreadChat('student', [user.id]);
-    const byType = await repo.unreadNoticesByType(user.id);
+    const byType = await noticeRepo.unreadNoticesByType(user.id);
     const notices: Record<string, number> = {};
     let total = chat;
     for (const type of Object.values(NOTICE_TYPE)) {
@@ -407,7 +424,7 @@ export function createChatUsecases({ db, now }: { db: Database; now: () => Date 
       body: Required<Pick<NoticePageBody, 'size' | 'pageIndex'>> & NoticePageBody,
     ) {
       if (body.userId !== user.id) throw createNotPartyError();
-      const page = await repo.noticePage(user.id, {
+      const page = await noticeRepo.noticePage(user.id, {
         pageIndex: body.pageIndex,
         size: body.size,
         ...(body.type === undefined ? {} : { type: body.type }),
@@ -421,7 +438,7 @@ export function createChatUsecases({ db, now }: { db: Database; now: () => Date 
     },
 
     async updateRead(user: UserRow, body: { ids?: string[] | undefined; type?: number | undefined }) {
-      await repo.markNoticesRead(user.id, {
+      await noticeRepo.markNoticesRead(user.id, {
         ...(body.ids === undefined ? {} : { ids: body.ids }),
         ...(body.type === undefined ? {} : { type: body.type }),
       });
@@ -448,7 +465,7 @@ export function createChatUsecases({ db, now }: { db: Database; now: () => Date 
       body: Required<Pick<SendNoticeBody, 'type'>> & SendNoticeBody,
     ): Promise<Notice> {
       await requireStudentOfMine(user, body.userId);
-      const row = await repo.insertNotice({
+      const row = await noticeRepo.insertNotice({
         userId: body.userId,
         type: body.type,
         title: body.title,

@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { CircleReportStatus } from '../../../src/contract/circle.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { filesTable } from '../files/files.table.ts';
 import { universitiesTable } from '../school/school.table.ts';
 import { usersTable } from '../user/user.table.ts';

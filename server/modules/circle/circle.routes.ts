@@ -40,10 +40,10 @@ import {
   circleReportResolveBodySchema,
 } from '../../../src/contract/circle.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
-import { userRoom } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
-import { authHeader, requireUser } from '../../plugins/auth.ts';
+import { authHeader, requireUser } from '../../lib/request-guards.ts';
 import { createCircleUsecases } from './circle.usecases.ts';
+import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['circle'];
 const NO_STORE = 'private, no-store';
@@ -64,7 +64,7 @@ export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (a
   }
 
   function push(notices: Notice[]): void {
-    for (const notice of notices) app.io.to(userRoom(notice.userId)).emit('notice', notice);
+    pushNotices(app.io, notices);
   }
 
   /** One shared window per bucket and user: the limiter is one function (one store) for all its routes. */

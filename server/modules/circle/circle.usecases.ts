@@ -22,9 +22,9 @@ import {
   type CircleTopic,
 } from '../../../src/contract/circle.ts';
 import { NOTICE_TYPE } from '../../../src/contract/code-tables.ts';
-import type { Database } from '../../db/database.ts';
-import { toNotice } from '../chat/chat.mappers.ts';
-import { createChatRepository } from '../chat/chat.repository.ts';
+import type { Database } from '../../lib/database.ts';
+import { toNotice } from '../notice/notice.mappers.ts';
+import { createNoticeRepository } from '../notice/notice.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
   createCircleInvalidError,
@@ -103,11 +103,11 @@ export function createCircleUsecases({ db }: { db: Database }) {
 
   /** Inserts the Circle notices (never to the actor) with the transaction's repositories. */
   async function insertNotices(tx: Database, actor: UserRow, drafts: NoticeDraft[], now: Date) {
-    const chat = createChatRepository({ db: tx });
+    const noticeRepo = createNoticeRepository({ db: tx });
     const notices: Notice[] = [];
     for (const draft of drafts) {
       if (draft.to === actor.id) continue;
-      const row = await chat.insertNotice({
+      const row = await noticeRepo.insertNotice({
         userId: draft.to,
         type: NOTICE_TYPE.CIRCLE,
         title: draft.title,

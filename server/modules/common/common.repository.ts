@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 
 import type { ConfigKey, DictCode } from '../../../src/contract/code-tables.ts';
 import type { ConfigItem, DictItem, Supporter } from '../../../src/contract/common.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { configsTable, dictionariesTable, supportersTable } from './common.table.ts';
 
 export type CommonRepository = ReturnType<typeof createCommonRepository>;

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 
 import { CONFIG_KEYS, DICT_CODES } from '../../../src/contract/code-tables.ts';
 
@@ -32,18 +32,4 @@ export const supportersTable = pgTable('supporters', {
   linkUrl: text('link_url').notNull(),
   imagePreviewUrl: text('image_preview_url'),
   sort: integer('sort').notNull().default(0),
-});
-
-/** The rows of catalog_versions: the catalog files' hash, the last complete seed run, the migration files. */
-export const CATALOG_VERSION_NAMES = { catalog: 'catalog', seed: 'seed', migrations: 'migrations' } as const;
-
-/**
- * Which generated catalog (server/db/seed/catalog/*.jsonl) the database holds: a row named 'catalog', the
- * sha256 of the files. The seed upserts the catalog when the files' hash differs (server/db/seed). A row named
- * 'seed' holds the key of the last complete seed run, whose boots check no dataset again (seedDatabase).
- */
-export const catalogVersionsTable = pgTable('catalog_versions', {
-  name: varchar('name', { length: 40 }).primaryKey(),
-  hash: varchar('hash', { length: 64 }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

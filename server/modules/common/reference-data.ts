@@ -3,7 +3,7 @@
  * on the first request that needs them (not at boot: the start stays fast), and then answered from memory.
  *
  * Nothing in the product writes these tables at runtime: only the seed does, during the boot, before the
- * server answers (server/db/seed). So the snapshot never needs a refresh while the process runs; a new
+ * server answers (server/seed). So the snapshot never needs a refresh while the process runs; a new
  * release that changes them restarts the process. If an admin write is ever added, it must call
  * `reload()` on every process (as the sessions do through Redis, server/plugins/auth.ts).
  *
@@ -15,7 +15,7 @@
  */
 import type { ConfigKey, DictCode } from '../../../src/contract/code-tables.ts';
 import type { ConfigItem, DictItem, Supporter } from '../../../src/contract/common.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { createCommonRepository } from './common.repository.ts';
 

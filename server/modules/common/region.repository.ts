@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 
 import { REGION_ROOT_CODE, type CityRegion, type ProvinceRegion } from '../../../src/contract/region.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { regionsTable, type RegionRow } from './region.table.ts';
 
 export type RegionListItem = CityRegion | Omit<ProvinceRegion, 'children'>;

@@ -4,7 +4,7 @@ import { check, foreignKey, index, integer, pgTable, smallint, varchar } from 'd
 /** 1 province (incl. municipalities, 香港, 澳门, 台湾), 2 city. */
 export type RegionLevel = 1 | 2;
 
-/** Two-level GB/T 2260 regions, seeded from server/db/seed/regions.ts (reference data, read-only at runtime). */
+/** Two-level GB/T 2260 regions, seeded from server/seed/regions.ts (reference data, read-only at runtime). */
 export const regionsTable = pgTable(
   'regions',
   {

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
 import type { StudentSchool } from '../../../src/contract/region.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { studentSchoolsTable, type StudentSchoolRow } from './student-school.table.ts';
 

@@ -1,8 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { chatAccountMembersTable, conversationsTable } from '../chat/chat.table.ts';
-import { paperworkTable } from '../paperwork/paperwork.table.ts';
 import { filesTable, type FileRow } from './files.table.ts';
 
 export type NewFileRow = typeof filesTable.$inferInsert;
@@ -44,15 +43,6 @@ export function createFilesRepository({ db }: { db: Database }) {
         )
         .returning({ id: filesTable.id });
       return row !== undefined;
-    },
-
-    /** The students whose (not deleted) paperwork versions reference the file: their advisers may read it. */
-    async paperworkStudentsOf(fileId: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ studentId: paperworkTable.studentId })
-        .from(paperworkTable)
-        .where(and(eq(paperworkTable.fileId, fileId), isNull(paperworkTable.deletedAt)));
-      return rows.map((row) => row.studentId);
     },
 
     /**

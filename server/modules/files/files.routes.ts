@@ -16,11 +16,12 @@ import { envelope } from '../../../src/contract/envelope.ts';
 import { DOCUMENT_CONTENT_TYPE, PAPERWORK_LIMITS } from '../../../src/contract/journey-paperwork.ts';
 import { safeText } from '../../../src/contract/text.ts';
 import { createFileStorage } from '../../adapters/storage/index.ts';
+import type { Database } from '../../lib/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { ifNoneMatchHits } from '../../lib/http-cache.ts';
-import { authHeader, requireUser } from '../../plugins/auth.ts';
-import { createAdvisingAccess } from '../advising/advising.access.ts';
+import { authHeader, requireUser } from '../../lib/request-guards.ts';
+import { createAdvisingAccess } from '../access/journey-access.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
   createDocumentTooLargeError,
@@ -197,7 +198,12 @@ export function contentDispositionOf(row: { contentType: string; fileName: strin
  * minio/upload and minio/uploads take a multipart form (files, fileType) from a signed-in user and answer
  * the stored files; GET /files/:id serves one to whoever may read it.
  */
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface FilesRoutesOptions {
+  /** The students whose paperwork references a file: their advisers may read it (the paperwork module's). */
+  paperworkStudentsOf: (db: Database, fileId: string) => Promise<string[]>;
+}
+
+export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, options) => {
   // multipart only for the routes of this plugin; every other route still refuses it (415)
   await app.register(multipart, { throwFileSizeLimit: true });
   const files = createFilesRepository({ db: app.db });
@@ -205,6 +211,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     files,
     storage: createFileStorage({ dataDir: app.config.DATA_DIR }),
     advising: createAdvisingAccess({ db: app.db }),
+    paperworkStudentsOf: (fileId) => options.paperworkStudentsOf(app.db, fileId),
   });
 
   const uploadRoutes = [

@@ -4,7 +4,7 @@ import { CHAT_LIMITS, type UploadedFile } from '../../../src/contract/chat.ts';
 import type { UploadFileKind } from '../../../src/contract/code-tables.ts';
 import type { FileStorage, StoredObject } from '../../adapters/storage/index.ts';
 import { isAppError } from '../../lib/errors.ts';
-import type { AdvisingAccess } from '../advising/advising.access.ts';
+import type { AdvisingAccess } from '../access/journey-access.ts';
 import type { UserRow } from '../user/user.table.ts';
 import { PAPERWORK_LIMITS } from '../../../src/contract/journey-paperwork.ts';
 import {
@@ -85,15 +85,18 @@ export function createFilesUsecases({
   files,
   storage,
   advising,
+  paperworkStudentsOf,
 }: {
   files: FilesRepository;
   storage: FileStorage;
+  /** The students whose paperwork references the file (the paperwork module's, given by server/app.ts). */
+  paperworkStudentsOf: (fileId: string) => Promise<string[]>;
   /** Paperwork files: the advisers of the paperwork's student read them. */
   advising: Pick<AdvisingAccess, 'requireReader'>;
 }) {
   /** The file belongs to a paperwork version of a student the user is (or advises). */
   async function readsAsPaperwork(fileId: string, user: UserRow): Promise<boolean> {
-    for (const studentId of await files.paperworkStudentsOf(fileId)) {
+    for (const studentId of await paperworkStudentsOf(fileId)) {
       if (studentId === user.id) return true;
       if (user.staffRole === null) continue;
       try {

@@ -1,5 +1,5 @@
 import type { GrowthRecordKind } from '../../../src/contract/journey.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { growthRecordsTable } from './growth.table.ts';
 
 export interface GrowthRecordInput {

@@ -15,7 +15,7 @@ import {
   type ExamType,
   type GrowthRecord,
 } from '../../../src/contract/journey-growth.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { countRows, offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
 import { usersTable } from '../user/user.table.ts';
 import {

@@ -21,11 +21,11 @@ import {
   growthRecordPageSchema,
   growthRecordQuerySchema,
 } from '../../../src/contract/journey-growth.ts';
-import { userRoom } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { createAdvisingAccess } from '../advising/advising.access.ts';
+import { requireUser } from '../../lib/request-guards.ts';
+import { createAdvisingAccess } from '../access/journey-access.ts';
 import { createGrowthUsecases } from './growth.usecases.ts';
+import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['growth'];
 const NO_STORE = 'no-store';
@@ -241,7 +241,7 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { view, notice } = await growth.consoleAdd(requireUser(request), request.body, app.clock());
-      if (notice) app.io.to(userRoom(request.body.studentId)).emit('notice', notice);
+      if (notice) pushNotices(app.io, [notice]);
       return ok(view);
     },
   );

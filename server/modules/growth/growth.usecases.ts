@@ -14,11 +14,11 @@ import {
   type consoleGrowthBodySchema,
 } from '../../../src/contract/journey-growth.ts';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AdvisingAccess } from '../advising/advising.access.ts';
-import { toNotice } from '../chat/chat.mappers.ts';
-import { createChatRepository } from '../chat/chat.repository.ts';
+import type { AdvisingAccess } from '../access/journey-access.ts';
+import { toNotice } from '../notice/notice.mappers.ts';
+import { createNoticeRepository } from '../notice/notice.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
 import { createGrowthNotOwnError, createTakenInFutureError } from './growth.errors.ts';
 import { recordGrowth } from './growth.record.ts';
@@ -217,7 +217,7 @@ export function createGrowthUsecases({ db, access }: { db: Database; access: Adv
               actorId: user.id,
               occurredAt: now,
             });
-            const noticeRow = await createChatRepository({ db: tx }).insertNotice({
+            const noticeRow = await createNoticeRepository({ db: tx }).insertNotice({
               userId: studentId,
               type: NOTICE_TYPE.SYSTEM,
               title: `新的${label}`,

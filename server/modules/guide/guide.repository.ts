@@ -9,7 +9,7 @@ import {
   type GuideSection,
   type PageConfig,
 } from '../../../src/contract/guide.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { containsPattern, offsetOf, toPage, type Paging, countRows } from '../../lib/paging.ts';
 import { guideListColumns, toGuideListItem, toPageConfig } from './guide.mappers.ts';
 import { guideArticlesTable, pageConfigsTable } from './guide.table.ts';

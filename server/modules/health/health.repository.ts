@@ -1,8 +1,8 @@
 /**
  * What readiness reads: the newest migration applied to the database (drizzle's own bookkeeping table,
  * drizzle.__drizzle_migrations, written by migrate() at boot) and the newest one this build ships
- * (server/db/migrations/meta/_journal.json). The table is declared here only: it is not part of
- * server/db/schema.ts, so drizzle-kit never generates a migration for it.
+ * (server/db/migrations/meta/_journal.json). The table is declared here only, outside the *.table.ts files
+ * drizzle-kit reads (drizzle.config.ts), so it never generates a migration for it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,8 @@ import { max } from 'drizzle-orm';
 import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
-import { MIGRATIONS_FOLDER, type Database } from '../../db/database.ts';
+import { MIGRATIONS_FOLDER } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 
 const drizzleMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
   id: serial('id').primaryKey(),

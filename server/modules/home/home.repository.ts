@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 
 import type { Ad, AdType, HotSearchItem, SearchType } from '../../../src/contract/home.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { adsTable, searchTermsTable } from './home.table.ts';
 
 export type HomeRepository = ReturnType<typeof createHomeRepository>;

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { idempotencyKeysTable, type IdempotencyKeyRow } from './idempotency.table.ts';
 
 export type IdempotencyRepository = ReturnType<typeof createIdempotencyRepository>;

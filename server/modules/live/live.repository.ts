@@ -6,9 +6,9 @@ import { aliasedTable, and, asc, desc, eq, gt, ilike, isNull, lte, ne, or, sql, 
 
 import type { LiveSession, LiveState, Playback, PlaybackFacet } from '../../../src/contract/live.ts';
 import { liveStateAt, playbackPosterUrl, playbackVideoUrl } from '../../../src/contract/live.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
-import { organizationsTable } from '../organization/organization.table.ts';
+import { organizationsTable } from '../common/organization.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import {
   liveReservationsTable,

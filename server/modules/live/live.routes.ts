@@ -18,14 +18,14 @@ import {
   playbackPositionBodySchema,
   playbackPositionSchema,
 } from '../../../src/contract/live.ts';
-import { userRoom } from '../../../src/contract/socket.ts';
 import { safeText } from '../../../src/contract/text.ts';
 import { createFileStorage, type ByteRange } from '../../adapters/storage/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached, ifNoneMatchHits } from '../../lib/http-cache.ts';
-import { authHeader, requireUser } from '../../plugins/auth.ts';
+import { authHeader, requireUser } from '../../lib/request-guards.ts';
 import { createPlaybackNotFoundError } from './live.errors.ts';
 import { createLiveUsecases } from './live.usecases.ts';
+import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['live'];
 
@@ -136,7 +136,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { session, notice } = await usecases.reserve(user.id, request.body.liveId, app.clock());
-      if (notice) app.io.to(userRoom(user.id)).emit('notice', notice);
+      if (notice) pushNotices(app.io, [notice]);
       return ok(session);
     },
   );
@@ -297,7 +297,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       usecases
         .sendDueReminders(app.clock())
         .then((notices) => {
-          for (const notice of notices) app.io.to(userRoom(notice.userId)).emit('notice', notice);
+          pushNotices(app.io, notices);
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'live reminders failed'));
     }, LIVE_REMINDER_INTERVAL_MS);

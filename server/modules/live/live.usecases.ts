@@ -11,9 +11,9 @@ import {
   type PlaybackDetail,
   type PlaybackPosition,
 } from '../../../src/contract/live.ts';
-import type { Database } from '../../db/database.ts';
-import { toNotice } from '../chat/chat.mappers.ts';
-import { createChatRepository } from '../chat/chat.repository.ts';
+import type { Database } from '../../lib/database.ts';
+import { toNotice } from '../notice/notice.mappers.ts';
+import { createNoticeRepository } from '../notice/notice.repository.ts';
 import { createLiveEndedError, createLiveNotFoundError, createPlaybackNotFoundError } from './live.errors.ts';
 import { createLiveRepository } from './live.repository.ts';
 
@@ -36,7 +36,7 @@ export function formatLiveStart(date: Date): string {
 
 export function createLiveUsecases({ db }: { db: Database }) {
   const live = createLiveRepository({ db });
-  const chat = createChatRepository({ db });
+  const noticeRepo = createNoticeRepository({ db });
 
   return {
     repository: live,
@@ -64,7 +64,7 @@ export function createLiveUsecases({ db }: { db: Database }) {
       let notice: Notice | null = null;
       if (created) {
         const start = new Date(found.startAt);
-        const row = await chat.insertNotice({
+        const row = await noticeRepo.insertNotice({
           userId,
           type: NOTICE_TYPE.SYSTEM,
           title: '直播预约成功',
@@ -102,12 +102,12 @@ export function createLiveUsecases({ db }: { db: Database }) {
     async sendDueReminders(now: Date): Promise<Notice[]> {
       return db.transaction(async (tx) => {
         const txLive = createLiveRepository({ db: tx });
-        const txChat = createChatRepository({ db: tx });
+        const txNotices = createNoticeRepository({ db: tx });
         const due = await txLive.claimReminders(now, LIVE_LIMITS.REMINDER_MINUTES);
         const notices: Notice[] = [];
         for (const session of due) {
           for (const userId of session.userIds) {
-            const row = await txChat.insertNotice({
+            const row = await txNotices.insertNotice({
               userId,
               type: NOTICE_TYPE.SYSTEM,
               title: '直播即将开始',

@@ -6,12 +6,12 @@ import {
   type UniversityListItem,
 } from '../../../src/contract/catalog.ts';
 import { majorSynonymTargets } from '../../../src/contract/major-synonyms.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { offsetOf, type Page, type Paging } from '../../lib/paging.ts';
 import { listColumns, toListItem } from '../school/school.mappers.ts';
 import { createSnapshot } from '../school/school.catalog-index.ts';
 import { universitiesTable } from '../school/school.table.ts';
-import { majorsTable, universityMajorsTable, type MajorRow } from './major.table.ts';
+import { majorsTable, universityMajorsTable, type MajorRow } from '../school/major.table.ts';
 
 function toMajor(row: MajorRow): Major {
   return {

@@ -10,7 +10,7 @@ import {
   type ChosenUniversity,
   type MatchingState,
 } from '../../../src/contract/ai.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { offsetOf, type Page, type Paging } from '../../lib/paging.ts';
 import type { CatalogSchool } from '../ai-select/ai-select.catalog.ts';
 import { myUniversityListTable, type MyUniversityListRow } from './my-university-list.table.ts';

@@ -13,7 +13,7 @@ import { API } from '../../../src/contract/api.ts';
 import { idQuerySchema } from '../../../src/contract/catalog.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
 import { evaluateOne } from '../ai-select/ai-select.engine.ts';
 import { createAiSelectRepository } from '../ai-select/ai-select.repository.ts';

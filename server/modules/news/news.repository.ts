@@ -1,7 +1,7 @@
 import { desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 
 import type { NewsCategory, NewsDetail, NewsListItem } from '../../../src/contract/news.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
 import { newsTable, type NewsRow } from './news.table.ts';
 

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-o
 
 import { MEMBERSHIP_PLANS, ORDER_STATUS, PAY_STATUS, type PayChannel } from '../../../src/contract/order.ts';
 import type { VipLevel } from '../../../src/contract/code-tables.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { chatMessagesTable } from '../chat/chat.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import {

@@ -27,7 +27,7 @@ import { chatMessageSchema, userRoom } from '../../../src/contract/socket.ts';
 import { safeText } from '../../../src/contract/text.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isAppError } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { renderCashier } from './order.cashier.ts';
 import { createOrderUsecases } from './order.usecases.ts';
 

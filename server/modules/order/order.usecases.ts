@@ -28,12 +28,14 @@ import type { ChatMessage } from '../../../src/contract/socket.ts';
 import { userRoom } from '../../../src/contract/socket.ts';
 import { isSandbox } from '../../adapters/payment/index.ts';
 import { yuanToFen, type PaymentGateway } from '../../adapters/payment/payment.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createRouteNotFoundError } from '../../lib/errors.ts';
-import { createFileNotOwnError, createNotPartyError } from '../chat/chat.errors.ts';
+import { createNotPartyError } from '../../lib/errors.ts';
+import { createFileNotOwnError } from '../chat/chat.errors.ts';
 import { toChatMessage } from '../chat/chat.mappers.ts';
 import { createChatRepository } from '../chat/chat.repository.ts';
+import { chatImages } from '../files/files.chat-images.ts';
 import { createFilesRepository } from '../files/files.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
@@ -47,7 +49,7 @@ import {
 import { orderMessageText, toOrderDetail } from './order.mappers.ts';
 import { createOrderRepository, isUuid } from './order.repository.ts';
 import type { OrderRow } from './order.table.ts';
-import type { Sessions } from '../auth/auth.session-cache.ts';
+import type { Sessions } from '../../lib/sessions.ts';
 
 const ORDER_NO_UNIQUE = 'orders_order_no_idx';
 const MEMBERSHIP_PROVIDER = '平台';
@@ -78,7 +80,7 @@ export function createOrderUsecases(deps: {
 }) {
   const { db, now, gateway, log, sessions } = deps;
   const repo = createOrderRepository({ db });
-  const chat = createChatRepository({ db });
+  const chat = createChatRepository({ db, images: chatImages });
   const files = createFilesRepository({ db });
 
   const isStaff = (user: UserRow) => user.staffRole !== null;

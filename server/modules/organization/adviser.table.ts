@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { usersTable } from '../user/user.table.ts';
-import { organizationsTable } from './organization.table.ts';
+import { organizationsTable } from '../common/organization.table.ts';
 
 /**
  * A counselor's public profile: the counselor is a users row with staff role COUNSELOR (their own chat

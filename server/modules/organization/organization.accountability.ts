@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import { ACCOUNTABILITY_DAYS } from '../../../src/contract/org.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -16,13 +16,13 @@ import {
   type OrgOriginator,
   type OrgPriceBand,
 } from '../../../src/contract/org.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
 import { universitiesTable } from '../school/school.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import { adviserProfilesTable, offersTable } from './adviser.table.ts';
 import { NO_REPLY_FIGURES, replyFigures } from './organization.accountability.ts';
-import { organizationsTable } from './organization.table.ts';
+import { organizationsTable } from '../common/organization.table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string | undefined): id is string => id !== undefined && UUID.test(id);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, max, type SQL } from 'drizzle-orm';
 
 import type { PaperworkKind } from '../../../src/contract/journey.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { filesTable, type FileRow } from '../files/files.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import type { PaperworkVersionRow } from './paperwork.mappers.ts';
@@ -13,6 +13,15 @@ type Db = Pick<Database, 'select' | 'insert' | 'update'>;
 export type NewPaperworkRow = typeof paperworkTable.$inferInsert;
 
 export type PaperworkRepository = ReturnType<typeof createPaperworkRepository>;
+
+/** The students whose (not deleted) paperwork versions reference the file: their advisers may read it. */
+export async function paperworkStudentsOf(db: Database, fileId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ studentId: paperworkTable.studentId })
+    .from(paperworkTable)
+    .where(and(eq(paperworkTable.fileId, fileId), isNull(paperworkTable.deletedAt)));
+  return rows.map((row) => row.studentId);
+}
 
 export function createPaperworkRepository({ db }: { db: Database }) {
   async function versions(where: SQL | undefined, on: Db = db): Promise<PaperworkVersionRow[]> {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
-import { userRoom } from '../../../src/contract/socket.ts';
 import {
   consolePaperworkAddBodySchema,
   consolePaperworkQuerySchema,
@@ -15,9 +14,10 @@ import {
   paperworkRemovedSchema,
 } from '../../../src/contract/journey-paperwork.ts';
 import { ok } from '../../lib/envelope.ts';
-import { createNotPartyError } from '../chat/chat.errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { createNotPartyError } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { createPaperworkUsecases } from './paperwork.usecases.ts';
+import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['paperwork'];
 
@@ -110,7 +110,7 @@ export const paperworkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { studentId, ...body } = request.body;
       const { item, notice } = await paperwork.addForStudent(requireUser(request), studentId, body);
       // the student sees the 系统通知 at once (the unread badge and the message center)
-      if (notice) app.io.to(userRoom(notice.userId)).emit('notice', notice);
+      if (notice) pushNotices(app.io, [notice]);
       return ok(item);
     },
   );

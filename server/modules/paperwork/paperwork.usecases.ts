@@ -12,11 +12,11 @@ import {
   type PaperworkList,
 } from '../../../src/contract/journey-paperwork.ts';
 import type { PaperworkKind } from '../../../src/contract/journey.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { createAdvisingAccess } from '../advising/advising.access.ts';
-import { toNotice } from '../chat/chat.mappers.ts';
-import { createChatRepository } from '../chat/chat.repository.ts';
+import { createAdvisingAccess } from '../access/journey-access.ts';
+import { toNotice } from '../notice/notice.mappers.ts';
+import { createNoticeRepository } from '../notice/notice.repository.ts';
 import type { FileRow } from '../files/files.table.ts';
 import { recordGrowth } from '../growth/growth.record.ts';
 import type { UserRow } from '../user/user.table.ts';
@@ -118,7 +118,7 @@ export function createPaperworkUsecases({ db, now }: { db: Database; now: () => 
       });
       if (actor.id === studentId) return { id: row.id, notice: null };
       const adviserName = actor.nameCn ?? actor.nickname ?? '你的顾问';
-      const inserted = await createChatRepository({ db: tx }).insertNotice({
+      const inserted = await createNoticeRepository({ db: tx }).insertNotice({
         userId: studentId,
         type: NOTICE_TYPE.SYSTEM,
         title: PAPERWORK_TEXT.ADVISER_UPLOAD_NOTICE_TITLE,

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { AFTER_ABROAD_DEFAULTS, type PlanItemKind } from '../../../src/contract/journey-plan.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { offsetOf, type Page, type Paging } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { usersTable } from '../user/user.table.ts';

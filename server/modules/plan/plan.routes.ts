@@ -18,9 +18,9 @@ import {
   tierName,
 } from '../../../src/contract/journey-plan.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { createAdvisingAccess } from '../advising/advising.access.ts';
-import { journeySubject } from '../advising/advising.subject.ts';
+import { requireUser } from '../../lib/request-guards.ts';
+import { createAdvisingAccess } from '../access/journey-access.ts';
+import { journeySubject } from '../access/journey-subject.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
 import { toListItem } from '../my-university-list/my-university-list.repository.ts';
 import { myUniversityListTable } from '../my-university-list/my-university-list.table.ts';

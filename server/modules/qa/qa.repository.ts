@@ -13,7 +13,7 @@ import {
   type QaReply,
   type QaViewerState,
 } from '../../../src/contract/qa.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
 import {
   qaCollectsTable,

@@ -26,7 +26,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
 import { perUserLimit, type UserWriteLimitOptions } from '../../lib/user-rate-limit.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { createQaNotFoundError } from './qa.errors.ts';
 import { createQaRepository } from './qa.repository.ts';
 import { createQaUsecases } from './qa.usecases.ts';

@@ -10,7 +10,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { QaAuthorRole, QaLikeBody, QaListItem, QaReply } from '../../../src/contract/qa.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
   createQaIdTakenError,

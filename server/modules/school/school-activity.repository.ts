@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Activity } from '../../../src/contract/catalog.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
 import { offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
 import { universitiesTable, universityActivitiesTable, type UniversityActivityRow } from './school.table.ts';

@@ -42,8 +42,8 @@ import {
   type RankedType,
   type UniversityListItem,
 } from '../../../src/contract/catalog.ts';
-import type { Database } from '../../db/database.ts';
-import { CATALOG_VERSION_NAMES, catalogVersionsTable } from '../common/common.table.ts';
+import type { Database } from '../../lib/database.ts';
+import { CATALOG_VERSION_NAMES, catalogVersionsTable } from '../../db/catalog-versions.table.ts';
 import { toListItem } from './school.mappers.ts';
 import { universitiesTable } from './school.table.ts';
 
@@ -449,7 +449,7 @@ async function indexCacheKey(db: Database): Promise<string | undefined> {
 
 /**
  * The hash of the code that decides the index's entries (INDEX_SOURCES). Part of the PGlite template's key too
- * (server/db/template.ts): a template whose index other code made is built again by `npm run build`, instead of
+ * (server/seed/template.ts): a template whose index other code made is built again by `npm run build`, instead of
  * being copied and then costing every first start the catalog statement and the pinyin (~1 s, ~50 MB).
  */
 export function indexSourcesDigest(): string {
@@ -490,7 +490,7 @@ async function writeCachedIndex(file: string, cached: CachedIndex): Promise<void
 
 /**
  * Loads the index from the catalog tables, with its pinyin, and keeps it in `file` now (the PGlite template's
- * copy: server/db/template.ts). Returns false, writing nothing, when the catalog carries no seed mark.
+ * copy: server/seed/template.ts). Returns false, writing nothing, when the catalog carries no seed mark.
  */
 export async function writeUniversityIndexCache(db: Database, file: string): Promise<boolean> {
   const key = await indexCacheKey(db);

@@ -13,8 +13,8 @@ import {
   type UniversityOverview,
   type UniversityPageQuery,
 } from '../../../src/contract/catalog.ts';
-import type { Database } from '../../db/database.ts';
-import { majorsTable, universityMajorsTable } from '../major/major.table.ts';
+import type { Database } from '../../lib/database.ts';
+import { majorsTable, universityMajorsTable } from './major.table.ts';
 import type { JsonText } from '../../lib/http-cache.ts';
 import {
   rankKeyOf,

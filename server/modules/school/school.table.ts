@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The university catalog, seeded from server/db/seed/catalog (scripts/build-catalog.ts; reference data,
+ * The university catalog, seeded from server/seed/catalog (scripts/build-catalog.ts; reference data,
  * read-only at runtime). Ranks are denormalised: a published label plus its number (the band's lower bound)
  * per rank type, so that a list, a filter and a rank page are one indexed query.
  */

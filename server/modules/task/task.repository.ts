@@ -5,7 +5,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { TaskState } from '../../../src/contract/journey-task.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import { countRows, offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { paperworkTable } from '../paperwork/paperwork.table.ts';

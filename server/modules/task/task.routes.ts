@@ -27,8 +27,9 @@ import {
 } from '../../../src/contract/journey-task.ts';
 import { userRoom, type TaskEvent } from '../../../src/contract/socket.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/request-guards.ts';
 import { createTaskUsecases } from './task.usecases.ts';
+import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['task'];
 
@@ -200,7 +201,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { task, notice } = await tasks.assign(requireUser(request), request.body);
       emitTask({ taskId: task.id, userId: request.body.studentId, action: 'ASSIGNED' });
-      app.io.to(userRoom(notice.userId)).emit('notice', notice);
+      pushNotices(app.io, [notice]);
       return ok(task);
     },
   );

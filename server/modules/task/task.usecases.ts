@@ -16,11 +16,11 @@ import {
 } from '../../../src/contract/journey-task.ts';
 import type { Notice } from '../../../src/contract/chat.ts';
 import { NOTICE_TYPE } from '../../../src/contract/code-tables.ts';
-import type { Database } from '../../db/database.ts';
-import { createAdvisingAccess } from '../advising/advising.access.ts';
-import { createNotPartyError } from '../chat/chat.errors.ts';
-import { toNotice } from '../chat/chat.mappers.ts';
-import { createChatRepository } from '../chat/chat.repository.ts';
+import type { Database } from '../../lib/database.ts';
+import { createAdvisingAccess } from '../access/journey-access.ts';
+import { createNotPartyError } from '../../lib/errors.ts';
+import { toNotice } from '../notice/notice.mappers.ts';
+import { createNoticeRepository } from '../notice/notice.repository.ts';
 import { recordGrowth } from '../growth/growth.record.ts';
 import { createLiveRepository } from '../live/live.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
@@ -260,7 +260,7 @@ export function createTaskUsecases({ db, now }: { db: Database; now: () => Date 
         });
         const senderName = staff.nickname ?? staff.nameCn ?? '顾问';
         const due = row.dueAt ? `，截止 ${beijingDate(row.dueAt)}` : '';
-        const notice = await createChatRepository({ db: tx }).insertNotice({
+        const notice = await createNoticeRepository({ db: tx }).insertNotice({
           userId: body.studentId,
           type: NOTICE_TYPE.SYSTEM,
           title: TASK_TEXT.ASSIGNED_NOTICE_TITLE,

@@ -15,7 +15,7 @@ import {
   userIdParamsSchema,
 } from '../../../src/contract/user.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireTokenHash, requireUser } from '../../plugins/auth.ts';
+import { requireTokenHash, requireUser } from '../../lib/request-guards.ts';
 import { createUserUsecases } from './user.usecases.ts';
 
 const tags = ['user'];

@@ -8,7 +8,7 @@ import {
   STUDY_INTENTION_CODES,
   VIP_LEVELS,
 } from '../../../src/contract/code-tables.ts';
-import { organizationsTable } from '../organization/organization.table.ts';
+import { organizationsTable } from '../common/organization.table.ts';
 
 export const LOCK_REASONS = ['ADMIN', 'LOGIN_FAILURES'] as const;
 export type LockReason = (typeof LOCK_REASONS)[number];

@@ -7,10 +7,9 @@ import type {
   UpdatePersonalInfoBody,
   UpdateUserBody,
 } from '../../../src/contract/user.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../lib/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
 import { sharedReferenceData } from '../common/reference-data.ts';
 import { createRegionRepository } from '../common/region.repository.ts';
 import { createStudentSchoolRepository } from '../common/student-school.repository.ts';
@@ -24,7 +23,7 @@ import {
 import { toCurrentUser, toPublicUser, toStudentProfile } from './user.mappers.ts';
 import { createUserRepository } from './user.repository.ts';
 import type { UserRow } from './user.table.ts';
-import type { Sessions } from '../auth/auth.session-cache.ts';
+import type { Sessions } from '../../lib/sessions.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +45,6 @@ export function createUserUsecases({
   sessions: Sessions;
 }) {
   const userRepository = createUserRepository({ db });
-  const authRepository = createAuthRepository({ db });
   const referenceData = sharedReferenceData(db);
   const regionRepository = createRegionRepository({ db });
   const studentSchoolRepository = createStudentSchoolRepository({ db });
@@ -133,7 +131,7 @@ export function createUserUsecases({
       const passwordHash = await hashPassword(input.newPassword);
       try {
         await userRepository.update(user.id, { passwordHash }, at);
-        await authRepository.revokeUserTokens(user.id, at, tokenHash);
+        await sessions.revokeOtherTokens(user.id, at, tokenHash);
       } finally {
         // even after a failure half-way: whatever was written is seen at once
         await sessions.forgetUser(user.id);

@@ -1,0 +1,15 @@
+import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** The rows of catalog_versions: the catalog files' hash, the last complete seed run, the migration files. */
+export const CATALOG_VERSION_NAMES = { catalog: 'catalog', seed: 'seed', migrations: 'migrations' } as const;
+
+/**
+ * Which generated catalog (server/seed/catalog/*.jsonl) the database holds: a row named 'catalog', the
+ * sha256 of the files. The seed upserts the catalog when the files' hash differs (server/seed). A row named
+ * 'seed' holds the key of the last complete seed run, whose boots check no dataset again (seedDatabase).
+ */
+export const catalogVersionsTable = pgTable('catalog_versions', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  hash: varchar('hash', { length: 64 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
