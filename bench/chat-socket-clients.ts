@@ -4,10 +4,11 @@
  * every socket, sends the messages at the given pace, records when every delivery arrives and answers with
  * the figures. Only the server's 127.0.0.1 address is ever contacted.
  *
- * Every message is sent by a socket of one party of a conversation (a student, or a staff member writing as
- * the platform account) and must reach every other socket of the conversation's parties: a student's message
- * the staff sockets, a staff reply the student's socket and the other staff sockets (the account's room).
- * Any other socket receiving it is a misdelivery.
+ * Every message is sent as the app sends it, over HTTP (POST send, the clientMsgId also its Idempotency-Key),
+ * by one party of a conversation (a student, or a staff member writing as the platform account), and must
+ * reach every socket of the conversation's parties, the sender's own included (its other tabs): a student's
+ * message the student's and the staff sockets, a staff reply the same (the account's room). Any other socket
+ * receiving it is a misdelivery.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +16,8 @@ import { performance } from 'node:perf_hooks';
 import { io as connect, type Socket } from 'socket.io-client';
 import { z } from 'zod';
 
+import { API } from '../src/contract/api.ts';
+import { HEADERS } from '../src/contract/limits.ts';
 import {
   chatMessageSchema,
   type ClientToServerEvents,
@@ -51,7 +54,7 @@ export const chatBenchResultSchema = z.object({
   ackFailures: z.array(z.string()),
   /** Send to the recipient's `chat` event, ms, one per first delivery. */
   deliveryMs: z.array(z.number()),
-  /** Send to ack, ms. */
+  /** Send to the HTTP answer, ms. */
   ackMs: z.array(z.number()),
   expectedDeliveries: z.number(),
   lostDeliveries: z.number(),
@@ -62,10 +65,7 @@ export const chatBenchResultSchema = z.object({
 });
 export type ChatBenchResult = z.infer<typeof chatBenchResultSchema>;
 
-const ackSchema = z.union([
-  z.object({ ok: z.literal(true), data: chatMessageSchema }),
-  z.object({ ok: z.literal(false), code: z.number(), message: z.string() }),
-]);
+const answerSchema = z.object({ code: z.number(), message: z.string() });
 
 interface Client {
   index: number;
@@ -169,19 +169,26 @@ async function run(plan: ChatBenchPlan): Promise<ChatBenchResult> {
     const record: Sent = { at: performance.now(), pending: new Set(recipients), received: new Set() };
     sent.set(clientMsgId, record);
     inFlight += 1;
-    from.socket
-      .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck('chat', {
+    fetch(`${plan.url}${API.chat.send}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [HEADERS.AUTH]: `${HEADERS.AUTH_PREFIX}${from.person.token}`,
+        [HEADERS.IDEMPOTENCY]: clientMsgId,
+      },
+      body: JSON.stringify({
         fromUserId,
         toUserId,
         message: `bench ${sent.size}`,
         msgType: 'text',
         clientMsgId,
-      })
+      }),
+      signal: AbortSignal.timeout(ACK_TIMEOUT_MS),
+    })
+      .then(async (response) => answerSchema.parse(await response.json()))
       .then(
-        (raw: unknown) => {
-          const ack = ackSchema.parse(raw);
-          if (ack.ok) {
+        (ack) => {
+          if (ack.code === 200) {
             acked += 1;
             ackMs.push(performance.now() - record.at);
             if (from.index < studentCount && !openedSet.has(from.index)) {
@@ -207,13 +214,12 @@ async function run(plan: ChatBenchPlan): Promise<ChatBenchResult> {
       const from = staffClients[Math.floor(Math.random() * staffClients.length)];
       const student = clients[replyTo];
       if (from && student) {
-        const recipients = [replyTo, ...staffIndexes.filter((index) => index !== from.index)];
-        send(from, student.person.id, plan.accountId, recipients);
+        send(from, student.person.id, plan.accountId, [replyTo, ...staffIndexes]);
         return;
       }
     }
     const from = clients[Math.floor(Math.random() * studentCount)];
-    if (from) send(from, plan.accountId, from.person.id, staffIndexes);
+    if (from) send(from, plan.accountId, from.person.id, [from.index, ...staffIndexes]);
   };
 
   const loop = monitorEventLoopDelay({ resolution: 10 });

@@ -12,13 +12,13 @@
  * each staff socket receives every student's message (a shared inbox). BENCH_CHAT_MESSAGES messages (default
  * 10,000) go out at BENCH_CHAT_RATE per second (default 100, paced on a 10 ms tick, so that the bench
  * client does not saturate the machine by itself): 80 % from a random student (the first message of a student
- * opens the conversation), 20 % replies of a random staff member to a student who has written. A message is
- * delivered to every socket of the conversation's parties except the sender's: a student's message to the
- * staff sockets, a reply to the student and the other staff sockets.
+ * opens the conversation), 20 % replies of a random staff member to a student who has written. Each is sent as
+ * the app sends it, over HTTP (POST send), and delivered to every socket of the conversation's parties, the
+ * sender's own included: a student's message or a reply to the student's socket and every staff socket.
  *
  * The clients run in a child process (bench/chat-socket-clients.ts): the same machine, not the server's event
  * loop; send and delivery times are both taken there. Measured: the latency from the send to each
- * recipient's `chat` event (p50, p99, max), the ack latency, lost deliveries (an expected recipient never
+ * recipient's `chat` event (p50, p99, max), the send's answer latency, lost deliveries (an expected recipient never
  * got it), duplicated deliveries (a socket got the same message twice), misdeliveries (a socket outside the
  * conversation got it), refused or unanswered sends, and the stored rows against the acked messages.
  * Goals: p99 <= 50 ms, 0 lost, 0 duplicated. Lost, duplicated, misdelivered or refused messages, or stored rows
@@ -213,7 +213,7 @@ export async function chatSocketReport({
       `deliveries: ${delivery.length} of ${result.expectedDeliveries} expected`,
       `delivery latency (send to the recipient's chat event): p50 ${ms(p50)} ms, p99 ${ms(p99)} ms ` +
         `(goal <= ${CHAT_P99_GOAL_MS} ms) ${met ? 'met' : 'ABOVE'}, max ${ms(delivery.at(-1) ?? Number.NaN)} ms`,
-      `ack latency (send to the sender's ack): p50 ${ms(percentile(ack, 0.5))} ms, p99 ${ms(percentile(ack, 0.99))} ms`,
+      `ack latency (send to its HTTP answer): p50 ${ms(percentile(ack, 0.5))} ms, p99 ${ms(percentile(ack, 0.99))} ms`,
       `lost: ${result.lostDeliveries} deliveries, ${lostMessages} messages (goal 0); ` +
         `duplicated: ${result.duplicatedDeliveries} (goal 0); misdelivered: ${result.misdeliveries}`,
       `server event loop while sending: ${Math.round(server.utilization * 100)} % busy ` +

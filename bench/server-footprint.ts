@@ -1,7 +1,7 @@
 /**
  * The server's footprint as `npm start` runs it: cold start and resident memory of the real process.
  *
- * `npm start` runs `npm run build` (the client with vite, the server bundle dist-server/index.mjs), then
+ * `npm start` runs `npm run build` (the client with vite, the server bundle dist-server/index.cjs), then
  * package.json's `serve` script. This bench builds the server bundle from the current sources first, with the
  * PGlite template of a first start when its key changed (server/seed/template.ts; not timed; the client is not
  * built: dist/ is served when it exists, the API answers without it), then runs that `serve` script the way

@@ -1,8 +1,6 @@
 /**
  * `npm run build` (after `vite build`): the server as one precompiled CommonJS file, dist-server/index.cjs,
- * and its launcher dist-server/index.mjs (server/launcher.ts), which `npm run serve` (and so `npm start`) runs
- * with plain node: the launcher runs the bundle with V8's code cache of an earlier start. Running
- * server/index.ts through tsx costs a loader process beside the server (about 50 MB), an off-thread module
+ * which `npm run serve` (and so `npm start`) runs with plain node. Running server/index.ts through tsx costs a loader process beside the server (about 50 MB), an off-thread module
  * loader and the resolution of some 300 TypeScript files at every start; the bundle loads in a fraction of
  * that (docs/architecture.md, "Server memory and cold start").
  *
@@ -12,8 +10,6 @@
  * keep their own location: `import.meta.url` in each file becomes that file's URL, so the bundle is tied to
  * this checkout (rebuilt by every `npm start`; dist-server/ is not committed).
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,23 +17,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 import { buildPgTemplate } from '../server/seed/template.ts';
-import { codeCacheFile } from '../server/launcher.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_BUNDLE = fileURLToPath(new URL('../dist-server/index.mjs', import.meta.url));
-
-/** The CommonJS bundle a launcher (`<name>.mjs`) runs: `<name>.cjs` beside it. */
-export const bundleOf = (launcher: string): string => launcher.replace(/\.mjs$/, '.cjs');
+export const SERVER_BUNDLE = fileURLToPath(new URL('../dist-server/index.cjs', import.meta.url));
 
 /**
- * Bundles server/index.ts into bundleOf(outfile) and its launcher into outfile (default SERVER_BUNDLE), which
- * must lie inside the checkout (packages resolve from it), and builds the PGlite template of a first boot
- * (server/seed/template.ts, dist-server/pg-template) unless the current one has the same key. Returns whether
+ * Bundles server/index.ts into outfile (default SERVER_BUNDLE), which must lie inside the checkout (packages
+ * resolve from it), and builds the PGlite template of a first boot (server/seed/template.ts,
+ * dist-server/pg-template) unless the current one has the same key. Returns whether
  * it built a template.
  */
 export async function buildServer(outfile: string = SERVER_BUNDLE): Promise<{ template: boolean }> {
-  const hash = await bundleServer(bundleOf(outfile));
-  await bundleLauncher(outfile, hash);
+  await bundleServer(outfile);
   return { template: await buildPgTemplate() };
 }
 
@@ -60,20 +51,17 @@ const EXTERNAL_PACKAGES = [
   'drizzle-orm/node-postgres/migrator',
 ];
 
-/** Writes the server's bundle to outfile; returns the hash of its text (the launcher's code cache key). */
-async function bundleServer(outfile: string): Promise<string> {
+/** Writes the server's bundle to outfile. */
+async function bundleServer(outfile: string): Promise<void> {
   await build({
     absWorkingDir: ROOT,
     entryPoints: ['server/index.ts'],
     outfile,
     bundle: true,
     platform: 'node',
-    // CommonJS: V8's code cache can be handed to a script (server/launcher.ts), not to an ES module on Node 20
+    // CommonJS: the packages bundled in call require(), which an ES module bundle would have to shim
     format: 'cjs',
     target: 'node20',
-    // `import('pg')` of an external package as `require('pg')`: the bundle runs as a vm.Script, whose dynamic
-    // imports would need Node's experimental loader hook
-    supported: { 'dynamic-import': false },
     external: EXTERNAL_PACKAGES,
     sourcemap: true,
     // comments out: our comments hold Chinese text, which would make the whole source a two-byte string
@@ -104,45 +92,12 @@ async function bundleServer(outfile: string): Promise<string> {
       },
     ],
   });
-  const text = await readFile(outfile);
-  if (/[^\w$.]import\(/.test(text.toString('utf8')))
-    throw new Error(`${outfile} still holds a dynamic import(), which a vm.Script cannot run`);
-  return createHash('sha256').update(text).digest('hex');
-}
-
-/**
- * The launcher (server/launcher.ts) as outfile, told its bundle's file name and hash; deletes the code caches of
- * other bundles of that name beside it.
- */
-async function bundleLauncher(outfile: string, bundleHash: string): Promise<void> {
-  const bundleName = path.basename(bundleOf(outfile));
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: ['server/launcher.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    define: {
-      __SERVER_BUNDLE__: JSON.stringify(bundleName),
-      __SERVER_BUNDLE_HASH__: JSON.stringify(bundleHash),
-    },
-    minifyWhitespace: true,
-    logLevel: 'warning',
-  });
-  const current = path.basename(codeCacheFile(bundleOf(outfile), bundleHash));
-  const dir = path.dirname(outfile);
-  for (const file of readdirSync(dir)) {
-    if (file.startsWith(`${bundleName}.`) && file.endsWith('.v8cache') && file !== current)
-      rmSync(path.join(dir, file), { force: true });
-  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = performance.now();
   const { template } = await buildServer();
   console.info(
-    `server bundle: ${bundleOf(SERVER_BUNDLE)}, its launcher ${SERVER_BUNDLE}${template ? ' and its PGlite template' : ''} in ${Math.round(performance.now() - started)} ms`,
+    `server bundle: ${SERVER_BUNDLE}${template ? ' and its PGlite template' : ''} in ${Math.round(performance.now() - started)} ms`,
   );
 }

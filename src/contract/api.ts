@@ -192,7 +192,7 @@ export const API = {
     history: '/student/api/chatMessage/history',
     /** POST {roomCode, afterSeq, limitSize}: back-fill after a reconnect. */
     after: '/student/api/chatMessage/findAfterSeq',
-    /** POST: send text or image (REST twin of the socket chat event; the outbox uses it). */
+    /** POST: send text or image, the one path of a chat send (the outbox's). */
     send: '/student/api/chatMessage/sendMessage',
     /** GET ?privateUserId=: open (create) the conversation with an account; answers the chat friend. */
     clickPrivate: '/student/api/chatMessage/clickPrivateMessage',

@@ -222,8 +222,8 @@ export const messagesAfterBodySchema = z.object({
 export type MessagesAfterBody = z.input<typeof messagesAfterBodySchema>;
 
 /**
- * POST send (REST twin of the socket `chat` event, used by the outbox): the same payload. `clientMsgId` is
- * required here: it is the outbox entry id, so a replay returns the stored message.
+ * POST send, the one path of a chat send (the outbox's; SPEC section 3's socket chat message as its body).
+ * `clientMsgId` is the outbox entry id, so a replay returns the stored message.
  */
 export const sendMessageBodySchema = z.object({
   fromUserId: idText(),

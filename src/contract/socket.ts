@@ -1,7 +1,8 @@
 /**
  * Realtime contract (SPEC section 7 "Realtime", ARCHITECTURE "Realtime"): the socket.io handshake,
  * the event maps shared by server/plugins/socket-io.ts and src/lib/socket.ts, and their payloads.
- * Client-to-server events end in an ack that returns `Ack<T>`.
+ * Client-to-server events end in an ack that returns `Ack<T>`. A chat send is not one of them: the app
+ * sends over HTTP through its outbox (src/contract/chat.ts sendMessageBodySchema), and `chat` is inbound only.
  */
 import { z } from 'zod';
 
@@ -53,16 +54,6 @@ export type ConnectedSuccess = z.infer<typeof connectedSuccessSchema>;
 
 export const CHAT_MSG_TYPES = ['text', 'image', 'order'] as const;
 export type ChatMsgType = (typeof CHAT_MSG_TYPES)[number];
-
-/** Outbound chat (SPEC section 3 "Socket chat message"); `clientMsgId` makes a replay idempotent. */
-export const socketChatSendSchema = z.object({
-  fromUserId: safeText().min(1),
-  toUserId: safeText().min(1),
-  message: safeText().min(1).max(2000),
-  msgType: z.enum(['text', 'image']),
-  clientMsgId: safeText().uuid().optional(),
-});
-export type SocketChatSend = z.infer<typeof socketChatSendSchema>;
 
 /** Inbound chat: a stored chat message (SPEC section 3 "Chat message"), with its per-conversation sequence. */
 export const chatMessageSchema = z.object({
@@ -135,7 +126,6 @@ export interface ServerToClientEvents {
 }
 
 export interface ClientToServerEvents {
-  chat: (payload: SocketChatSend, ack: (result: Ack<ChatMessage>) => void) => void;
   chatsync: (payload: SocketChatSync, ack: (result: Ack<ChatMessage[]>) => void) => void;
 }
 

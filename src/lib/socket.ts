@@ -3,8 +3,8 @@
  * Same origin, websocket transport only, handshake auth payload `{ token, userId }` (never the query
  * string, which proxies log; the server still accepts the SPEC's query `{ auth: token, userId }`).
  * `socketState.connected` is set on connect, connectedsuccess, chat and pay, and cleared on
- * disconnect. Features listen with onSocketEvent (before or after the connection exists) and
- * send with emitSocket. Inbound payloads are parsed with the contract schemas; a payload that
+ * disconnect. Features listen with onSocketEvent (before or after the connection exists); nothing is
+ * sent over it (a chat send goes over HTTP through the outbox, which flushes on `connect`). Inbound payloads are parsed with the contract schemas; a payload that
  * does not match is logged and dropped. The socket disconnects when the session ends.
  */
 import type { Socket, io as ioFactory } from 'socket.io-client';
@@ -150,19 +150,6 @@ export function onSocketEvent<E extends SocketListenable>(name: E, handler: Sock
   return () => {
     handlers.get(name)?.delete(handler);
   };
-}
-
-/**
- * Sends an event when connected (SPEC section 7: chat is sent only when connected).
- * Returns false, sending nothing, when not connected.
- */
-export function emitSocket<E extends keyof ClientToServerEvents>(
-  name: E,
-  ...args: Parameters<ClientToServerEvents[E]>
-): boolean {
-  if (!socket || !socketState.connected) return false;
-  socket.emit(name, ...args);
-  return true;
 }
 
 onSessionEnd(disconnectSocket);

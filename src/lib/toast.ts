@@ -2,9 +2,7 @@
  * Grouped toasts, independent of the UI kit (SPEC section 8: "Toasts are grouped").
  * A toast's id is derived from its type and message, so the same message shows once while it is
  * visible. The UI registers a sink (src/components/ui/toaster.tsx); until then toasts wait in a
- * short queue and are shown when the sink arrives. The UI loads its toaster when the first toast
- * waits (`subscribeToastDemand`, src/components/ui/toaster-on-demand.tsx): a visit that shows no
- * toast never loads it.
+ * short queue and are shown when the sink arrives.
  */
 import { LIMITS } from '@/contract/limits';
 
@@ -29,9 +27,6 @@ const QUEUE_MAX = 10;
 
 let sink: ToastSink | null = null;
 let queue: ShownToast[] = [];
-/** How many toasts have waited for a sink: the UI's cue to load one (and to try again after a failure). */
-let demand = 0;
-const demandListeners = new Set<() => void>();
 
 export function toastId(type: ToastType, message: string): string {
   return `toast:${type}:${message}`;
@@ -59,30 +54,11 @@ export function showToast(t: ToastInput): void {
   if (queue.some((queued) => queued.id === toast.id)) return;
   queue.push(toast);
   if (queue.length > QUEUE_MAX) queue = queue.slice(-QUEUE_MAX);
-  demand += 1;
-  for (const listener of demandListeners) listener();
 }
 
-/**
- * A number that grows each time a toast waits because no sink is registered (0 while none has). The UI
- * loads its toaster when it first grows, and tries again at the next one if that load failed (offline).
- */
-export function toastDemand(): number {
-  return demand;
-}
-
-/** Calls `listener` each time `toastDemand()` grows; returns the unsubscribe (useSyncExternalStore's). */
-export function subscribeToastDemand(listener: () => void): () => void {
-  demandListeners.add(listener);
-  return () => {
-    demandListeners.delete(listener);
-  };
-}
-
-/** Drops toasts waiting for a sink and forgets that any waited (tests, and nothing else needs it). */
+/** Drops toasts waiting for a sink (tests, and nothing else needs it). */
 export function clearQueuedToasts(): void {
   queue = [];
-  demand = 0;
 }
 
 function deliver(target: ToastSink, toast: ShownToast): void {

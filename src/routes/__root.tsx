@@ -1,5 +1,5 @@
 import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
-import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
+import { Toaster } from '@/components/ui/toaster';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
 import { useDocumentHead } from '@/lib/route-meta';
 
@@ -26,8 +26,7 @@ function RootComponent() {
     <>
       <DocumentHead />
       <Outlet />
-      {/* loaded when a first toast waits for it */}
-      <ToasterOnDemand />
+      <Toaster />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { DeadlineList } from '@/components/journey/application/deadline-list';
 import { API } from '@/contract/api';
 import type {
   Application,
@@ -17,9 +18,8 @@ import type {
   SelectedUniversity,
 } from '@/contract/journey-apply';
 import { ApplicationsPanel } from '@/features/application/components/applications-panel';
-import { DeadlineList } from '@/features/application/components/deadline-list';
 import { OffersPanel } from '@/features/application/components/offers-panel';
-import { ConsoleApplicationSection } from '@/features/application/console/console-application-section';
+import { ConsoleApplicationSection } from '@/features/console/components/console-application-section';
 import { session } from '@/lib/session';
 
 import { fail, ok } from '../mocks/envelope';

@@ -7,11 +7,12 @@ import { API } from '@/contract/api';
 import { CHAT_TEXT, type ChatFriend, type ConsoleStudent, type StaffAccount } from '@/contract/chat';
 import { HEADERS } from '@/contract/limits';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
-import { ConsolePage } from '@/features/chat/console/console-page';
 import { resetChat } from '@/features/chat/state/chat-actions';
+import { ConsolePage } from '@/features/console/components/console-page';
 import { flush, stopOutbox } from '@/lib/outbox';
 import { endSession, session, setNavigator } from '@/lib/session';
 import type * as SocketModule from '@/lib/socket';
+import { consoleParts } from '@/routes/-console-parts';
 import { Route as ConsoleRoute } from '@/routes/console';
 
 import { message } from '../mocks/chat';
@@ -115,7 +116,7 @@ afterEach(async () => {
 });
 
 async function openConversation() {
-  renderWithApp(() => <ConsolePage />);
+  renderWithApp(() => <ConsolePage parts={consoleParts} />);
   const row = await screen.findByTestId('console-conversation');
   expect(row.textContent).toContain('李明轩');
   expect(row.textContent).toContain('请问怎么申请');

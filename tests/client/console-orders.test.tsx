@@ -5,16 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
 import type { ChatFriend, StaffAccount } from '@/contract/chat';
-import { ORDER_TEXT, type ConsoleRefund } from '@/contract/order';
 import { HEADERS } from '@/contract/limits';
+import { ORDER_TEXT, type ConsoleRefund } from '@/contract/order';
 import { MESSAGES } from '@/contract/validation';
-import { ConsolePage } from '@/features/chat/console/console-page';
-import { yuanToFen } from '@/features/chat/console/fee';
-import { CONSOLE_ORDER_TEXT } from '@/features/chat/console/order-text';
 import { resetChat } from '@/features/chat/state/chat-actions';
+import { ConsolePage } from '@/features/console/components/console-page';
+import { yuanToFen } from '@/features/console/components/fee';
+import { CONSOLE_ORDER_TEXT } from '@/features/console/components/order-text';
 import { flush, stopOutbox } from '@/lib/outbox';
 import { session, setNavigator } from '@/lib/session';
 import type * as SocketModule from '@/lib/socket';
+import { consoleParts } from '@/routes/-console-parts';
 
 import { message } from '../mocks/chat';
 import { fail, ok } from '../mocks/envelope';
@@ -129,7 +130,7 @@ afterEach(async () => {
 });
 
 async function openOrderForm() {
-  renderWithApp(() => <ConsolePage />);
+  renderWithApp(() => <ConsolePage parts={consoleParts} />);
   const row = await screen.findByTestId('console-conversation');
   await act(async () => {
     fireEvent.click(row);
@@ -244,7 +245,7 @@ describe('创建订单', () => {
 });
 
 async function openRefunds() {
-  renderWithApp(() => <ConsolePage />);
+  renderWithApp(() => <ConsolePage parts={consoleParts} />);
   const views = await screen.findByTestId('console-views');
   await act(async () => {
     fireEvent.click(within(views).getByRole('button', { name: CONSOLE_ORDER_TEXT.refunds }));

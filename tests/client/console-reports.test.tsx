@@ -6,12 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@/contract/api';
 import type { StaffAccount } from '@/contract/chat';
 import type { CircleReportItem } from '@/contract/circle';
-import { ConsolePage } from '@/features/chat/console/console-page';
-import { REPORT_TEXT } from '@/features/chat/console/report-text';
 import { resetChat } from '@/features/chat/state/chat-actions';
+import { ConsolePage } from '@/features/console/components/console-page';
+import { REPORT_TEXT } from '@/features/console/components/report-text';
 import { flush, stopOutbox } from '@/lib/outbox';
 import { session, setNavigator } from '@/lib/session';
 import type * as SocketModule from '@/lib/socket';
+import { consoleParts } from '@/routes/-console-parts';
 
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
@@ -99,7 +100,7 @@ afterEach(async () => {
 });
 
 async function openReports() {
-  renderWithApp(() => <ConsolePage />);
+  renderWithApp(() => <ConsolePage parts={consoleParts} />);
   const views = await screen.findByTestId('console-views');
   await act(async () => {
     fireEvent.click(within(views).getByRole('button', { name: REPORT_TEXT.title }));
@@ -161,7 +162,7 @@ describe('the report queue', () => {
   it('is not offered to other staff', async () => {
     session.user = { ...platformStaff, staffRole: 'COUNSELOR' };
     serveConsole();
-    renderWithApp(() => <ConsolePage />);
+    renderWithApp(() => <ConsolePage parts={consoleParts} />);
     await screen.findByTestId('console-list');
     await waitFor(() => expect(screen.getByText('平台客服')).toBeTruthy());
     // the header switch is there (会话 | 退款申请) but without 举报处理

@@ -16,10 +16,10 @@ import type {
   ExamSummary,
   GrowthRecord,
 } from '@/contract/journey-growth';
+import { ConsoleGrowthSection } from '@/features/console/components/console-growth-section';
 import { AssessmentPanel } from '@/features/growth/components/assessment-panel';
 import { ExamScores } from '@/features/growth/components/exam-scores';
 import { GrowthTimeline } from '@/features/growth/components/growth-timeline';
-import { ConsoleGrowthSection } from '@/features/growth/console/console-growth-section';
 import { session } from '@/lib/session';
 
 import { fail, ok } from '../mocks/envelope';

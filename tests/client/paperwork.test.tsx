@@ -9,7 +9,6 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { API } from '@/contract/api';
-import { HEADERS } from '@/contract/limits';
 import {
   DOCUMENT_CONTENT_TYPE,
   PAPERWORK_LIMITS,
@@ -17,11 +16,14 @@ import {
   type PaperworkDocument,
   type PaperworkItem,
 } from '@/contract/journey-paperwork';
-import { ConsolePaperworkSection } from '@/features/paperwork/console/console-paperwork-section';
+import { HEADERS } from '@/contract/limits';
+import { MESSAGES } from '@/contract/validation';
+import { ConsolePaperworkSection } from '@/features/console/components/console-paperwork-section';
+import { ConsolePartsProvider } from '@/features/console/state/console-parts';
 import { MaterialsPanel } from '@/features/paperwork/components/materials-panel';
 import { PaperworkUploader } from '@/features/paperwork/components/paperwork-uploader';
-import { MESSAGES } from '@/contract/validation';
 import { session } from '@/lib/session';
+import { consoleParts } from '@/routes/-console-parts';
 
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
@@ -351,7 +353,11 @@ describe('PaperworkUploader and the console section', () => {
         return ok(item(9, { uploadedByAdviser: true }));
       }),
     );
-    renderWithApp(() => <ConsolePaperworkSection studentId={STUDENT_ID} />);
+    renderWithApp(() => (
+      <ConsolePartsProvider parts={consoleParts}>
+        <ConsolePaperworkSection studentId={STUDENT_ID} />
+      </ConsolePartsProvider>
+    ));
     const section = await screen.findByTestId('console-paperwork');
     expect(await within(section).findAllByTestId('paperwork-document')).toHaveLength(2);
     expect(within(section).queryByRole('button', { name: '删除' })).toBeNull();

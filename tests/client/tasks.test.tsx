@@ -12,11 +12,11 @@ import {
   type TaskDetail,
   type TaskPage,
 } from '@/contract/journey-task';
-import { ConsoleTaskSection } from '@/features/task/console/console-task-section';
-import { MyTasks } from '@/features/task/components/my-tasks';
+import { ConsoleTaskSection } from '@/features/console/components/console-task-section';
 import { PlaybackPlayer } from '@/features/live/components/playback-player';
-import { TaskVideoPage } from '@/features/task/components/task-video-page';
+import { MyTasks } from '@/features/task/components/my-tasks';
 import type { UploadSlot } from '@/features/task/components/task-detail';
+import { TaskVideoPage } from '@/features/task/components/task-video-page';
 import { APP_EVENTS, onAppEvent } from '@/lib/events';
 import { session } from '@/lib/session';
 

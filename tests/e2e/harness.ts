@@ -1,5 +1,5 @@
 /**
- * End-to-end harness: starts the real server as `npm start` runs it (the built bundle dist-server/index.mjs,
+ * End-to-end harness: starts the real server as `npm start` runs it (the built bundle dist-server/index.cjs,
  * whose first boot copies the build's PGlite template) on a random port with a temporary DATA_DIR against the
  * built app in dist/, and drives Debian's Chromium through playwright-core: one browser for the whole run
  * (tests/e2e/global-setup.ts), a context of its own for each page.
@@ -27,8 +27,8 @@ export interface RunningServer {
 /** How much of the server's output a failed test's report keeps. */
 const OUTPUT_TAIL = 8_000;
 
-/** What `npm run serve` runs: the server bundle's launcher, built by `npm run build`. */
-const SERVER_BUNDLE = path.join('dist-server', 'index.mjs');
+/** What `npm run serve` runs: the server bundle, built by `npm run build`. */
+const SERVER_BUNDLE = path.join('dist-server', 'index.cjs');
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync('dist/index.html') || !existsSync(SERVER_BUNDLE))

@@ -462,7 +462,7 @@ describe('tasks', () => {
   });
 });
 
-describe('the one-statement send checks at every message (nothing is cached)', () => {
+describe('a send checks the sender at every message (nothing is cached)', () => {
   it('an avatar change shows in the next message of either side', async () => {
     const before = await send(student, student.user.id, platformId, '换头像之前');
     expect(before.code).toBe(200);
@@ -510,7 +510,7 @@ describe('the one-statement send checks at every message (nothing is cached)', (
     expect(stored.data.map((m) => m.seq)).toEqual(Array.from({ length: allowed.data.seq }, (_, i) => i + 1));
   });
 
-  it('a counselor writing as their own account (fromUserId is themself) is answered as before', async () => {
+  it('a counselor writing as their own account (fromUserId is themself) is answered', async () => {
     const reply = await send(counselor, counselor.user.id, other.user.id, '顾问回复');
     expect(reply.data).toMatchObject({ fromUserId: counselor.user.id, toUserId: other.user.id });
     const again = await send(counselor, counselor.user.id, other.user.id, '顾问再回复');

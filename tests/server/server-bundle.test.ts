@@ -1,28 +1,22 @@
 /**
- * `npm start` runs the server as the esbuild bundle of scripts/build-server.ts, with plain node, through its
- * launcher (server/launcher.ts). The bundle must find what our files read beside themselves (the migrations,
- * the catalog files, the playback media): a fresh DATA_DIR is migrated and seeded by it, and a second start on
- * that DATA_DIR, with the code cache the first one left, answers at once without seeding again (the cold-start
- * path).
+ * `npm start` runs the server as the esbuild bundle of scripts/build-server.ts, with plain node. The bundle
+ * must find what our files read beside themselves (the migrations, the catalog files, the playback media): a
+ * fresh DATA_DIR is migrated and seeded by it, and a second start on that DATA_DIR answers at once without
+ * seeding again (the cold-start path).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildServer, bundleOf } from '../../scripts/build-server.ts';
+import { buildServer } from '../../scripts/build-server.ts';
 import { API } from '../../src/contract/api.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BUNDLE = path.join(ROOT, 'dist-server', `test-${process.pid}.mjs`);
-/** The code caches the launcher left beside the bundle. */
-const codeCaches = () =>
-  readdirSync(path.dirname(BUNDLE)).filter(
-    (file) => file.startsWith(`${path.basename(bundleOf(BUNDLE))}.`) && file.endsWith('.v8cache'),
-  );
+const BUNDLE = path.join(ROOT, 'dist-server', `test-${process.pid}.cjs`);
 
 interface Served {
   port: number;
@@ -92,8 +86,7 @@ describe('the server bundle that npm start runs', () => {
   }, 60_000);
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
-    for (const file of [BUNDLE, bundleOf(BUNDLE), `${bundleOf(BUNDLE)}.map`, ...codeCaches()])
-      rmSync(path.resolve(path.dirname(BUNDLE), file), { force: true });
+    for (const file of [BUNDLE, `${BUNDLE}.map`]) rmSync(file, { force: true });
   });
 
   it('migrates and seeds an empty DATA_DIR, then starts again on it without seeding and answers the list', async () => {
@@ -113,8 +106,6 @@ describe('the server bundle that npm start runs', () => {
     } finally {
       expect(await first.stop()).toBe(0);
     }
-    // the first process compiled the bundle and left its compiled code for the next
-    expect(codeCaches()).toHaveLength(1);
 
     const second = await serve(dataDir);
     try {

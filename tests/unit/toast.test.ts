@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { setToastSink, showToast, subscribeToastDemand, toastDemand, type ShownToast } from '@/lib/toast';
+import { setToastSink, showToast, type ShownToast } from '@/lib/toast';
 
 import { recordToasts } from '../mocks/toasts';
 
@@ -55,17 +55,5 @@ describe('grouped toasts', () => {
     const toasts = recordToasts();
     expect(toasts.messages()).toHaveLength(10);
     expect(toasts.messages()[0]).toBe('消息3');
-  });
-
-  it('ask for a toaster only while none is registered (the UI loads it then)', () => {
-    const calls: number[] = [];
-    const unsubscribe = subscribeToastDemand(() => calls.push(toastDemand()));
-    showToast({ type: 'error', message: '网络错误' });
-    showToast({ type: 'info', message: '已复制' });
-    expect(calls).toEqual([1, 2]);
-    recordToasts();
-    showToast({ type: 'info', message: '已保存' });
-    expect(calls).toEqual([1, 2]);
-    unsubscribe();
   });
 });

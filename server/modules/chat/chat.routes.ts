@@ -137,7 +137,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       schema: {
         tags,
         summary:
-          'Send a text or image message (REST twin of the socket chat event); a resend returns the stored one',
+          'Send a text or image message (the one path of a send; emitted as `chat` to both sides); a resend returns the stored one',
         body: sendMessageBodySchema,
         response: { 200: envelope(chatMessageSchema) },
       },

@@ -1,25 +1,19 @@
 /**
  * Socket handlers of chat, the template of every realtime slice (docs/architecture.md "Realtime"):
- * validate the payload with the contract schema (invalid: ack `{ ok: false, code: 410 }`), check the sender
- * may act (not a party: 423 无访问权限), persist, ack `{ ok: true, data }` with the stored value, then emit to
- * the rooms concerned. Nothing is thrown to socket.io: every outcome is an ack.
+ * validate the payload with the contract schema (invalid: ack `{ ok: false, code: 410 }`), check the caller
+ * may act (not a party: 423 无访问权限), ack `{ ok: true, data }`. Nothing is thrown to socket.io: every
+ * outcome is an ack.
  *
- * - `chat`: stored as `fromUserId` (the student; or an account the staff member operates), acked with the
- *   stored message, then emitted to the student's room and the account's room (every staff member of the
- *   account, the sender's other tabs). A resend (same clientMsgId) is acked with the stored message and not
- *   emitted again; a client that missed it asks `chatsync`.
  * - `chatsync`: the conversation's messages after `afterSeq`, oldest first, to its parties only.
+ *
+ * A chat send is not a socket event: the app sends over HTTP through its outbox (chat.routes.ts `send`, with
+ * an Idempotency-Key), and the server emits the stored message as `chat` to both sides' rooms.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 
 import { RESULT_CODE, DEFAULT_MESSAGE } from '../../../src/contract/result-codes.ts';
-import {
-  socketChatSendSchema,
-  socketChatSyncSchema,
-  type Ack,
-  type ChatMessage,
-} from '../../../src/contract/socket.ts';
+import { socketChatSyncSchema, type Ack, type ChatMessage } from '../../../src/contract/socket.ts';
 import { isAppError } from '../../lib/errors.ts';
 import type { RealtimeServer } from '../../lib/realtime.ts';
 import type { UserRow } from '../user/user.table.ts';
@@ -64,20 +58,6 @@ export function createChatSocketHandlers({
     }
   }
 
-  function onChat(socket: Socket, payload: unknown, ack: unknown): Promise<void> {
-    const parsed = socketChatSendSchema.safeParse(payload);
-    if (!parsed.success) {
-      if (typeof ack === 'function') (ack as (result: Ack<ChatMessage>) => void)(invalid(parsed.error));
-      return Promise.resolve();
-    }
-    return answer(socket, ack, async () => {
-      // by the handshake's user id: the send checks in its own statement that the user may (see sendAs)
-      const sent = await chat.sendAs(socket.data.userId, parsed.data);
-      if (sent.created) socket.to(sent.rooms).emit('chat', sent.message);
-      return sent.message;
-    });
-  }
-
   function onChatSync(socket: Socket, payload: unknown, ack: unknown): Promise<void> {
     const parsed = socketChatSyncSchema.safeParse(payload);
     if (!parsed.success) {
@@ -89,11 +69,9 @@ export function createChatSocketHandlers({
   }
 
   return {
-    onChat,
     onChatSync,
     register(): void {
       io.on('connection', (socket) => {
-        socket.on('chat', (payload: unknown, ack: unknown) => void onChat(socket, payload, ack));
         socket.on('chatsync', (payload: unknown, ack: unknown) => void onChatSync(socket, payload, ack));
       });
     },

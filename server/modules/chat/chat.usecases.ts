@@ -10,7 +10,6 @@
  * - A message is sent as `fromUserId`: the student themself, or an account the staff member operates; the
  *   actual writer is stored as `senderId`, and (senderId, clientMsgId) makes a resend return the stored one.
  */
-import { randomUUID } from 'node:crypto';
 
 import {
   fileIdFromPreviewUrl,
@@ -31,7 +30,7 @@ import type { Database } from '../../lib/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createError } from '../../lib/errors.ts';
 import { toNotice } from '../notice/notice.mappers.ts';
-import { createNoticeRepository } from '../notice/notice.repository.ts';
+import { createNoticeRepository, type NoticeRepository } from '../notice/notice.repository.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
   createFileNotFoundError,
@@ -107,19 +106,54 @@ function parseTime(value: string | undefined): Date | undefined {
   return new Date(time);
 }
 
-export function createChatUsecases({
-  db,
-  now,
-  images,
-}: {
-  db: Database;
-  now: () => Date;
-  /** The image messages' file rule (the files module's). */
-  images: ChatImages;
-}) {
-  const repo: ChatRepository = createChatRepository({ db, images });
-  const noticeRepo = createNoticeRepository({ db });
+type Now = () => Date;
 
+/** A student's pair with an account; the conversation may not exist yet. */
+async function studentPair(
+  repo: ChatRepository,
+  user: UserRow,
+  peerId: string,
+): Promise<{ pair: Pair; conversation: ConversationRow | undefined }> {
+  const account = await repo.findAccount(peerId);
+  if (!account) throw createPeerNotStaffError();
+  const pair: Pair = {
+    studentId: user.id,
+    accountId: account.accountId,
+    side: 'student',
+    selfId: user.id,
+    peerId,
+  };
+  return { pair, conversation: await repo.findConversationOf(user.id, account.accountId) };
+}
+
+/** A staff member's existing conversation with a student, of one of their accounts (`accountId`, else any). */
+async function staffPair(
+  repo: ChatRepository,
+  user: UserRow,
+  peerId: string,
+  accountId: string | undefined,
+): Promise<{ pair: Pair; conversation: ConversationRow }> {
+  const operated = (await repo.accountsOf(user.id)).map((a) => a.accountId);
+  if (accountId !== undefined && !operated.includes(accountId)) throw createNotPartyError();
+  if (!isUuid(peerId)) throw createNotPartyError();
+  for (const candidate of accountId === undefined ? operated : [accountId]) {
+    const conversation = await repo.findConversationOf(peerId, candidate);
+    if (conversation) {
+      const pair: Pair = {
+        studentId: peerId,
+        accountId: candidate,
+        side: 'account',
+        selfId: candidate,
+        peerId,
+      };
+      return { pair, conversation };
+    }
+  }
+  throw createNotPartyError();
+}
+
+/** Who may act on which conversation (see the header): the pairs and sides every other part builds on. */
+function createChatAccess(repo: ChatRepository) {
   const isStaff = (user: UserRow) => user.staffRole !== null;
 
   /** The accounts a staff member operates; 423 for anyone else. */
@@ -128,110 +162,57 @@ export function createChatUsecases({
     return repo.accountIdsOf(user.id);
   }
 
-  /**
-   * The caller's pair with a peer (see the header): a student's with an account (the conversation may not
-   * exist yet), a staff member's existing conversation of one of their accounts (`accountId`, else any).
-   */
-  async function resolvePair(
-    user: UserRow,
-    peerId: string,
-    accountId: string | undefined,
-  ): Promise<{ pair: Pair; conversation: ConversationRow | undefined }> {
-    if (peerId === user.id) throw createSelfChatError();
-    if (!isStaff(user)) {
-      const account = await repo.findAccount(peerId);
-      if (!account) throw createPeerNotStaffError();
-      const pair: Pair = {
-        studentId: user.id,
-        accountId: account.accountId,
-        side: 'student',
-        selfId: user.id,
-        peerId,
-      };
-      return { pair, conversation: await repo.findConversationOf(user.id, account.accountId) };
-    }
-    const operated = (await repo.accountsOf(user.id)).map((a) => a.accountId);
-    if (accountId !== undefined && !operated.includes(accountId)) throw createNotPartyError();
-    if (!isUuid(peerId)) throw createNotPartyError();
-    for (const candidate of accountId === undefined ? operated : [accountId]) {
-      const conversation = await repo.findConversationOf(peerId, candidate);
+  return {
+    isStaff,
+    requireStaff,
+
+    /** The caller's pair with a peer: `studentPair` or `staffPair`; never with oneself. */
+    async resolvePair(
+      user: UserRow,
+      peerId: string,
+      accountId: string | undefined,
+    ): Promise<{ pair: Pair; conversation: ConversationRow | undefined }> {
+      if (peerId === user.id) throw createSelfChatError();
+      return isStaff(user) ? staffPair(repo, user, peerId, accountId) : studentPair(repo, user, peerId);
+    },
+
+    /** The conversation of an id, and the caller's side of it; 423 when the caller is neither side. */
+    async conversationForParty(
+      user: UserRow,
+      conversationId: string,
+    ): Promise<{ conversation: ConversationRow; selfId: string }> {
+      const conversation = await repo.findConversation(conversationId);
       if (conversation) {
-        const pair: Pair = {
-          studentId: peerId,
-          accountId: candidate,
-          side: 'account',
-          selfId: candidate,
-          peerId,
-        };
-        return { pair, conversation };
+        if (conversation.studentId === user.id) return { conversation, selfId: user.id };
+        if (isStaff(user) && (await repo.accountIdsOf(user.id)).includes(conversation.accountId)) {
+          return { conversation, selfId: conversation.accountId };
+        }
       }
-    }
-    throw createNotPartyError();
-  }
+      throw createNotPartyError();
+    },
 
-  /** The conversation of an id, and the caller's side of it; 423 when the caller is neither side. */
-  async function conversationForParty(
-    user: UserRow,
-    conversationId: string,
-  ): Promise<{ conversation: ConversationRow; selfId: string }> {
-    const conversation = await repo.findConversation(conversationId);
-    if (conversation) {
-      if (conversation.studentId === user.id) return { conversation, selfId: user.id };
-      if (isStaff(user) && (await repo.accountIdsOf(user.id)).includes(conversation.accountId)) {
-        return { conversation, selfId: conversation.accountId };
-      }
-    }
-    throw createNotPartyError();
-  }
+    async requireStudentOfMine(user: UserRow, studentId: string): Promise<void> {
+      const accounts = await requireStaff(user);
+      if (!(await repo.hasConversationWith(studentId, accounts))) throw createNotPartyError();
+    },
+  };
+}
 
-  async function mapMessages(conversation: ConversationRow, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
-    if (rows.length === 0) return [];
-    const avatars = await repo.avatars([conversation.studentId, conversation.accountId]);
-    return rows.map((row) => toChatMessage(row, avatars));
-  }
+type ChatAccess = ReturnType<typeof createChatAccess>;
 
-  async function messagesOf(user: UserRow, query: MessagesQuery, markRead: boolean): Promise<ChatMessage[]> {
-    const beforeTime = parseTime(query.beforeTime);
-    const { pair, conversation } = await resolvePair(user, query.peerId, query.accountId);
-    if (!conversation) return [];
-    const rows = await repo.messagesBefore(conversation.id, {
-      limit: query.limit,
-      ...(query.beforeSeq === undefined ? {} : { beforeSeq: query.beforeSeq }),
-      ...(beforeTime === undefined ? {} : { beforeTime }),
-    });
-    if (markRead) await repo.markRead(conversation.id, pair.selfId);
-    return mapMessages(conversation, rows);
-  }
-
-  async function unreadSummary(user: UserRow): Promise<UnreadSummary> {
-    const chat = isStaff(user)
-      ? await repo.unreadChat('account', await repo.accountIdsOf(user.id))
-      : await repo.unreadChat('student', [user.id]);
-    const byType = await noticeRepo.unreadNoticesByType(user.id);
-    const notices: Record<string, number> = {};
-    let total = chat;
-    for (const type of Object.values(NOTICE_TYPE)) {
-      const count = byType.get(type) ?? 0;
-      notices[String(type)] = count;
-      total += count;
-    }
-    return { chat, notices, total };
-  }
-
-  async function requireStudentOfMine(user: UserRow, studentId: string): Promise<void> {
-    const accounts = await requireStaff(user);
-    if (!(await repo.hasConversationWith(studentId, accounts))) throw createNotPartyError();
-  }
-
-  /** The full path of sending (see `sendAs`): resolves the pair, probes for a resend, then the transaction. */
-  async function sendFull(user: UserRow, input: SendInput): Promise<SendResult> {
+/**
+ * Stores (or finds, on a resend) a message sent by `user` as `input.fromUserId`: resolves the pair, answers a
+ * resend (same clientMsgId) with the stored message, else `appendMessage` (one transaction).
+ */
+function createSend(repo: ChatRepository, access: ChatAccess, now: Now) {
+  return async function send(user: UserRow, input: SendInput): Promise<SendResult> {
     let pair: Pair;
-    if (!isStaff(user)) {
+    if (!access.isStaff(user)) {
       if (input.fromUserId !== user.id) throw createNotPartyError();
-      ({ pair } = await resolvePair(user, input.toUserId, undefined));
+      ({ pair } = await access.resolvePair(user, input.toUserId, undefined));
     } else {
       if (input.toUserId === input.fromUserId) throw createSelfChatError();
-      ({ pair } = await resolvePair(user, input.toUserId, input.fromUserId));
+      ({ pair } = await access.resolvePair(user, input.toUserId, input.fromUserId));
     }
     const rooms = [userRoom(pair.studentId), userRoom(pair.accountId)];
     const clientMsgId = input.clientMsgId ?? null;
@@ -261,8 +242,7 @@ export function createChatUsecases({
         imageFileId,
         now: now(),
       });
-      const result = await stored(row);
-      return { ...result, created: true };
+      return { ...(await stored(row)), created: true };
     } catch (error) {
       if (error instanceof ImageFileRefused) {
         throw error.problem === 'not-found' ? createFileNotFoundError() : createFileNotOwnError();
@@ -274,149 +254,32 @@ export function createChatUsecases({
       }
       throw error;
     }
-  }
+  };
+}
 
-  /**
-   * The hot path of sending: one statement (`appendToConversation`) that stores the message when the sender
-   * may write into the conversation (a student's first message creates it), checked in the statement itself (nothing is
-   * cached, so a lock, a membership or an avatar change counts from the next message on). Undefined when it
-   * stored nothing, or when the input is for the full path anyway (a malformed id, a self chat); a racing
-   * resend's unique violation is undefined too (the full path answers the stored message).
-   */
-  async function appendFast(senderId: string, input: SendInput): Promise<SendResult | undefined> {
-    const { fromUserId, toUserId } = input;
-    const clientMsgId = input.clientMsgId ?? null;
-    if (![senderId, fromUserId, toUserId].every(isUuid) || (clientMsgId !== null && !isUuid(clientMsgId))) {
-      return undefined;
+/** Notices and the unread summary (chat and notices together). */
+function createNoticeUsecases(
+  repo: ChatRepository,
+  noticeRepo: NoticeRepository,
+  access: ChatAccess,
+  now: Now,
+) {
+  async function unreadSummary(user: UserRow): Promise<UnreadSummary> {
+    const chat = access.isStaff(user)
+      ? await repo.unreadChat('account', await repo.accountIdsOf(user.id))
+      : await repo.unreadChat('student', [user.id]);
+    const byType = await noticeRepo.unreadNoticesByType(user.id);
+    const notices: Record<string, number> = {};
+    let total = chat;
+    for (const type of Object.values(NOTICE_TYPE)) {
+      const count = byType.get(type) ?? 0;
+      notices[String(type)] = count;
+      total += count;
     }
-    if (toUserId === senderId || toUserId === fromUserId) return undefined;
-    let imageFileId: string | null = null;
-    if (input.msgType === 'image') {
-      imageFileId = fileIdFromPreviewUrl(input.message);
-      if (imageFileId === null || !isUuid(imageFileId)) return undefined;
-    }
-    // a student writes as themself; a staff member as an account (a counselor writing as their own account
-    // has fromUserId === senderId: the student form finds no conversation and the full path takes it)
-    const side = fromUserId === senderId ? 'student' : 'account';
-    const studentId = side === 'student' ? senderId : toUserId;
-    const accountId = side === 'student' ? toUserId : fromUserId;
-    const id = randomUUID();
-    const sendTime = now();
-    let appended;
-    try {
-      appended = await repo.appendToConversation({
-        id,
-        side,
-        studentId,
-        accountId,
-        senderId,
-        clientMsgId,
-        msgType: input.msgType,
-        message: input.message,
-        imageFileId,
-        now: sendTime,
-      });
-    } catch (error) {
-      if (clientMsgId !== null && isUniqueViolation(error, SENDER_CLIENT_UNIQUE)) return undefined;
-      throw error;
-    }
-    if (!appended) return undefined;
-    const message: ChatMessage = {
-      id,
-      fromUserId,
-      toUserId,
-      sendTime: sendTime.toISOString(),
-      msgType: input.msgType,
-      message: input.message,
-      fromHeadportraitPreviewUrl: appended.fromAvatar,
-      toHeadportraitPreviewUrl: appended.toAvatar,
-      status: null,
-      roomCode: appended.conversationId,
-      type: null,
-      isDeleted: false,
-      isStoped: false,
-      seq: appended.seq,
-      clientMsgId,
-    };
-    return { message, created: true, rooms: [userRoom(studentId), userRoom(accountId)] };
+    return { chat, notices, total };
   }
 
   return {
-    repository: repo,
-
-    /** Rooms a user's sockets join besides their own: the accounts they operate. */
-    async accountRooms(userId: string): Promise<string[]> {
-      return (await repo.accountIdsOf(userId)).map(userRoom);
-    },
-
-    findUser: (id: string) => repo.findUser(id),
-
-    /**
-     * Stores (or finds, on a resend) a message sent by the user `senderId` as `input.fromUserId`: the one
-     * statement of `appendToConversation` first; when it stores nothing (a resend, a sender who may not, a
-     * refused image, a counselor writing as their own account), the full path, which loads the user and
-     * finds out (and answers a resend with the stored message).
-     */
-    async sendAs(senderId: string, input: SendInput): Promise<SendResult> {
-      const sent = await appendFast(senderId, input);
-      if (sent) return sent;
-      const user = await repo.findUser(senderId);
-      if (!user || user.locked) throw createNotPartyError();
-      return sendFull(user, input);
-    },
-
-    /** Stores (or finds, on a resend) a message sent by `user` as `input.fromUserId`. */
-    async send(user: UserRow, input: SendInput): Promise<SendResult> {
-      return (await appendFast(user.id, input)) ?? sendFull(user, input);
-    },
-
-    /** Back-fill: a conversation's messages after a sequence number (parties only). */
-    async after(user: UserRow, roomCode: string, afterSeq: number, limit: number): Promise<ChatMessage[]> {
-      const { conversation } = await conversationForParty(user, roomCode);
-      return mapMessages(conversation, await repo.messagesAfter(conversation.id, afterSeq, limit));
-    },
-
-    async friends(user: UserRow): Promise<ChatFriend[]> {
-      const views = isStaff(user)
-        ? await repo.conversationsOfAccounts(await repo.accountIdsOf(user.id))
-        : await repo.conversationsOfStudent(user.id);
-      return views.map(toChatFriend);
-    },
-
-    friendMessages: (user: UserRow, query: MessagesQuery) => messagesOf(user, query, false),
-
-    /** Older records before `lastTime` (a page); marks the conversation read. */
-    history: (user: UserRow, query: MessagesQuery) => messagesOf(user, query, true),
-
-    /** Opens (a student: creates) the conversation with a peer; answers it as a chat friend. */
-    async clickPrivate(user: UserRow, peerId: string): Promise<ChatFriend> {
-      const resolved = await resolvePair(user, peerId, undefined);
-      const conversation =
-        resolved.conversation ??
-        (await repo.openConversation(resolved.pair.studentId, resolved.pair.accountId));
-      const view = await repo.conversationView(resolved.pair.side, conversation.id);
-      if (!view) throw new Error('conversation view missing');
-      return toChatFriend(view);
-    },
-
-    async setRead(user: UserRow, peerId: string, accountId: string | undefined): Promise<UnreadSummary> {
-      const { pair, conversation } = await resolvePair(user, peerId, accountId);
-      if (conversation) await repo.markRead(conversation.id, pair.selfId);
-      return unreadSummary(user);
-    },
-
-    async platformService(): Promise<PlatformService> {
-      const account = await repo.findPlatformAccount();
-      if (!account) throw createServiceNotFoundError();
-      return toPlatformService(account);
-    },
-
-    async orgService(orgId: string): Promise<OrgService> {
-      const account = await repo.findOrgAccount(orgId);
-      if (!account) throw createServiceNotFoundError();
-      return toOrgService(account);
-    },
-
     unreadSummary,
 
     async noticePage(
@@ -445,26 +308,12 @@ export function createChatUsecases({
       return unreadSummary(user);
     },
 
-    // --- console ---------------------------------------------------------------------------------------
-
-    async staffAccounts(user: UserRow): Promise<StaffAccount[]> {
-      if (!isStaff(user)) throw createNotPartyError();
-      return (await repo.accountsOf(user.id)).map(toStaffAccount);
-    },
-
-    async consoleStudent(user: UserRow, studentId: string): Promise<ConsoleStudent> {
-      await requireStudentOfMine(user, studentId);
-      const row = await repo.studentProfile(studentId);
-      if (!row) throw createNotPartyError();
-      return toConsoleStudent(row.user, row.profile, await repo.studentUniversities(studentId));
-    },
-
     /** Stores a notice from a staff member to a student of theirs; the caller emits it. */
     async sendNotice(
       user: UserRow,
       body: Required<Pick<SendNoticeBody, 'type'>> & SendNoticeBody,
     ): Promise<Notice> {
-      await requireStudentOfMine(user, body.userId);
+      await access.requireStudentOfMine(user, body.userId);
       const row = await noticeRepo.insertNotice({
         userId: body.userId,
         type: body.type,
@@ -477,6 +326,127 @@ export function createChatUsecases({
       });
       return toNotice(row);
     },
+  };
+}
+
+/** Reading conversations: the list, pages of messages, the back-fill, opening one, marking it read. */
+function createConversationUsecases(
+  repo: ChatRepository,
+  access: ChatAccess,
+  unreadSummary: (user: UserRow) => Promise<UnreadSummary>,
+) {
+  async function mapMessages(conversation: ConversationRow, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
+    if (rows.length === 0) return [];
+    const avatars = await repo.avatars([conversation.studentId, conversation.accountId]);
+    return rows.map((row) => toChatMessage(row, avatars));
+  }
+
+  async function messagesOf(user: UserRow, query: MessagesQuery, markRead: boolean): Promise<ChatMessage[]> {
+    const beforeTime = parseTime(query.beforeTime);
+    const { pair, conversation } = await access.resolvePair(user, query.peerId, query.accountId);
+    if (!conversation) return [];
+    const rows = await repo.messagesBefore(conversation.id, {
+      limit: query.limit,
+      ...(query.beforeSeq === undefined ? {} : { beforeSeq: query.beforeSeq }),
+      ...(beforeTime === undefined ? {} : { beforeTime }),
+    });
+    if (markRead) await repo.markRead(conversation.id, pair.selfId);
+    return mapMessages(conversation, rows);
+  }
+
+  return {
+    /** Back-fill: a conversation's messages after a sequence number (parties only). */
+    async after(user: UserRow, roomCode: string, afterSeq: number, limit: number): Promise<ChatMessage[]> {
+      const { conversation } = await access.conversationForParty(user, roomCode);
+      return mapMessages(conversation, await repo.messagesAfter(conversation.id, afterSeq, limit));
+    },
+
+    async friends(user: UserRow): Promise<ChatFriend[]> {
+      const views = access.isStaff(user)
+        ? await repo.conversationsOfAccounts(await repo.accountIdsOf(user.id))
+        : await repo.conversationsOfStudent(user.id);
+      return views.map(toChatFriend);
+    },
+
+    friendMessages: (user: UserRow, query: MessagesQuery) => messagesOf(user, query, false),
+
+    /** Older records before `lastTime` (a page); marks the conversation read. */
+    history: (user: UserRow, query: MessagesQuery) => messagesOf(user, query, true),
+
+    /** Opens (a student: creates) the conversation with a peer; answers it as a chat friend. */
+    async clickPrivate(user: UserRow, peerId: string): Promise<ChatFriend> {
+      const resolved = await access.resolvePair(user, peerId, undefined);
+      const conversation =
+        resolved.conversation ??
+        (await repo.openConversation(resolved.pair.studentId, resolved.pair.accountId));
+      const view = await repo.conversationView(resolved.pair.side, conversation.id);
+      if (!view) throw new Error('conversation view missing');
+      return toChatFriend(view);
+    },
+
+    async setRead(user: UserRow, peerId: string, accountId: string | undefined): Promise<UnreadSummary> {
+      const { pair, conversation } = await access.resolvePair(user, peerId, accountId);
+      if (conversation) await repo.markRead(conversation.id, pair.selfId);
+      return unreadSummary(user);
+    },
+  };
+}
+
+/** The service accounts a student finds, and the staff console's own reads. */
+function createAccountUsecases(repo: ChatRepository, access: ChatAccess) {
+  return {
+    async platformService(): Promise<PlatformService> {
+      const account = await repo.findPlatformAccount();
+      if (!account) throw createServiceNotFoundError();
+      return toPlatformService(account);
+    },
+
+    async orgService(orgId: string): Promise<OrgService> {
+      const account = await repo.findOrgAccount(orgId);
+      if (!account) throw createServiceNotFoundError();
+      return toOrgService(account);
+    },
+
+    async staffAccounts(user: UserRow): Promise<StaffAccount[]> {
+      if (!access.isStaff(user)) throw createNotPartyError();
+      return (await repo.accountsOf(user.id)).map(toStaffAccount);
+    },
+
+    async consoleStudent(user: UserRow, studentId: string): Promise<ConsoleStudent> {
+      await access.requireStudentOfMine(user, studentId);
+      const row = await repo.studentProfile(studentId);
+      if (!row) throw createNotPartyError();
+      return toConsoleStudent(row.user, row.profile, await repo.studentUniversities(studentId));
+    },
+  };
+}
+
+export function createChatUsecases({
+  db,
+  now,
+  images,
+}: {
+  db: Database;
+  now: Now;
+  /** The image messages' file rule (the files module's). */
+  images: ChatImages;
+}) {
+  const repo: ChatRepository = createChatRepository({ db, images });
+  const access = createChatAccess(repo);
+  const notices = createNoticeUsecases(repo, createNoticeRepository({ db }), access, now);
+  return {
+    repository: repo,
+
+    /** Rooms a user's sockets join besides their own: the accounts they operate. */
+    async accountRooms(userId: string): Promise<string[]> {
+      return (await repo.accountIdsOf(userId)).map(userRoom);
+    },
+
+    findUser: (id: string) => repo.findUser(id),
+    send: createSend(repo, access, now),
+    ...createConversationUsecases(repo, access, notices.unreadSummary),
+    ...notices,
+    ...createAccountUsecases(repo, access),
   };
 }
 

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { TIP_DIALOG_TEXT } from '@/contract/ui-text';
 
 /**
@@ -17,23 +18,19 @@ export function TipDialog({
   onConfirm?: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{TIP_DIALOG_TEXT.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{TIP_DIALOG_TEXT.diyTip}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onConfirm}>
-                {TIP_DIALOG_TEXT.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      title={TIP_DIALOG_TEXT.title}
+      onClose={onClose}
+      open={open}
+      role="alertdialog"
+      mx="4"
+      footer={
+        <Button colorPalette="brand" onClick={onConfirm}>
+          {TIP_DIALOG_TEXT.confirm}
+        </Button>
+      }
+    >
+      {TIP_DIALOG_TEXT.diyTip}
+    </DialogShell>
   );
 }

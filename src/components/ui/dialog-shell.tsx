@@ -1,107 +1,81 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
-type RootProps = Pick<Dialog.RootProps, 'role' | 'size' | 'scrollBehavior'>;
+export interface DialogShellProps extends Omit<Dialog.ContentProps, 'title'> {
+  title: ReactNode;
+  /** Esc, a click outside (unless `closeOnInteractOutside` is false) and the × call it. */
+  onClose: () => void;
+  /** The body. */
+  children: ReactNode;
+  /** The buttons under the body. */
+  footer?: ReactNode;
+  /** Shown; most dialogs are mounted only while shown, so the default is open. */
+  open?: boolean;
+  /** 'alertdialog' for a confirmation. */
+  role?: Dialog.RootProps['role'];
+  size?: Dialog.RootProps['size'];
+  placement?: Dialog.RootProps['placement'];
+  scrollBehavior?: Dialog.RootProps['scrollBehavior'];
+  closeOnInteractOutside?: boolean;
+  /** The × in the corner: a close button with this accessible name, or `true` for the bare trigger. */
+  close?: string | true;
+  titleProps?: Dialog.TitleProps;
+  bodyProps?: Dialog.BodyProps;
+}
 
 /**
- * A dialog that is open while mounted, centred: title, the body, an optional footer of buttons; closing it
- * (Esc, the backdrop, the ✕ when `closable`, or the button given as `closable`) calls onClose. `content` and `body` style those parts.
+ * A modal dialog with a title, a body and optional buttons: the one markup of the app's form, confirm and
+ * preview dialogs (Chakra's Root, Backdrop, Positioner, Content, Header, Body, Footer in a Portal).
+ * The remaining props style the content box (width, margins, test id).
  */
 export function DialogShell({
   title,
   onClose,
   children,
   footer,
-  closable = false,
-  testId,
-  content,
-  body,
+  open = true,
+  role,
+  size,
+  placement = 'center',
+  scrollBehavior,
+  closeOnInteractOutside,
+  close,
   titleProps,
-  ...root
-}: RootProps & {
-  title: ReactNode;
-  onClose: () => void;
-  children: ReactNode;
-  footer?: ReactNode;
-  closable?: boolean | ReactElement;
-  testId?: string;
-  content?: Dialog.ContentProps;
-  body?: Dialog.BodyProps;
-  titleProps?: Dialog.TitleProps;
-}) {
-  // only the props given: an undefined one would replace the dialog's default (its role is `dialog`)
-  const given = Object.fromEntries(Object.entries(root).filter(([, value]) => value !== undefined));
+  bodyProps,
+  ...content
+}: DialogShellProps) {
+  // only the options given: an explicit undefined would replace the dialog's own default
+  const options = Object.fromEntries(
+    Object.entries({ role, size, scrollBehavior, closeOnInteractOutside }).filter(([, v]) => v !== undefined),
+  );
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" {...given}>
+    <Dialog.Root
+      {...options}
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement={placement}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid={testId} {...content}>
+          <Dialog.Content {...content}>
             <Dialog.Header>
               <Dialog.Title {...titleProps}>{title}</Dialog.Title>
             </Dialog.Header>
-            {closable === true ? (
+            {close === true ? (
               <Dialog.CloseTrigger />
             ) : (
-              closable && <Dialog.CloseTrigger asChild>{closable}</Dialog.CloseTrigger>
+              close && (
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={close} />
+                </Dialog.CloseTrigger>
+              )
             )}
-            <Dialog.Body {...body}>{children}</Dialog.Body>
+            <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-/**
- * Asks before an irreversible action: title, text, 取消 and the confirm button (red). While a promise of
- * onConfirm runs, the confirm button spins and 取消 waits.
- */
-export function ConfirmDialog({
-  title,
-  text,
-  confirm,
-  onConfirm,
-  onClose,
-  testId,
-}: {
-  title: string;
-  text: string;
-  confirm: string;
-  onConfirm: () => void | Promise<void>;
-  onClose: () => void;
-  testId: string;
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <DialogShell
-      role="alertdialog"
-      title={title}
-      onClose={onClose}
-      testId={testId}
-      content={{ maxW: 'sm' }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            取消
-          </Button>
-          <Button
-            colorPalette="red"
-            loading={busy}
-            onClick={() => {
-              const done = onConfirm();
-              if (!done) return;
-              setBusy(true);
-              void done.finally(() => setBusy(false));
-            }}
-          >
-            {confirm}
-          </Button>
-        </>
-      }
-    >
-      <Text>{text}</Text>
-    </DialogShell>
   );
 }

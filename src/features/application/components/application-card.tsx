@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Checkbox, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
+import { ApplicationHistory } from '@/components/journey/application/application-history';
+import { dateText, STATE_PALETTE } from '@/components/journey/application/format';
 import { APPLICATION_STATE_LABEL } from '@/contract/journey';
 import { APPLY_LIMITS, type Application, type SelectedUniversity } from '@/contract/journey-apply';
 import { ApiError } from '@/lib/http';
 
 import { applyTo } from '../api/apply';
 import { deliver } from '../api/deliver';
-import { ApplicationHistory } from './application-history';
-import { dateText, STATE_PALETTE } from './format';
 import { MaterialsDialog } from './materials-dialog';
 
 /** The 加入申请 form of a school: program, degree and round (all optional). */

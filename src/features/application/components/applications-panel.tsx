@@ -40,11 +40,12 @@ function BatchConfirm({
   }
   return (
     <DialogShell
-      role="alertdialog"
       title="确认批量递交"
       onClose={onClose}
-      testId="batch-confirm"
-      content={{ maxW: 'md' }}
+      role="alertdialog"
+      mx="3"
+      maxW="md"
+      data-testid="batch-confirm"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
@@ -101,6 +102,7 @@ export function ApplicationsPanel() {
       </Text>
       <ListQuery
         result={result}
+        onRetry={result.refetch}
         skeleton={{ rows: 3, height: '28' }}
         empty={{
           title: '我的大学List还是空的',

@@ -1,6 +1,8 @@
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { DeadlineForm, deadlineTargets } from '@/components/journey/application/deadline-form';
+import { DeadlineList } from '@/components/journey/application/deadline-list';
 import { ListQuery } from '@/components/ui/list-states';
 import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
@@ -11,8 +13,6 @@ import { deleteDeadline } from '../api/delete-deadline';
 import { downloadDeadlinesIcs } from '../api/download-ics';
 import { getDeadlines } from '../api/get-deadlines';
 import { getSelected } from '../api/get-selected';
-import { DeadlineForm, deadlineTargets } from './deadline-form';
-import { DeadlineList } from './deadline-list';
 
 /** 截止日期 (/personal?component=deadlines): by date with days left, add / delete, 导出日历 (.ics). */
 export function DeadlinesPanel() {

@@ -39,11 +39,12 @@ export function MaterialsDialog({
 
   return (
     <DialogShell
-      title={`选择材料 · ${application.universityName}`}
+      title={<>选择材料 · {application.universityName}</>}
       onClose={onClose}
-      closable
-      testId="materials-dialog"
-      content={{ maxW: 'md' }}
+      mx="3"
+      maxW="md"
+      data-testid="materials-dialog"
+      close
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
@@ -57,6 +58,7 @@ export function MaterialsDialog({
     >
       <ListQuery
         result={paperwork}
+        onRetry={paperwork.refetch}
         skeleton={{ rows: 3, height: '8' }}
         empty={{ title: '还没有材料', text: '先在“材料文书”中上传成绩单、文书等材料。' }}
       >

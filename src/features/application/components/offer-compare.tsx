@@ -1,9 +1,14 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import {
+  cnyText,
+  moneyText,
+  offerCosts,
+  yearsText,
+  type OfferCosts,
+} from '@/components/journey/application/format';
 import type { Offer, Rate } from '@/contract/journey-apply';
-
-import { cnyText, moneyText, offerCosts, yearsText, type OfferCosts } from './format';
 
 /**
  * 对比: 2-4 offers side by side. Tuition and living cost per year in their currency and in CNY (the rate and

@@ -12,11 +12,12 @@ export function OfferEmailDialog({ offer, onClose }: { offer: Offer; onClose: ()
   const email = useQuery(`offer-email:${offer.id}`, (signal) => getOfferEmail(offer.id, signal));
   return (
     <DialogShell
-      size="lg"
-      title={`${offer.universityName} 录取邮件`}
+      title={<>{offer.universityName} 录取邮件</>}
       onClose={onClose}
-      closable
-      testId="offer-email"
+      size="lg"
+      mx="3"
+      data-testid="offer-email"
+      close
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, Stack, Text } from
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { cnyText, moneyText, offerCosts, yearsText } from '@/components/journey/application/format';
+import { OfferForm } from '@/components/journey/application/offer-form';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { ListQuery } from '@/components/ui/list-states';
 import { APPLY_TEXT, type Offer, type Rate } from '@/contract/journey-apply';
@@ -11,10 +13,8 @@ import { useQuery } from '@/lib/use-query';
 import { getSelected } from '../api/get-selected';
 import { recordOffer } from '../api/record-offer';
 import { loadOffersData, saveRatesCopy } from '../storage/offers-copy';
-import { cnyText, moneyText, offerCosts, yearsText } from './format';
 import { OfferCompare } from './offer-compare';
 import { OfferEmailDialog } from './offer-email-dialog';
-import { OfferForm } from './offer-form';
 import { RatesEditor } from './rates-editor';
 
 const COMPARE_MIN = 2;
@@ -93,7 +93,7 @@ function RecordOfferDialog({ onClose, onDone }: { onClose: () => void; onDone: (
       : [],
   );
   return (
-    <DialogShell size="lg" title="录入Offer" onClose={onClose} closable body={{ pb: '6' }}>
+    <DialogShell title="录入Offer" onClose={onClose} size="lg" mx="3" close bodyProps={{ pb: '6' }}>
       {selected.data && applications.length === 0 ? (
         <Text color="fg.muted">还没有申请：先在“申请递交”中加入申请。</Text>
       ) : selected.data ? (
@@ -177,6 +177,7 @@ export function OffersPanel() {
       )}
       <ListQuery
         result={{ ...result, data: data ? { list: data.offers } : undefined }}
+        onRetry={result.refetch}
         skeleton={{ rows: 2, height: '28' }}
         empty={{ title: '还没有录取Offer', text: '收到录取后，你或顾问录入的Offer会显示在这里。' }}
       >

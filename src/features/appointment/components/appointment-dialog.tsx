@@ -75,12 +75,13 @@ export function AppointmentDialog({
   const slots = config.data?.slots ?? [];
   return (
     <DialogShell
-      scrollBehavior="inside"
-      title={`预约：${session.title}`}
+      title={<>预约：{session.title}</>}
       onClose={onClose}
-      closable
-      testId="appointment-dialog"
-      content={{ maxW: 'lg' }}
+      scrollBehavior="inside"
+      mx="3"
+      maxW="lg"
+      data-testid="appointment-dialog"
+      close
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

@@ -187,5 +187,5 @@ export function findConversation(
   return null;
 }
 
-// the console's panels still read it from here
-export { displayName } from '@/lib/format';
+// the chat slice's screens read it from here; the console shares it through src/lib
+export { displayName } from '@/lib/display-name';

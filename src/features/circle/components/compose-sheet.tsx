@@ -1,17 +1,7 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { ImageIcon } from '@/components/ui/icons';
 import {
   CIRCLE_LIMITS,
@@ -128,136 +118,124 @@ export function ComposeSheet({
   };
 
   return (
-    <Dialog.Root
+    <DialogShell
+      title={edit ? '编辑帖子' : '发帖'}
+      onClose={onClose}
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
       placement={{ base: 'bottom', md: 'center' }}
       scrollBehavior="inside"
+      maxW={{ base: '100%', md: 'lg' }}
+      mx={{ base: '0', md: '3' }}
+      mb={{ base: '0', md: 'auto' }}
+      roundedBottom={{ base: 'none', md: 'l3' }}
+      data-testid="circle-compose"
+      close="关闭"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            取消
+          </Button>
+          <Button colorPalette="brand" loading={busy} onClick={() => void send()}>
+            发布
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            maxW={{ base: '100%', md: 'lg' }}
-            mx={{ base: '0', md: '3' }}
-            mb={{ base: '0', md: 'auto' }}
-            roundedBottom={{ base: 'none', md: 'l3' }}
-            data-testid="circle-compose"
-          >
-            <Dialog.Header>
-              <Dialog.Title>{edit ? '编辑帖子' : '发帖'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Textarea
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  placeholder="分享你的留学故事、经验或问题…"
-                  aria-label="帖子内容"
-                  maxLength={CIRCLE_LIMITS.POST_TEXT_MAX}
-                  rows={5}
-                  autoresize
-                />
-                <Text fontSize="xs" color="fg.muted" textAlign="end" data-testid="circle-compose-counter">
-                  {text.length}/{CIRCLE_LIMITS.POST_TEXT_MAX}
-                </Text>
-                <SimpleGrid columns={3} gap="2" maxW="360px">
-                  {images.map((image, index) => (
-                    <Box
-                      key={index}
-                      position="relative"
-                      aspectRatio="1"
-                      rounded="md"
-                      overflow="hidden"
-                      data-testid="circle-compose-image"
-                    >
-                      <LocalImageView image={image} alt={`已选图片 ${index + 1}`} />
-                      <CloseButton
-                        size="2xs"
-                        position="absolute"
-                        top="1"
-                        right="1"
-                        bg="blackAlpha.600"
-                        color="white"
-                        aria-label={`移除图片 ${index + 1}`}
-                        onClick={() => setImages((current) => current.filter((_, i) => i !== index))}
-                      />
-                    </Box>
-                  ))}
-                  {images.length < CIRCLE_LIMITS.POST_IMAGES_MAX && (
-                    <Button
-                      variant="outline"
-                      h="auto"
-                      aspectRatio="1"
-                      flexDirection="column"
-                      aria-label="添加图片"
-                      onClick={() => input.current?.click()}
-                    >
-                      <ImageIcon />
-                      <Text fontSize="xs">
-                        {images.length}/{CIRCLE_LIMITS.POST_IMAGES_MAX}
-                      </Text>
-                    </Button>
-                  )}
-                </SimpleGrid>
-                <input
-                  ref={input}
-                  type="file"
-                  accept="image/jpeg,image/png"
-                  multiple
-                  hidden
-                  data-testid="circle-image-input"
-                  onChange={(event) => void onFiles(event)}
-                />
-                <Stack gap="1.5">
-                  <Text fontSize="sm" fontWeight="medium">
-                    选择话题
-                  </Text>
-                  <HStack gap="2" wrap="wrap">
-                    {CIRCLE_TOPIC_CODES.map((code) => (
-                      <Button
-                        key={code}
-                        size="xs"
-                        rounded="full"
-                        colorPalette="brand"
-                        variant={topic === code ? 'solid' : 'outline'}
-                        aria-pressed={topic === code}
-                        onClick={() => {
-                          setTopic(topic === code ? null : code);
-                          setSchool(null);
-                        }}
-                      >
-                        {CIRCLE_TOPICS[code]}
-                      </Button>
-                    ))}
-                  </HStack>
-                </Stack>
-                <SchoolTagPicker
-                  school={school}
-                  onChange={(picked) => {
-                    setSchool(picked);
-                    if (picked) setTopic(null);
-                  }}
-                />
-                <Text fontSize="sm" color="fg.error" role="alert" minH="5">
-                  {error}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                取消
+      <Stack gap="3">
+        <Textarea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="分享你的留学故事、经验或问题…"
+          aria-label="帖子内容"
+          maxLength={CIRCLE_LIMITS.POST_TEXT_MAX}
+          rows={5}
+          autoresize
+        />
+        <Text fontSize="xs" color="fg.muted" textAlign="end" data-testid="circle-compose-counter">
+          {text.length}/{CIRCLE_LIMITS.POST_TEXT_MAX}
+        </Text>
+        <SimpleGrid columns={3} gap="2" maxW="360px">
+          {images.map((image, index) => (
+            <Box
+              key={index}
+              position="relative"
+              aspectRatio="1"
+              rounded="md"
+              overflow="hidden"
+              data-testid="circle-compose-image"
+            >
+              <LocalImageView image={image} alt={`已选图片 ${index + 1}`} />
+              <CloseButton
+                size="2xs"
+                position="absolute"
+                top="1"
+                right="1"
+                bg="blackAlpha.600"
+                color="white"
+                aria-label={`移除图片 ${index + 1}`}
+                onClick={() => setImages((current) => current.filter((_, i) => i !== index))}
+              />
+            </Box>
+          ))}
+          {images.length < CIRCLE_LIMITS.POST_IMAGES_MAX && (
+            <Button
+              variant="outline"
+              h="auto"
+              aspectRatio="1"
+              flexDirection="column"
+              aria-label="添加图片"
+              onClick={() => input.current?.click()}
+            >
+              <ImageIcon />
+              <Text fontSize="xs">
+                {images.length}/{CIRCLE_LIMITS.POST_IMAGES_MAX}
+              </Text>
+            </Button>
+          )}
+        </SimpleGrid>
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png"
+          multiple
+          hidden
+          data-testid="circle-image-input"
+          onChange={(event) => void onFiles(event)}
+        />
+        <Stack gap="1.5">
+          <Text fontSize="sm" fontWeight="medium">
+            选择话题
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            {CIRCLE_TOPIC_CODES.map((code) => (
+              <Button
+                key={code}
+                size="xs"
+                rounded="full"
+                colorPalette="brand"
+                variant={topic === code ? 'solid' : 'outline'}
+                aria-pressed={topic === code}
+                onClick={() => {
+                  setTopic(topic === code ? null : code);
+                  setSchool(null);
+                }}
+              >
+                {CIRCLE_TOPICS[code]}
               </Button>
-              <Button colorPalette="brand" loading={busy} onClick={() => void send()}>
-                发布
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            ))}
+          </HStack>
+        </Stack>
+        <SchoolTagPicker
+          school={school}
+          onChange={(picked) => {
+            setSchool(picked);
+            if (picked) setTopic(null);
+          }}
+        />
+        <Text fontSize="sm" color="fg.error" role="alert" minH="5">
+          {error}
+        </Text>
+      </Stack>
+    </DialogShell>
   );
 }

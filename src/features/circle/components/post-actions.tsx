@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import {
   CIRCLE_LIMITS,
   CIRCLE_REPORT_REASONS,
@@ -8,7 +9,6 @@ import {
   type CirclePost,
   type CircleReportReason,
 } from '@/contract/circle';
-import { DialogShell } from '@/components/ui/dialog-shell';
 import { discard } from '@/lib/outbox';
 import { showToast } from '@/lib/toast';
 
@@ -85,9 +85,10 @@ function ForwardSheet({ onClose, onSend }: { onClose: () => void; onSend: (text:
     <DialogShell
       title="转发"
       onClose={onClose}
-      closable
-      testId="circle-forward-sheet"
-      content={{ maxW: 'md' }}
+      mx="3"
+      maxW="md"
+      data-testid="circle-forward-sheet"
+      close
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
@@ -168,13 +169,7 @@ export function ReportDialog({
   onReport: (reason: CircleReportReason) => void;
 }) {
   return (
-    <DialogShell
-      title="举报"
-      onClose={onClose}
-      closable
-      testId="circle-report-dialog"
-      content={{ maxW: 'sm' }}
-    >
+    <DialogShell title="举报" onClose={onClose} mx="3" maxW="sm" data-testid="circle-report-dialog" close>
       <Text fontSize="sm" color="fg.muted" mb="3">
         请选择举报原因
       </Text>

@@ -1,6 +1,8 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { BoostCard, FeedbackCard, NoteCard } from '@/components/journey/growth/assessment-cards';
+import { BoostForm, type BoostValues } from '@/components/journey/growth/boost-form';
 import { EmptyState, ErrorState, ListQuery, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import type { BgBoost } from '@/contract/journey-growth';
@@ -11,8 +13,6 @@ import { getBgBoosts } from '../api/get-bg-boosts';
 import { getInterviewFeedback } from '../api/get-interview-feedback';
 import { getSelfAwareness } from '../api/get-self-awareness';
 import { saveBgBoost } from '../api/save-bg-boost';
-import { BoostCard, FeedbackCard, NoteCard } from './assessment-cards';
-import { BoostForm, type BoostValues } from './boost-form';
 
 const PAGE_SIZE = 5;
 

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { ScoreForm } from '@/components/journey/growth/score-form';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
-
 import {
   EXAM_GROUPS,
   EXAM_TABLE,
@@ -16,7 +16,6 @@ import { useQuery } from '@/lib/use-query';
 import { addExamScore } from '../api/add-exam-score';
 import { getExamTypes } from '../api/get-exam-types';
 import { ExamTrendView } from './exam-trend';
-import { ScoreForm } from './score-form';
 
 function SummaryCard({
   summary,

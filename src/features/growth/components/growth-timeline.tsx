@@ -1,6 +1,7 @@
 import { Badge, Box, Circle, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 
+import { dayTime, daysBefore, groupByMonth, KIND_MARK } from '@/components/journey/growth/format';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
@@ -8,7 +9,6 @@ import type { GrowthRecord } from '@/contract/journey-growth';
 import { useQuery } from '@/lib/use-query';
 
 import { getGrowthRecords } from '../api/get-growth-records';
-import { dayTime, daysBefore, groupByMonth, KIND_MARK } from './format';
 
 const PAGE_SIZE = 20;
 type Range = 'QUARTER' | 'YEAR' | 'ALL';

@@ -52,9 +52,10 @@ export function RefundDialog({
     <DialogShell
       title={ORDER_TEXT.REFUND_APPLY}
       onClose={onClose}
-      closable
-      testId="refund-dialog"
-      content={{ maxW: 'md' }}
+      mx="3"
+      maxW="md"
+      data-testid="refund-dialog"
+      close
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

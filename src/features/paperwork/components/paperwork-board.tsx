@@ -1,7 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '@/components/ui/dialog-shell';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import type { PaperworkKind } from '@/contract/journey';
 import type {
@@ -13,6 +12,7 @@ import type {
 import { showToast } from '@/lib/toast';
 import type { QueryState } from '@/lib/use-query';
 
+import { ConfirmRemoveDialog } from './confirm-dialog';
 import { PaperworkGroups } from './paperwork-groups';
 import { PaperworkUploadDialog } from './paperwork-upload-dialog';
 import type { VersionTarget } from './paperwork-upload-form';
@@ -82,10 +82,7 @@ export function PaperworkBoard({
       )}
       {previewing && <PreviewDialog item={previewing} onClose={() => setPreviewing(null)} />}
       {removing && remove && (
-        <ConfirmDialog
-          title="确认删除"
-          confirm="删除"
-          testId="paperwork-confirm"
+        <ConfirmRemoveDialog
           text={`删除「${removing.title}」的 v${removing.version}（${removing.file.fileName}）？删除后顾问也将无法查看。`}
           onClose={() => setRemoving(null)}
           onConfirm={async () => {

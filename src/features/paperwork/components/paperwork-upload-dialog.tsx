@@ -19,10 +19,11 @@ export function PaperworkUploadDialog({
     <DialogShell
       title={heading}
       onClose={onClose}
-      closable
-      testId="paperwork-upload-dialog"
-      content={{ maxW: 'lg' }}
-      body={{ pb: '6' }}
+      mx="3"
+      maxW="lg"
+      data-testid="paperwork-upload-dialog"
+      close
+      bodyProps={{ pb: '6' }}
     >
       <PaperworkUploadForm {...form} onUploaded={onUploaded} onCancel={onClose} />
     </DialogShell>

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Image, Spinner, Text } from '@chakra-ui/react';
 
-import { DialogShell } from '@/components/ui/dialog-shell';
 import { useBlobUrl } from '@/components/chat/private-image';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { DOCUMENT_CONTENT_TYPE, type PaperworkItem } from '@/contract/journey-paperwork';
 
 import { downloadFile, fileBlob } from './file-actions';
@@ -15,12 +15,12 @@ export function PreviewDialog({ item, onClose }: { item: PaperworkItem; onClose:
   const title = `${item.title} v${item.version}`;
   return (
     <DialogShell
-      size="xl"
       title={title}
       onClose={onClose}
-      closable
-      testId="paperwork-preview"
-      content={{ mx: '2' }}
+      size="xl"
+      mx="2"
+      data-testid="paperwork-preview"
+      close
       titleProps={{ lineClamp: 1 }}
       footer={
         <>

@@ -1,6 +1,7 @@
-import { Box, Button, CloseButton, Field, HStack, Input, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
+import { DialogShell } from '@/components/ui/dialog-shell';
 import {
   QA_CATEGORIES,
   QA_CATEGORY_CODES,
@@ -9,7 +10,6 @@ import {
   qaAskBodySchema,
   type QaCategory,
 } from '@/contract/qa';
-import { DialogShell } from '@/components/ui/dialog-shell';
 import { askQuestion } from '@/features/qa/api/ask-question';
 import { QA_UI_TEXT } from '@/features/qa/components/qa-ui-text';
 import {
@@ -137,12 +137,13 @@ export function AskDialog({
 
   return (
     <DialogShell
-      scrollBehavior="inside"
       title={QA_TEXT.ASK}
       onClose={onClose}
-      closable={<CloseButton size="sm" aria-label={QA_UI_TEXT.CLOSE} />}
-      testId="qa-ask-dialog"
-      content={{ maxW: 'lg' }}
+      scrollBehavior="inside"
+      mx="3"
+      maxW="lg"
+      data-testid="qa-ask-dialog"
+      close={QA_UI_TEXT.CLOSE}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { DeliveryLine } from '@/components/ui/delivery-line';
-import { ConfirmDialog } from '@/components/ui/dialog-shell';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { QA_NOT_FOUND_MESSAGE, QA_TEXT, qaCategoryName, type QaDetail } from '@/contract/qa';
 import { collectQuestion } from '@/features/qa/api/collect-question';
@@ -12,6 +11,7 @@ import { deleteReply } from '@/features/qa/api/delete-reply';
 import { getQaDetail } from '@/features/qa/api/get-qa-detail';
 import { likeQa } from '@/features/qa/api/like-qa';
 import { AnswerBox } from '@/features/qa/components/answer-box';
+import { ConfirmDialog } from '@/features/qa/components/confirm-dialog';
 import { PlainText } from '@/features/qa/components/plain-text';
 import { QaAuthorLine } from '@/features/qa/components/qa-author';
 import { QaTags } from '@/features/qa/components/qa-tags';
@@ -192,7 +192,6 @@ export function QaDetailPage({ id }: { id: string }) {
           confirm={QA_UI_TEXT.CONFIRM_DELETE}
           onConfirm={removeQuestion}
           onClose={() => setConfirming(false)}
-          testId="qa-confirm"
         />
       )}
     </Stack>

@@ -1,10 +1,9 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 
 import { CardShell, CardTitle } from '@/components/ui/card-shell';
+import { dueLine, KIND_GLYPH, STATE_PALETTE } from '@/components/journey/task/task-format';
 import { TASK_KIND_LABEL } from '@/contract/journey';
 import { TASK_STATE_LABEL, type Task } from '@/contract/journey-task';
-
-import { dueLine, KIND_GLYPH, STATE_PALETTE } from './task-format';
 
 /** One task: kind, title, due date (剩余 / 已逾期), who assigned it, the state chip; opens the detail. */
 export function TaskCard({ task, now, onOpen }: { task: Task; now: Date; onOpen: (id: string) => void }) {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { dueLine, STATE_PALETTE } from '@/components/journey/task/task-format';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { DICTIONARIES } from '@/contract/dictionaries';
 import { STUDENT_MATERIAL_TYPES, TASK_KIND_LABEL, type PaperworkKind } from '@/contract/journey';
@@ -20,7 +21,6 @@ import { useQuery } from '@/lib/use-query';
 import { finishTask } from '../api/finish-task';
 import { getTaskDetail } from '../api/get-task-detail';
 import { deleteTaskDraft } from '../storage/task-draft';
-import { dueLine, STATE_PALETTE } from './task-format';
 import { TextAnswer } from './text-answer';
 
 /** What the route's uploader gets: the material asked for, and where to say which document was uploaded. */

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
+import { STATE_PALETTE } from '@/components/journey/task/task-format';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import type { TrainVideoProgress } from '@/contract/journey-task';
 import { TASK_STATE_LABEL, type Task } from '@/contract/journey-task';
@@ -12,7 +13,6 @@ import { useQuery } from '@/lib/use-query';
 import { getTaskVideo } from '../api/get-task-video';
 import { getVideoRecommend } from '../api/get-video-recommend';
 import { saveVideoProgress } from '../api/save-video-progress';
-import { STATE_PALETTE } from './task-format';
 
 /** What the route's player gets: the video, where to start, and where to send the watched position. */
 export interface PlayerSlot {

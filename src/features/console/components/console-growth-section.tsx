@@ -1,18 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Field, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
+import { BoostCard, FeedbackCard, NoteCard } from '@/components/journey/growth/assessment-cards';
+import { BoostForm } from '@/components/journey/growth/boost-form';
+import { beijingDay, dayTime, KIND_MARK } from '@/components/journey/growth/format';
+import { ScoreForm } from '@/components/journey/growth/score-form';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { GROWTH_LIMITS, type ConsoleGrowth, type ConsoleGrowthBody } from '@/contract/journey-growth';
 import { ApiError } from '@/lib/http';
@@ -21,10 +13,7 @@ import { useQuery } from '@/lib/use-query';
 
 import { addConsoleGrowth } from '../api/add-console-growth';
 import { getConsoleGrowth } from '../api/get-console-growth';
-import { BoostCard, FeedbackCard, NoteCard } from '../components/assessment-cards';
-import { BoostForm } from '../components/boost-form';
-import { beijingDay, dayTime, KIND_MARK } from '../components/format';
-import { ScoreForm } from '../components/score-form';
+import { FormActions, TextField } from './form-fields';
 
 type FormKind = 'INTERVIEW_FEEDBACK' | 'SELF_AWARENESS' | 'SCORE' | 'BG_BOOST';
 const FORMS: { kind: FormKind; label: string }[] = [
@@ -97,41 +86,36 @@ function FeedbackForm({
       <form onSubmit={submit} noValidate aria-label="面试反馈">
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Field.Root required invalid={!!errors.title}>
-              <Field.Label>标题</Field.Label>
-              <Input
-                value={v.title}
-                maxLength={GROWTH_LIMITS.TITLE_MAX}
-                onChange={(e) => set({ title: e.target.value })}
-              />
-              {errors.title && <Field.ErrorText role="alert">{errors.title}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root required invalid={!!errors.university}>
-              <Field.Label>学校</Field.Label>
-              <Input
-                value={v.university}
-                maxLength={GROWTH_LIMITS.SHORT_MAX}
-                onChange={(e) => set({ university: e.target.value })}
-              />
-              {errors.university && <Field.ErrorText role="alert">{errors.university}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>项目 / 专业（选填）</Field.Label>
-              <Input
-                value={v.program}
-                maxLength={GROWTH_LIMITS.SHORT_MAX}
-                onChange={(e) => set({ program: e.target.value })}
-              />
-            </Field.Root>
-            <Field.Root required invalid={!!errors.interviewDate}>
-              <Field.Label>面试日期</Field.Label>
-              <Input
-                type="date"
-                value={v.interviewDate}
-                onChange={(e) => set({ interviewDate: e.target.value })}
-              />
-              {errors.interviewDate && <Field.ErrorText role="alert">{errors.interviewDate}</Field.ErrorText>}
-            </Field.Root>
+            <TextField
+              label="标题"
+              value={v.title}
+              maxLength={GROWTH_LIMITS.TITLE_MAX}
+              onChange={(value) => set({ title: value })}
+              required
+              error={errors.title}
+            />
+            <TextField
+              label="学校"
+              value={v.university}
+              maxLength={GROWTH_LIMITS.SHORT_MAX}
+              onChange={(value) => set({ university: value })}
+              required
+              error={errors.university}
+            />
+            <TextField
+              label="项目 / 专业（选填）"
+              value={v.program}
+              maxLength={GROWTH_LIMITS.SHORT_MAX}
+              onChange={(value) => set({ program: value })}
+            />
+            <TextField
+              label="面试日期"
+              type="date"
+              value={v.interviewDate}
+              onChange={(value) => set({ interviewDate: value })}
+              required
+              error={errors.interviewDate}
+            />
           </SimpleGrid>
           <Field.Root required invalid={!!errors.rating}>
             <Field.Label>评分</Field.Label>
@@ -153,42 +137,29 @@ function FeedbackForm({
             </HStack>
             {errors.rating && <Field.ErrorText role="alert">{errors.rating}</Field.ErrorText>}
           </Field.Root>
-          <Field.Root>
-            <Field.Label>总体评价（选填）</Field.Label>
-            <Textarea
-              rows={2}
-              value={v.content}
-              maxLength={GROWTH_LIMITS.TEXT_MAX}
-              onChange={(e) => set({ content: e.target.value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>优势</Field.Label>
-            <Textarea
-              rows={2}
-              value={v.strengths}
-              maxLength={GROWTH_LIMITS.TEXT_MAX}
-              onChange={(e) => set({ strengths: e.target.value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>待改进</Field.Label>
-            <Textarea
-              rows={2}
-              value={v.improvements}
-              maxLength={GROWTH_LIMITS.TEXT_MAX}
-              onChange={(e) => set({ improvements: e.target.value })}
-            />
-          </Field.Root>
+          <TextField
+            label="总体评价（选填）"
+            rows={2}
+            value={v.content}
+            maxLength={GROWTH_LIMITS.TEXT_MAX}
+            onChange={(value) => set({ content: value })}
+          />
+          <TextField
+            label="优势"
+            rows={2}
+            value={v.strengths}
+            maxLength={GROWTH_LIMITS.TEXT_MAX}
+            onChange={(value) => set({ strengths: value })}
+          />
+          <TextField
+            label="待改进"
+            rows={2}
+            value={v.improvements}
+            maxLength={GROWTH_LIMITS.TEXT_MAX}
+            onChange={(value) => set({ improvements: value })}
+          />
           <Refusal text={refusal} />
-          <HStack justify="flex-end">
-            <Button variant="ghost" onClick={onCancel}>
-              取消
-            </Button>
-            <Button type="submit" colorPalette="brand">
-              发送反馈
-            </Button>
-          </HStack>
+          <FormActions submitLabel="发送反馈" onCancel={onCancel} />
         </Stack>
       </form>
     </Box>
@@ -216,37 +187,45 @@ function NoteForm({ studentId, send, onCancel }: { studentId: string; send: Send
     <Box asChild borderWidth="1px" rounded="lg" p="4">
       <form onSubmit={submit} noValidate aria-label="自我认知笔记">
         <Stack gap="3">
-          <Field.Root required invalid={!!errors.title}>
-            <Field.Label>标题</Field.Label>
-            <Input
-              value={title}
-              maxLength={GROWTH_LIMITS.TITLE_MAX}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-            {errors.title && <Field.ErrorText role="alert">{errors.title}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root required invalid={!!errors.content}>
-            <Field.Label>内容</Field.Label>
-            <Textarea
-              rows={4}
-              value={content}
-              maxLength={GROWTH_LIMITS.TEXT_MAX}
-              onChange={(e) => setContent(e.target.value)}
-            />
-            {errors.content && <Field.ErrorText role="alert">{errors.content}</Field.ErrorText>}
-          </Field.Root>
+          <TextField
+            label="标题"
+            value={title}
+            maxLength={GROWTH_LIMITS.TITLE_MAX}
+            onChange={(value) => setTitle(value)}
+            required
+            error={errors.title}
+          />
+          <TextField
+            label="内容"
+            rows={4}
+            value={content}
+            maxLength={GROWTH_LIMITS.TEXT_MAX}
+            onChange={(value) => setContent(value)}
+            required
+            error={errors.content}
+          />
           <Refusal text={refusal} />
-          <HStack justify="flex-end">
-            <Button variant="ghost" onClick={onCancel}>
-              取消
-            </Button>
-            <Button type="submit" colorPalette="brand">
-              保存笔记
-            </Button>
-          </HStack>
+          <FormActions submitLabel="保存笔记" onCancel={onCancel} />
         </Stack>
       </form>
     </Box>
+  );
+}
+
+/** One part of the student's growth: its heading, then the rows, or `empty` when there are none. */
+function ViewPart({ label, empty, children }: { label: string; empty?: string; children: ReactNode }) {
+  return (
+    <Stack gap="2" as="section" aria-label={label}>
+      <Heading as="h4" size="sm">
+        {label}
+      </Heading>
+      {children ||
+        (empty && (
+          <Text fontSize="sm" color="fg.muted">
+            {empty}
+          </Text>
+        ))}
+    </Stack>
   );
 }
 
@@ -255,15 +234,8 @@ function GrowthView({ data }: { data: ConsoleGrowth }) {
   const notes = data.assessments.filter((a) => a.kind === 'SELF_AWARENESS');
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-      <Stack gap="2" as="section" aria-label="成长记录">
-        <Heading as="h4" size="sm">
-          成长记录
-        </Heading>
-        {data.records.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            暂无成长记录
-          </Text>
-        ) : (
+      <ViewPart label="成长记录" empty="暂无成长记录">
+        {data.records.length > 0 && (
           <Stack as="ol" gap="1.5" listStyleType="none" data-testid="console-growth-records">
             {data.records.map((record) => (
               <HStack as="li" key={record.id} gap="2" align="flex-start" fontSize="sm">
@@ -280,16 +252,9 @@ function GrowthView({ data }: { data: ConsoleGrowth }) {
             ))}
           </Stack>
         )}
-      </Stack>
-      <Stack gap="2" as="section" aria-label="考试成绩">
-        <Heading as="h4" size="sm">
-          考试成绩
-        </Heading>
-        {data.scores.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            暂无考试成绩
-          </Text>
-        ) : (
+      </ViewPart>
+      <ViewPart label="考试成绩" empty="暂无考试成绩">
+        {data.scores.length > 0 && (
           <Stack as="ul" gap="1" listStyleType="none" data-testid="console-growth-scores">
             {data.scores.map((score) => (
               <HStack as="li" key={score.id} justify="space-between" fontSize="sm" gap="2">
@@ -305,36 +270,27 @@ function GrowthView({ data }: { data: ConsoleGrowth }) {
             ))}
           </Stack>
         )}
-      </Stack>
+      </ViewPart>
       {feedback.length > 0 && (
-        <Stack gap="2" as="section" aria-label="面试反馈">
-          <Heading as="h4" size="sm">
-            面试反馈
-          </Heading>
+        <ViewPart label="面试反馈">
           {feedback.map((item) => (
             <FeedbackCard key={item.id} item={item} />
           ))}
-        </Stack>
+        </ViewPart>
       )}
       {notes.length > 0 && (
-        <Stack gap="2" as="section" aria-label="自我认知笔记">
-          <Heading as="h4" size="sm">
-            自我认知笔记
-          </Heading>
+        <ViewPart label="自我认知笔记">
           {notes.map((item) => (
             <NoteCard key={item.id} item={item} />
           ))}
-        </Stack>
+        </ViewPart>
       )}
       {data.bgBoosts.length > 0 && (
-        <Stack gap="2" as="section" aria-label="背景提升">
-          <Heading as="h4" size="sm">
-            背景提升
-          </Heading>
+        <ViewPart label="背景提升">
           {data.bgBoosts.map((item) => (
             <BoostCard key={item.id} item={item} />
           ))}
-        </Stack>
+        </ViewPart>
       )}
     </SimpleGrid>
   );

@@ -4,7 +4,6 @@ import {
   Field,
   Heading,
   HStack,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -27,9 +26,8 @@ import {
 import { showToast } from '@/lib/toast';
 
 import { addPlanItem } from '../api/add-plan-item';
-import { CoursesSection } from '../components/courses-section';
-import { ProgramsSection } from '../components/programs-section';
-import { StrategySection } from '../components/strategy-section';
+import { useConsoleParts } from '../state/console-parts';
+import { TextField } from './form-fields';
 import { UniversitySearch, type PickedUniversity } from './university-search';
 
 interface Draft {
@@ -98,6 +96,7 @@ function Select({
  * access with write: the first item records the advising relation). A refused entry keeps what was typed.
  */
 export function ConsolePlanSection({ studentId }: { studentId: string }) {
+  const { plan } = useConsoleParts();
   const [kind, setKind] = useState<PlanItemKind>('STRATEGY');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -187,69 +186,59 @@ export function ConsolePlanSection({ studentId }: { studentId: string }) {
           )}
           {kind === 'COURSE' && (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <Field.Root>
-                <Field.Label>课程名称</Field.Label>
-                <Input
-                  size="sm"
-                  value={draft.name}
-                  maxLength={PLAN_LIMITS.NAME_MAX}
-                  onChange={(e) => set({ name: e.target.value })}
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>机构</Field.Label>
-                <Input
-                  size="sm"
-                  value={draft.provider}
-                  maxLength={PLAN_LIMITS.PROVIDER_MAX}
-                  onChange={(e) => set({ provider: e.target.value })}
-                />
-              </Field.Root>
+              <TextField
+                label="课程名称"
+                size="sm"
+                value={draft.name}
+                maxLength={PLAN_LIMITS.NAME_MAX}
+                onChange={(value) => set({ name: value })}
+              />
+              <TextField
+                label="机构"
+                size="sm"
+                value={draft.provider}
+                maxLength={PLAN_LIMITS.PROVIDER_MAX}
+                onChange={(value) => set({ provider: value })}
+              />
               <Select
                 label="课程类型"
                 value={draft.courseType}
                 options={COURSE_TYPES.map((t) => [t, t] as const)}
                 onChange={(courseType) => set({ courseType })}
               />
-              <Field.Root>
-                <Field.Label>链接（https）</Field.Label>
-                <Input
-                  size="sm"
-                  value={draft.url}
-                  placeholder="https://"
-                  maxLength={PLAN_LIMITS.URL_MAX}
-                  onChange={(e) => set({ url: e.target.value })}
-                />
-              </Field.Root>
+              <TextField
+                label="链接（https）"
+                size="sm"
+                value={draft.url}
+                placeholder="https://"
+                maxLength={PLAN_LIMITS.URL_MAX}
+                onChange={(value) => set({ url: value })}
+              />
             </SimpleGrid>
           )}
           {kind === 'PROGRAM' && (
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <Field.Root>
-                <Field.Label>项目名称</Field.Label>
-                <Input
-                  size="sm"
-                  value={draft.programName}
-                  maxLength={PLAN_LIMITS.NAME_MAX}
-                  onChange={(e) => set({ programName: e.target.value })}
-                />
-              </Field.Root>
+              <TextField
+                label="项目名称"
+                size="sm"
+                value={draft.programName}
+                maxLength={PLAN_LIMITS.NAME_MAX}
+                onChange={(value) => set({ programName: value })}
+              />
               <Select
                 label="学位"
                 value={draft.degree}
                 options={PROGRAM_DEGREES.map((d) => [d, d] as const)}
                 onChange={(degree) => set({ degree })}
               />
-              <Field.Root>
-                <Field.Label>入学季</Field.Label>
-                <Input
-                  size="sm"
-                  value={draft.intake}
-                  placeholder="例如 2027秋季"
-                  maxLength={PLAN_LIMITS.INTAKE_MAX}
-                  onChange={(e) => set({ intake: e.target.value })}
-                />
-              </Field.Root>
+              <TextField
+                label="入学季"
+                size="sm"
+                value={draft.intake}
+                placeholder="例如 2027秋季"
+                maxLength={PLAN_LIMITS.INTAKE_MAX}
+                onChange={(value) => set({ intake: value })}
+              />
             </SimpleGrid>
           )}
           <Field.Root>
@@ -276,9 +265,9 @@ export function ConsolePlanSection({ studentId }: { studentId: string }) {
           </HStack>
         </Stack>
       </Box>
-      <StrategySection studentId={studentId} refreshKey={version} />
-      <ProgramsSection studentId={studentId} refreshKey={version} />
-      <CoursesSection studentId={studentId} refreshKey={version} />
+      <plan.Strategy studentId={studentId} refreshKey={version} />
+      <plan.Programs studentId={studentId} refreshKey={version} />
+      <plan.Courses studentId={studentId} refreshKey={version} />
     </Stack>
   );
 }

@@ -4,10 +4,10 @@ import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ConsoleStudent } from '@/contract/chat';
 import { DICTIONARIES } from '@/contract/dictionaries';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
+import { displayName } from '@/lib/display-name';
 import { useQuery } from '@/lib/use-query';
 
 import { getConsoleStudent } from '../api/get-console-student';
-import { displayName } from '../state/chat-store';
 
 const TEXT = CHAT_UI_TEXT.console;
 const FIELDS = [

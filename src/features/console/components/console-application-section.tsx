@@ -1,6 +1,11 @@
 import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { ApplicationHistory } from '@/components/journey/application/application-history';
+import { DeadlineForm, deadlineTargets } from '@/components/journey/application/deadline-form';
+import { DeadlineList } from '@/components/journey/application/deadline-list';
+import { dateText, moneyText, STATE_PALETTE } from '@/components/journey/application/format';
+import { OfferForm } from '@/components/journey/application/offer-form';
 import { ListQuery } from '@/components/ui/list-states';
 import { APPLICATION_STATE_LABEL, APPLICATION_STATES, type ApplicationState } from '@/contract/journey';
 import { APPLY_LIMITS, type Application } from '@/contract/journey-apply';
@@ -11,11 +16,6 @@ import { consoleAddDeadline } from '../api/console-add-deadline';
 import { consoleGetApplications } from '../api/console-get-applications';
 import { consoleMove } from '../api/console-move';
 import { consoleRecordOffer } from '../api/console-record-offer';
-import { ApplicationHistory } from '../components/application-history';
-import { DeadlineForm, deadlineTargets } from '../components/deadline-form';
-import { DeadlineList } from '../components/deadline-list';
-import { dateText, moneyText, STATE_PALETTE } from '../components/format';
-import { OfferForm } from '../components/offer-form';
 
 /** One application: its state select + note, 更新状态, the history. */
 function ConsoleApplication({ application, onChanged }: { application: Application; onChanged: () => void }) {

@@ -1,11 +1,12 @@
 import { Box, Button, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { ORDER_TEXT } from '@/contract/order';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
+import { displayName } from '@/lib/display-name';
 import { outboxState } from '@/lib/outbox';
 import { session } from '@/lib/session';
 import { onSocketEvent } from '@/lib/socket';
@@ -13,12 +14,15 @@ import { useQuery } from '@/lib/use-query';
 
 import { getConsoleAccounts } from '../api/get-console-accounts';
 import { getFriends } from '../api/get-friends';
-import { ConversationPane } from '../components/conversation-pane';
-import { closeConversation, openConversation, upsertConversation } from '../state/chat-actions';
-import { onUnknownConversation, startChat } from '../state/chat-runtime';
-import { chatState, displayName, lastMessageOf } from '../state/chat-store';
+import {
+  ConsolePartsProvider,
+  useConsoleParts,
+  type ConsoleChat,
+  type ConsoleParts,
+} from '../state/console-parts';
 import { ConversationList } from './conversation-list';
 import { CreateOrderDialog } from './create-order-dialog';
+import { MyStudentsView } from './my-students';
 import { NoticeForm } from './notice-form';
 import { CONSOLE_ORDER_TEXT } from './order-text';
 import { RefundQueue } from './refund-queue';
@@ -29,7 +33,7 @@ import { StudentPanel } from './student-panel';
 const TEXT = CHAT_UI_TEXT.console;
 
 /** Loads the conversations of all the staff member's accounts into the store; again on reconnect and news. */
-function useConversations(): { loading: boolean; error: string | null } {
+function useConversations(chat: ConsoleChat): { loading: boolean; error: string | null } {
   const [state, setState] = useState<{ loading: boolean; error: string | null }>({
     loading: true,
     error: null,
@@ -37,19 +41,19 @@ function useConversations(): { loading: boolean; error: string | null } {
   const load = useCallback(() => {
     getFriends().then(
       (friends) => {
-        friends.forEach((friend) => upsertConversation(friend));
+        friends.forEach((friend) => chat.upsert(friend));
         setState({ loading: false, error: null });
       },
       (error: unknown) =>
         setState({ loading: false, error: error instanceof Error ? error.message : String(error) }),
     );
-  }, []);
+  }, [chat]);
   useEffect(() => {
-    startChat();
+    chat.start();
     load();
-    const offs = [onSocketEvent('connect', load), onUnknownConversation(load)];
+    const offs = [onSocketEvent('connect', load), chat.onUnknownConversation(load)];
     return () => offs.forEach((off) => off());
-  }, [load]);
+  }, [chat, load]);
   return state;
 }
 
@@ -60,12 +64,22 @@ type ConsoleView = 'chat' | 'students' | 'reports' | 'refunds';
  * selected one with the same message rendering and composer as the student's dialog (writing as the
  * account, with 创建订单 for a service order in it), and the student's profile, 我的大学List and a notice form
  * beside it. The header switches to 退款申请 (every staff member) and, for platform customer service, to
- * 举报处理 (the circle's report queue); the route may add 我的学生 (`studentsView`, another slice's view).
+ * 举报处理 (the circle's report queue), and to 我的学生 (each student's journey). `parts` are the views it shares
+ * with the students' pages, which the route takes from their slices.
  */
-export function ConsolePage({ studentsView }: { studentsView?: ReactNode } = {}) {
+export function ConsolePage({ parts }: { parts: ConsoleParts }) {
+  return (
+    <ConsolePartsProvider parts={parts}>
+      <ConsoleViews />
+    </ConsolePartsProvider>
+  );
+}
+
+function ConsoleViews() {
+  const engine = useConsoleParts().chat;
   const accounts = useQuery('console-accounts', getConsoleAccounts);
-  const list = useConversations();
-  const chat = useSnapshot(chatState);
+  const list = useConversations(engine);
+  const chat = useSnapshot(engine.state);
   const outbox = useSnapshot(outboxState);
   const [selected, setSelected] = useState<string | null>(null);
   const canModerate = useSnapshot(session).user?.staffRole === 'PLATFORM_SERVICE';
@@ -73,28 +87,28 @@ export function ConsolePage({ studentsView }: { studentsView?: ReactNode } = {})
   const [ordering, setOrdering] = useState(false);
   const views: (readonly [ConsoleView, string])[] = [
     ['chat', TEXT.conversations],
-    ...(studentsView ? [['students', '我的学生'] as const] : []),
+    ['students', '我的学生'],
     ...(canModerate ? [['reports', REPORT_TEXT.title] as const] : []),
     ['refunds', CONSOLE_ORDER_TEXT.refunds],
   ];
 
   useEffect(
     () => () => {
-      if (selected) closeConversation(selected);
+      if (selected) engine.close(selected);
     },
-    [selected],
+    [engine, selected],
   );
 
   const select = (friend: ChatFriend) => {
     setOrdering(false);
     setSelected(friend.conversationId);
-    void openConversation({ ...friend });
+    void engine.open({ ...friend });
   };
 
   // the newest message of each conversation, own replies included (pending ones too)
   const friends = Object.values(chat.conversations).map((c) => ({
     ...c.friend,
-    lastMessage: lastMessageOf(c, outbox.items),
+    lastMessage: engine.lastMessageOf(c, outbox.items),
   }));
   const conversation = selected ? chat.conversations[selected] : undefined;
   const account = accounts.data?.find((a) => a.accountId === conversation?.friend.accountId);
@@ -126,8 +140,8 @@ export function ConsolePage({ studentsView }: { studentsView?: ReactNode } = {})
           {(accounts.data ?? []).map((a) => displayName(a)).join(' · ')}
         </Text>
       </HStack>
-      {studentsView && view === 'students' ? (
-        studentsView
+      {view === 'students' ? (
+        <MyStudentsView />
       ) : canModerate && view === 'reports' ? (
         <ReportQueue />
       ) : view === 'refunds' ? (
@@ -191,7 +205,7 @@ export function ConsolePage({ studentsView }: { studentsView?: ReactNode } = {})
                 {ordering && selected && (
                   <CreateOrderDialog roomCode={selected} onClose={() => setOrdering(false)} />
                 )}
-                <ConversationPane
+                <engine.Pane
                   roomCode={selected}
                   selfName={accountName}
                   selfAvatar={account?.headportraitPreviewUrl ?? null}
@@ -200,7 +214,7 @@ export function ConsolePage({ studentsView }: { studentsView?: ReactNode } = {})
             ) : (
               <Stack flex="1" align="center" justify="center" p="6">
                 <Text color="fg.muted">{TEXT.selectConversation}</Text>
-                <ConversationPane roomCode={null} selfName="" selfAvatar={null} />
+                <engine.Pane roomCode={null} selfName="" selfAvatar={null} />
               </Stack>
             )}
           </Stack>

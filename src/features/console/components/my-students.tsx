@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { PersonAvatar } from '@/components/ui/person-avatar';
@@ -7,6 +7,7 @@ import { SERVICE_TYPE_LABEL, VIP_LEVEL_LABEL, type MyStudent } from '@/contract/
 import { useQuery } from '@/lib/use-query';
 
 import { getConsoleStudents } from '../api/get-console-students';
+import { StudentSections } from './student-sections';
 
 function activityText(at: string | null): string {
   return at ? `最近动态 ${new Date(at).toLocaleDateString('zh-CN')}` : '暂无动态';
@@ -38,13 +39,9 @@ function StudentHeader({ student }: { student: MyStudent }) {
 
 /**
  * 我的学生 (a console view): the students the staff member advises or talks with, searchable by name; the
- * selected one's header and the sections the route passes in (`renderStudentSections`).
+ * selected one's header and their journey, one tab a section.
  */
-export function MyStudentsView({
-  renderStudentSections,
-}: {
-  renderStudentSections: (studentId: string) => ReactNode;
-}) {
+export function MyStudentsView() {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -121,7 +118,9 @@ export function MyStudentsView({
         {selected ? (
           <Stack gap="5">
             <StudentHeader student={selected} />
-            <Box key={selected.id}>{renderStudentSections(selected.id)}</Box>
+            <Box key={selected.id}>
+              <StudentSections studentId={selected.id} />
+            </Box>
           </Stack>
         ) : (
           <Text color="fg.muted" textAlign="center" py="16">

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { dueLine, STATE_PALETTE } from '@/components/journey/task/task-format';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { TASK_KIND_LABEL } from '@/contract/journey';
 import { TASK_STATE_LABEL, type ConsoleTask } from '@/contract/journey-task';
@@ -8,7 +9,6 @@ import { useQuery } from '@/lib/use-query';
 
 import { getStudentTasks } from '../api/get-student-tasks';
 import { withdrawTask } from '../api/withdraw-task';
-import { dueLine, STATE_PALETTE } from '../components/task-format';
 import { AssignTaskForm } from './assign-task-form';
 
 function Answer({ task }: { task: ConsoleTask }) {

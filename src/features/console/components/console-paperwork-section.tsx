@@ -5,13 +5,14 @@ import { useQuery } from '@/lib/use-query';
 
 import { addConsolePaperwork } from '../api/add-console-paperwork';
 import { getConsolePaperwork } from '../api/get-console-paperwork';
-import { PaperworkBoard } from '../components/paperwork-board';
+import { useConsoleParts } from '../state/console-parts';
 
 /**
  * The console's 材料与文书 of one student (their adviser): the documents with all versions, preview and
  * download, and 为学生上传 (a new document or version the student sees as 顾问上传).
  */
 export function ConsolePaperworkSection({ studentId }: { studentId: string }) {
+  const { PaperworkBoard } = useConsoleParts();
   const result = useQuery(`console-paperwork:${studentId}`, (signal) =>
     getConsolePaperwork(studentId, signal),
   );

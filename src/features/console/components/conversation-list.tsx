@@ -3,8 +3,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend, ChatLastMessage, StaffAccount } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
-
-import { displayName } from '../state/chat-store';
+import { displayName } from '@/lib/display-name';
 
 const TEXT = CHAT_UI_TEXT.console;
 
