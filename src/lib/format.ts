@@ -1,5 +1,5 @@
 /**
- * Dates and names as the screens write them, in the reader's time zone. Written without Intl: the page's
+ * Dates and the signed-in user's name as the screens write them (other people's names: display-name.ts), in the reader's time zone. Written without Intl: the page's
  * first date formatter sets up the browser's date formatting (13-30 ms here, four times that on a phone),
  * and a formatter per card was a long task of a list's first render.
  */
@@ -30,14 +30,6 @@ export function formatDay(iso: string): string {
   const date = parse(iso);
   if (!date) return '';
   return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日`;
-}
-
-/** The name a person goes by (SPEC section 2 "name or nickname"): name, else nickname, else `fallback`. */
-export function displayName(
-  party: { nameCn: string | null; nickname: string | null },
-  fallback = '',
-): string {
-  return party.nameCn?.trim() || party.nickname?.trim() || fallback;
 }
 
 /** The signed-in user as the header and their own posts show them: nickname, else name, else mobile. */

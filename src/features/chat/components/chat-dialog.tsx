@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
-import { displayName } from '@/lib/format';
+import { displayName } from '@/lib/display-name';
 import { network } from '@/lib/network';
 import { session } from '@/lib/session';
 

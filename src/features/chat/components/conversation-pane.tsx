@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Composer } from '@/components/chat/composer';
 import { MessageList } from '@/components/chat/message-list';
 import { CHAT_TEXT } from '@/contract/chat';
-import { displayName } from '@/lib/format';
+import { displayName } from '@/lib/display-name';
 import { outboxState } from '@/lib/outbox';
 import { session } from '@/lib/session';
 
