@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { PersonAvatar } from '@/components/ui/person-avatar';
+import { selfName } from '@/lib/format';
 import { session } from '@/lib/session';
 import { formatBadge, unread, unreadTotal } from '@/lib/unread';
 
@@ -49,7 +50,7 @@ export const UserButton = forwardRef<HTMLButtonElement, ButtonProps>(function Us
   const counts = useSnapshot(unread);
   const user = snap.user;
   if (!user) return null;
-  const displayName = user.nickname || user.nameCn || user.mobile;
+  const displayName = selfName(user);
   return (
     <Button ref={ref} variant="ghost" size="sm" px="2" data-testid="user-menu" {...props}>
       <Box position="relative">

@@ -54,7 +54,7 @@ export function ErrorState({
 /**
  * The states of a loaded list before its items: failed with nothing to show (ErrorState with retry), not
  * loaded yet (skeletons), loaded and empty (EmptyState); otherwise children(data). A failed reload keeps the
- * data already shown.
+ * data already shown. 重试 loads the query again unless `onRetry` says otherwise.
  */
 export function ListQuery<T extends { list: readonly unknown[] }>({
   result,
@@ -64,13 +64,13 @@ export function ListQuery<T extends { list: readonly unknown[] }>({
   children,
 }: {
   result: QueryState<T>;
-  onRetry: () => void;
+  onRetry?: () => void;
   skeleton: { rows: number; height?: string };
   empty: { title: string; text?: string };
   children: (data: T) => ReactNode;
 }) {
   if (result.error && !result.data) {
-    return <ErrorState message={result.error} offline={result.offline} onRetry={onRetry} />;
+    return <ErrorState message={result.error} offline={result.offline} onRetry={onRetry ?? result.refetch} />;
   }
   if (!result.data) return <ListSkeleton rows={skeleton.rows} height={skeleton.height} />;
   if (result.data.list.length === 0) return <EmptyState title={empty.title} text={empty.text} />;

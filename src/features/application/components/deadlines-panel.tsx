@@ -62,7 +62,6 @@ export function DeadlinesPanel() {
       )}
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 3, height: '16' }}
         empty={{ title: '还没有截止日期', text: '为要申请的学校添加各轮次的截止日期，或由顾问为你添加。' }}
       >

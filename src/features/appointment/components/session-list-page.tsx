@@ -179,7 +179,6 @@ export function SessionListPage({
       </Stack>
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 4, height: '32' }}
         empty={{ title: text.empty, text: text.emptyText }}
       >

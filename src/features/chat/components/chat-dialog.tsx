@@ -6,6 +6,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
+import { displayName } from '@/lib/display-name';
 import { network } from '@/lib/network';
 import { session } from '@/lib/session';
 
@@ -13,7 +14,7 @@ import { clickPrivate } from '../api/click-private';
 import { getPlatformService } from '../api/get-platform-service';
 import { closeConversation, openConversation, restoreHistory } from '../state/chat-actions';
 import { startChat } from '../state/chat-runtime';
-import { chatState, displayName } from '../state/chat-store';
+import { chatState } from '../state/chat-store';
 import type { ChatRequest } from './chat-request';
 import { ConversationPane } from './conversation-pane';
 

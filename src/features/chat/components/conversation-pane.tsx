@@ -5,11 +5,12 @@ import { useSnapshot } from 'valtio';
 import { Composer } from '@/components/chat/composer';
 import { MessageList } from '@/components/chat/message-list';
 import { CHAT_TEXT } from '@/contract/chat';
+import { displayName } from '@/lib/display-name';
 import { outboxState } from '@/lib/outbox';
 import { session } from '@/lib/session';
 
 import { discardSend, loadOlder, retrySend, sendImage, sendText } from '../state/chat-actions';
-import { chatState, conversationItems, displayName, type Conversation } from '../state/chat-store';
+import { chatState, conversationItems, type Conversation } from '../state/chat-store';
 
 export interface ConversationPaneProps {
   /** The conversation shown, or null: the composer is then disabled (no peer selected). */

@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { DeliveryLine } from '@/components/ui/delivery-line';
 import { CIRCLE_LIMITS, CIRCLE_TEXT, type CircleComment, type CircleCommentBody } from '@/contract/circle';
 import { relativeTime } from '@/contract/circle-display';
 import { retry } from '@/lib/outbox';
@@ -14,7 +15,6 @@ import type { Delivery } from '../state/circle-view';
 import { AuthorAvatar } from './author-line';
 import { HeartIcon } from './circle-icons';
 import { CircleLink } from './circle-nav';
-import { DeliveryLine } from './delivery-line';
 import { ReportDialog } from './post-actions';
 import { useLoginGate } from './use-login-gate';
 
@@ -98,7 +98,11 @@ export function CommentItem({
             </HStack>
           </Stack>
         ) : delivery ? (
-          <DeliveryLine delivery={delivery} onEdit={() => setEditing(comment.content)} />
+          <DeliveryLine
+            delivery={delivery}
+            onEdit={() => setEditing(comment.content)}
+            testId="circle-delivery"
+          />
         ) : (
           <HStack gap="1" color="fg.muted">
             <Button variant="ghost" size="xs" onClick={() => gate(() => onReply(comment))}>

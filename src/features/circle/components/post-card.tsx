@@ -1,11 +1,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 
+import { DeliveryLine } from '@/components/ui/delivery-line';
 import { CIRCLE_TEXT, type CirclePost, type CircleQuote } from '@/contract/circle';
 
 import type { ShownPost } from '../state/circle-view';
 import { AuthorLine } from './author-line';
 import { useCircleNav } from './circle-nav';
-import { DeliveryLine } from './delivery-line';
 import { ImageGrid, type GridImage } from './image-grid';
 import { ActionBar, PostMenu } from './post-actions';
 import { PostText } from './post-text';
@@ -87,6 +87,7 @@ export function PostCard({
       {delivery && (
         <DeliveryLine
           delivery={delivery}
+          testId="circle-delivery"
           onEdit={onEdit && !post.forwardOf ? () => onEdit(delivery.entryId) : undefined}
         />
       )}

@@ -11,6 +11,7 @@ import {
   type CircleTopic,
 } from '@/contract/circle';
 import type { CurrentUser } from '@/contract/user';
+import { selfName } from '@/lib/format';
 import type { OutboxEntry } from '@/lib/outbox';
 
 import {
@@ -68,7 +69,7 @@ const live = (entry: OutboxEntry) => entry.state !== 'failed';
 export function authorOf(user: CurrentUser): CircleAuthor {
   return {
     id: user.id,
-    name: user.nickname || user.nameCn || user.mobile,
+    name: selfName(user),
     avatar: user.headportraitPreviewUrl,
   };
 }

@@ -14,16 +14,12 @@
 import { z } from 'zod';
 
 import { API } from '@/contract/api';
-import { uploadedFilesSchema } from '@/contract/chat';
 import { HEADERS } from '@/contract/limits';
-import { ERROR_TEXT, RESULT_CODE } from '@/contract/result-codes';
-import { ApiError, CLIENT_ERROR_CODE, request } from '@/lib/http';
+import { request } from '@/lib/http';
+import { readPayload, uploadImage } from '@/lib/image-upload';
 import { registerOutboxSender, type OutboxEntry } from '@/lib/outbox';
-import { putPrivateFile } from '@/lib/private-file';
 
-import { CIRCLE_KINDS, postPayloadSchema, type LocalImage } from './circle-kinds';
-
-const CIRCLE_FILE_KIND = 'ABROAD_CIRCLE';
+import { CIRCLE_KINDS, postPayloadSchema } from './circle-kinds';
 
 function hex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -41,33 +37,13 @@ export async function imageUploadKey(entryId: string, index: number, bytes: Arra
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
-async function upload(entryId: string, index: number, image: LocalImage): Promise<string> {
-  const form = new FormData();
-  form.append('fileType', CIRCLE_FILE_KIND);
-  form.append('files', new File([image.bytes], image.name, { type: image.type }));
-  const files = await request('POST', API.upload.one, uploadedFilesSchema, {
-    body: form,
-    headers: { [HEADERS.IDEMPOTENCY]: await imageUploadKey(entryId, index, image.bytes) },
-    silent: true,
-  });
-  const uploaded = files[0];
-  if (!uploaded) throw new ApiError(CLIENT_ERROR_CODE.BAD_RESPONSE, 'upload answered no file');
-  await putPrivateFile(
-    uploaded.filePreviewUrl,
-    new Blob([image.bytes], { type: uploaded.contentType || image.type }),
-  );
-  return uploaded.filePreviewUrl;
-}
-
 /** Resolves with the server's answer, read by the circle runtime (onOutboxSent) with the contract's schema. */
 export async function sendPostEntry(entry: OutboxEntry): Promise<unknown> {
-  const parsed = postPayloadSchema.safeParse(entry.payload);
-  // an unreadable row (an older app version) can never be sent: fail it visibly instead of retrying forever
-  if (!parsed.success) throw new ApiError(RESULT_CODE.INVALID, ERROR_TEXT.INVALID, { status: 400 });
-  const { content, topic, school, files } = parsed.data;
+  const { content, topic, school, files } = readPayload(postPayloadSchema, entry.payload);
   const images: string[] = [];
   // one after another: the uploads keep their order and a failure stops before the post
-  for (const [index, image] of files.entries()) images.push(await upload(entry.id, index, image));
+  for (const [index, image] of files.entries())
+    images.push(await uploadImage(image, await imageUploadKey(entry.id, index, image.bytes)));
   return request('POST', API.circle.add, z.unknown(), {
     body: {
       id: entry.id,

@@ -28,7 +28,6 @@ function FeedbackList() {
       </Heading>
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 2, height: '32' }}
         empty={{ title: '还没有面试反馈', text: '顾问为你做模拟面试或复盘面试后，反馈会显示在这里。' }}
       >
@@ -57,7 +56,6 @@ function NoteList() {
       </Heading>
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 2, height: '24' }}
         empty={{ title: '还没有自我认知笔记', text: '顾问与你沟通兴趣、目标后写下的笔记会显示在这里。' }}
       >

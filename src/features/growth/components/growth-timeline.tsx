@@ -86,7 +86,6 @@ export function GrowthTimeline() {
       />
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 4, height: '16' }}
         empty={{ title: '这段时间还没有成长记录', text: '完成任务、录入成绩、收到顾问反馈后会记录在这里。' }}
       >

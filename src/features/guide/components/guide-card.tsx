@@ -1,37 +1,26 @@
-import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import type { GuideListItem } from '@/contract/guide';
-import { factsYearText, formatGuideDate } from '@/features/guide/components/guide-date';
+import { factsYearText } from '@/features/guide/components/guide-date';
+import { formatDate } from '@/lib/format';
 import { GuideLink } from '@/features/guide/components/guide-link';
 
 /** One article of a guide list: title (the link), summary, type or country, facts year, date. */
 export function GuideCard({ item, badge }: { item: GuideListItem; badge: string | null }) {
   return (
-    <LinkBox
-      as="article"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: '3', md: '4' }}
-      minW="0"
-      _hover={{ shadow: 'md' }}
-      data-testid="guide-card"
-    >
+    <CardShell minW="0" data-testid="guide-card">
       <Stack gap="2" h="full">
-        <LinkOverlay asChild>
-          <GuideLink section={item.section} id={item.id}>
-            <Text
-              as="span"
-              display="block"
-              fontWeight="semibold"
-              fontSize={{ base: 'md', md: 'lg' }}
-              lineClamp={2}
-              wordBreak="break-word"
-            >
-              {item.title}
-            </Text>
-          </GuideLink>
-        </LinkOverlay>
+        <CardTitle
+          link={<GuideLink section={item.section} id={item.id} />}
+          as="span"
+          display="block"
+          fontSize={{ base: 'md', md: 'lg' }}
+          lineClamp={2}
+          wordBreak="break-word"
+        >
+          {item.title}
+        </CardTitle>
         <Text fontSize="sm" color="fg.muted" lineClamp={3} wordBreak="break-word">
           {item.summary}
         </Text>
@@ -42,9 +31,9 @@ export function GuideCard({ item, badge }: { item: GuideListItem; badge: string 
             </Badge>
           )}
           <Text>{factsYearText(item.factsYear)}</Text>
-          <time dateTime={item.publishedAt}>{formatGuideDate(item.publishedAt)}</time>
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
         </HStack>
       </Stack>
-    </LinkBox>
+    </CardShell>
   );
 }

@@ -10,7 +10,8 @@ import {
   type GuideSection,
 } from '@/contract/guide';
 import { getGuideDetail } from '@/features/guide/api/get-guide-detail';
-import { factsYearText, formatGuideDate } from '@/features/guide/components/guide-date';
+import { factsYearText } from '@/features/guide/components/guide-date';
+import { formatDate } from '@/lib/format';
 import { GuideLink } from '@/features/guide/components/guide-link';
 import { useSectionNames } from '@/features/guide/components/guide-names';
 import { GuideSources } from '@/features/guide/components/guide-sources';
@@ -114,7 +115,7 @@ export function GuideDetailPage({ section, id }: { section: GuideSection; id: st
                         {badge}
                       </Badge>
                     )}
-                    <time dateTime={article.publishedAt}>{formatGuideDate(article.publishedAt)}</time>
+                    <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
                     <Text>{factsYearText(article.factsYear)}</Text>
                   </HStack>
                   <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} wordBreak="break-word">

@@ -16,7 +16,7 @@ export function GuideLink({
 }: {
   section: GuideSection;
   id: string;
-  children: ReactNode;
+  children?: ReactNode;
   className?: string;
 }) {
   if (isPageType(section)) {

@@ -79,7 +79,6 @@ export function GuideListPage({
         )}
         <ListQuery
           result={result}
-          onRetry={result.refetch}
           skeleton={{ rows: 5, height: '28' }}
           empty={{
             title: '暂无相关文章',

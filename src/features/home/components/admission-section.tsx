@@ -1,12 +1,13 @@
 import { Text } from '@chakra-ui/react';
 
 import { dateFormat } from '@/contract/date-format';
+import type { AdmissionSession } from '@/contract/appointment';
 import { getHomeAdmissions } from '@/features/home/api/get-home-admissions';
-import { CompactList, CompactRow } from '@/features/home/components/compact-row';
-import { ListSection } from '@/features/home/components/home-section';
-import { useQuery } from '@/lib/use-query';
-
-const PAGE_SIZE = 4;
+import {
+  CompactListSection,
+  type RowContent,
+  type SectionSpec,
+} from '@/features/home/components/home-section';
 
 /** A session's start in the zone it is held in: 11月29日 10:00（北京时间 / 当地时间）. */
 function startOf(iso: string, timeZone: string): string {
@@ -24,38 +25,28 @@ function startOf(iso: string, timeZone: string): string {
   return `${text}（${timeZone === 'Asia/Shanghai' ? '北京时间' : '当地时间'}）`;
 }
 
+const ADMISSIONS: SectionSpec = {
+  title: '招生面试',
+  to: '/admission',
+  id: 'home-admissions',
+  rowId: 'home-admission-item',
+};
+
+const sessionRow = (session: AdmissionSession): RowContent => ({
+  target: { to: '/admission', search: {} },
+  title: session.title,
+  text: `${session.universityNameCn} · ${session.online ? '线上' : (session.location ?? session.countryName)}`,
+  meta: (
+    <>
+      <Text as="span">{startOf(session.startAt, session.timeZone)}</Text>
+      <Text as="span">
+        {session.state === 'open' ? `剩余 ${session.remaining} 个名额` : session.stateName}
+      </Text>
+    </>
+  ),
+});
+
 /** 招生面试: the next admission interviews with places left, to /admission (booking needs a login there). */
 export function AdmissionSection() {
-  const result = useQuery('home-admissions', (signal) => getHomeAdmissions(PAGE_SIZE, signal));
-  return (
-    <ListSection
-      title="招生面试"
-      more={{ to: '/admission' }}
-      testId="home-admissions"
-      result={result}
-      skeletonRows={PAGE_SIZE}
-    >
-      {(data) => (
-        <CompactList label="招生面试">
-          {data.list.map((session) => (
-            <CompactRow
-              key={session.id}
-              testId="home-admission-item"
-              target={{ to: '/admission', search: {} }}
-              title={session.title}
-              text={`${session.universityNameCn} · ${session.online ? '线上' : (session.location ?? session.countryName)}`}
-              meta={
-                <>
-                  <Text as="span">{startOf(session.startAt, session.timeZone)}</Text>
-                  <Text as="span">
-                    {session.state === 'open' ? `剩余 ${session.remaining} 个名额` : session.stateName}
-                  </Text>
-                </>
-              }
-            />
-          ))}
-        </CompactList>
-      )}
-    </ListSection>
-  );
+  return <CompactListSection section={ADMISSIONS} size={4} load={getHomeAdmissions} row={sessionRow} />;
 }

@@ -1,19 +1,9 @@
-import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, LinkBox, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+import { CardTitle } from '@/components/ui/card-shell';
 import type { HomeLinkTarget } from '@/features/home/components/home-links';
-
-/**
- * A day as 2026年11月19日 in the reader's time zone (the home's compact cards), what zh-CN's long date says,
- * written without Intl: the page's first date formatter sets up the browser's date formatting (13-30 ms here,
- * four times that on a phone), and a formatter per card was a long task of the home page's first render.
- */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日`;
-}
 
 /** One compact card of a home list: its title links to the item, a line or two of facts under it. */
 export function CompactRow({
@@ -50,13 +40,9 @@ export function CompactRow({
     >
       {lead}
       <Stack gap="1" minW="0" flex="1">
-        <LinkOverlay asChild>
-          <Link to={target.to} search={target.search}>
-            <Text fontWeight="medium" lineClamp={2}>
-              {title}
-            </Text>
-          </Link>
-        </LinkOverlay>
+        <CardTitle link={<Link to={target.to} search={target.search} />} fontWeight="medium" lineClamp={2}>
+          {title}
+        </CardTitle>
         {text && (
           <Text fontSize="sm" color="fg.muted" lineClamp={1}>
             {text}

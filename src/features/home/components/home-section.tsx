@@ -2,7 +2,9 @@ import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 
-import type { QueryState } from '@/lib/use-query';
+import { CompactList, CompactRow } from '@/features/home/components/compact-row';
+import type { HomeLinkTarget } from '@/features/home/components/home-links';
+import { useQuery, type QueryState } from '@/lib/use-query';
 
 /** The "more" link of a section header: to the section's full page. */
 export function MoreLink({ to, label = '查看更多' }: { to: string; label?: string }) {
@@ -95,5 +97,47 @@ export function ListSection<T extends { list: readonly unknown[] }>({
     <SectionFrame title={title} more={more} testId={testId} busy={!result.data}>
       {result.data ? children(result.data) : <SectionSkeleton rows={skeletonRows} />}
     </SectionFrame>
+  );
+}
+
+/** What a compact row shows of one item (CompactRow's props but its key and test id). */
+export interface RowContent {
+  target: HomeLinkTarget;
+  title: string;
+  text?: string;
+  meta?: ReactNode;
+}
+
+/** Which home section: its heading, where 查看更多 goes, its query key and test id, its rows' test id. */
+export interface SectionSpec {
+  title: string;
+  to: string;
+  id: string;
+  rowId: string;
+}
+
+/** A home section of compact rows: the first `size` items of `load`, each row as `row` says. */
+export function CompactListSection<T extends { id: string }>({
+  section: { title, to, id, rowId },
+  size,
+  load,
+  row,
+}: {
+  section: SectionSpec;
+  size: number;
+  load: (size: number, signal: AbortSignal) => Promise<{ list: readonly T[] }>;
+  row: (item: T) => RowContent;
+}) {
+  const result = useQuery(id, (signal) => load(size, signal));
+  return (
+    <ListSection title={title} more={{ to }} testId={id} result={result} skeletonRows={size}>
+      {(data) => (
+        <CompactList label={title}>
+          {data.list.map((item) => (
+            <CompactRow key={item.id} testId={rowId} {...row(item)} />
+          ))}
+        </CompactList>
+      )}
+    </ListSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, LinkBox, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { CardTitle } from '@/components/ui/card-shell';
 import type { RankedType } from '@/contract/catalog';
 import { CompactList } from '@/features/home/components/compact-row';
 import { SectionFrame, SectionSkeleton } from '@/features/home/components/home-section';
@@ -102,13 +103,13 @@ export function RankSection() {
                   {item.rank}
                 </Box>
                 <Stack gap="0" minW="0" flex="1">
-                  <LinkOverlay asChild>
-                    <Link to="/school/detail" search={{ id: item.university.id }}>
-                      <Text fontWeight="medium" truncate>
-                        {item.university.nameCn}
-                      </Text>
-                    </Link>
-                  </LinkOverlay>
+                  <CardTitle
+                    link={<Link to="/school/detail" search={{ id: item.university.id }} />}
+                    fontWeight="medium"
+                    truncate
+                  >
+                    {item.university.nameCn}
+                  </CardTitle>
                   <Text fontSize="xs" color="fg.muted" truncate>
                     {item.university.nameEn}
                   </Text>

@@ -1,21 +1,14 @@
-import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import type { Playback } from '@/contract/live';
 import { formatDuration, formatPlaybackDate, hostLine } from '@/features/live/components/live-format';
 
 /** A playback: poster with its duration, title, host and organization, date; links to the detail. */
 export function PlaybackCard({ playback, compact = false }: { playback: Playback; compact?: boolean }) {
   return (
-    <LinkBox
-      as="article"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      overflow="hidden"
-      _hover={{ shadow: 'md' }}
-      data-testid="playback-card"
-    >
+    <CardShell p="0" overflow="hidden" data-testid="playback-card">
       <Box position="relative" aspectRatio="16 / 9" bg="gray.800">
         <Image
           src={playback.posterUrl}
@@ -38,13 +31,12 @@ export function PlaybackCard({ playback, compact = false }: { playback: Playback
         </Badge>
       </Box>
       <Stack gap="1" p={compact ? '3' : { base: '3', md: '4' }}>
-        <LinkOverlay asChild>
-          <Link to="/organization/playback/detail" search={{ id: playback.id }}>
-            <Text fontWeight="semibold" lineClamp={2}>
-              {playback.title}
-            </Text>
-          </Link>
-        </LinkOverlay>
+        <CardTitle
+          link={<Link to="/organization/playback/detail" search={{ id: playback.id }} />}
+          lineClamp={2}
+        >
+          {playback.title}
+        </CardTitle>
         <Text fontSize="sm" color="fg.muted" lineClamp={1}>
           {hostLine(playback)}
         </Text>
@@ -59,6 +51,6 @@ export function PlaybackCard({ playback, compact = false }: { playback: Playback
           </HStack>
         )}
       </Stack>
-    </LinkBox>
+    </CardShell>
   );
 }

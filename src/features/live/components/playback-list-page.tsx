@@ -72,7 +72,6 @@ export function PlaybackListPage({
       )}
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 3, height: '48' }}
         empty={{
           title: '暂无回放',

@@ -1,7 +1,8 @@
-import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { ErrorState, ListQuery, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { getMajorDetail } from '@/features/major/api/get-major-detail';
@@ -13,45 +14,31 @@ function RankedUniversities({ code }: { code: string }) {
   const [page, setPage] = useState(1);
   const result = useQuery(`${code}:${page}`, (signal) => getMajorUniversities(code, page, signal));
   return (
-    <ListQuery
-      result={result}
-      onRetry={result.refetch}
-      skeleton={{ rows: 5, height: '16' }}
-      empty={{ title: '暂无该专业的院校排名' }}
-    >
+    <ListQuery result={result} skeleton={{ rows: 5, height: '16' }} empty={{ title: '暂无该专业的院校排名' }}>
       {(data) => (
         <Stack gap="2" opacity={result.loading ? 0.6 : 1}>
           <Text fontSize="sm" color="fg.muted">
             {data.attribution}
           </Text>
           {data.list.map((item) => (
-            <LinkBox
-              key={item.university.id}
-              as="article"
-              bg="bg"
-              borderWidth="1px"
-              rounded="md"
-              p="3"
-              _hover={{ shadow: 'sm' }}
-            >
+            <CardShell key={item.university.id} rounded="md" p="3" _hover={{ shadow: 'sm' }}>
               <Flex gap="3" align="center">
                 <Text fontWeight="bold" color="brand.fg" minW="14" textAlign="center">
                   #{item.rank}
                 </Text>
                 <Box minW="0">
-                  <LinkOverlay asChild>
-                    <Link to="/school/detail" search={{ id: item.university.id }}>
-                      <Text fontWeight="semibold" lineClamp={1}>
-                        {item.university.nameCn}
-                      </Text>
-                    </Link>
-                  </LinkOverlay>
+                  <CardTitle
+                    link={<Link to="/school/detail" search={{ id: item.university.id }} />}
+                    lineClamp={1}
+                  >
+                    {item.university.nameCn}
+                  </CardTitle>
                   <Text fontSize="xs" color="fg.muted" lineClamp={1}>
                     {item.university.nameEn} · {item.university.countryName}
                   </Text>
                 </Box>
               </Flex>
-            </LinkBox>
+            </CardShell>
           ))}
           <Pager page={page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
         </Stack>

@@ -1,5 +1,6 @@
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { SearchBar } from '@/components/ui/search-bar';
-import { Badge, Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
 import { ListQuery } from '@/components/ui/list-states';
@@ -32,7 +33,6 @@ export function MajorsPage({
       />
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 6, height: '20' }}
         empty={{ title: '没有找到相关专业', text: '换个关键词试试。' }}
       >
@@ -40,22 +40,10 @@ export function MajorsPage({
           <Box opacity={result.loading ? 0.6 : 1}>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="major-list">
               {data.list.map((m) => (
-                <LinkBox
-                  key={m.code}
-                  as="article"
-                  bg="bg"
-                  borderWidth="1px"
-                  rounded="lg"
-                  p="4"
-                  _hover={{ shadow: 'md' }}
-                >
-                  <LinkOverlay asChild>
-                    <Link to="/majors/detail" search={{ code: m.code }}>
-                      <Text fontWeight="semibold" fontSize="lg">
-                        {m.nameCn}
-                      </Text>
-                    </Link>
-                  </LinkOverlay>
+                <CardShell key={m.code} p="4">
+                  <CardTitle link={<Link to="/majors/detail" search={{ code: m.code }} />} fontSize="lg">
+                    {m.nameCn}
+                  </CardTitle>
                   <Text fontSize="sm" color="fg.muted">
                     {m.subjectCn} · {m.subjectEn}
                   </Text>
@@ -63,7 +51,7 @@ export function MajorsPage({
                     <Badge variant="subtle">{m.broadAreaCn}</Badge>
                     <Badge variant="outline">{m.rankedUniversities} 所院校上榜</Badge>
                   </HStack>
-                </LinkBox>
+                </CardShell>
               ))}
             </SimpleGrid>
             <Pager

@@ -20,11 +20,3 @@ export const STATUS_PALETTE: Record<OrderStatus, string> = {
 export function statusName(status: OrderStatus): string {
   return ORDER_STATUS_NAMES[status];
 }
-
-/** Local date and time, minutes precision: 2026-11-20 16:00. */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

@@ -5,10 +5,11 @@ import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { ORDER_STATUS, ORDER_TEXT, type OrderDetail } from '@/contract/order';
 import { APP_EVENTS, emitAppEvent, type OpenOrderDetail } from '@/lib/events';
+import { formatDateTime } from '@/lib/format';
 import { useQuery } from '@/lib/use-query';
 
 import { getMyOrders } from '../api/get-my-orders';
-import { feeText, formatTime, STATUS_PALETTE, statusName } from './format';
+import { feeText, STATUS_PALETTE, statusName } from './format';
 import { RefundDialog } from './refund-dialog';
 import { usePaymentRefresh } from './use-payment-refresh';
 
@@ -38,11 +39,11 @@ function OrderCard({ order, onRefund }: { order: OrderDetail; onRefund: () => vo
           </Text>
           <Text fontSize="xs" color="fg.muted">
             订单号 {order.orderNo} · 创建于{' '}
-            <time dateTime={order.createTime}>{formatTime(order.createTime)}</time>
+            <time dateTime={order.createTime}>{formatDateTime(order.createTime)}</time>
             {order.paidAt && (
               <>
                 {' '}
-                · 支付于 <time dateTime={order.paidAt}>{formatTime(order.paidAt)}</time>
+                · 支付于 <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
               </>
             )}
           </Text>
@@ -100,7 +101,6 @@ export function MyOrders() {
       </Heading>
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 3, height: '28' }}
         empty={{ title: '还没有订单', text: '顾问在会话中为你创建的服务订单和开通的会员会显示在这里。' }}
       >

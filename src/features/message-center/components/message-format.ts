@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { CHAT_TEXT, type ChatFriend, type ChatLastMessage } from '@/contract/chat';
 import { MESSAGE_CENTER_TEXT } from '@/contract/ui-text';
+import { displayName } from '@/lib/display-name';
 
 const orderMessageSchema = z.object({ payStatus: z.union([z.string(), z.number()]) });
 
@@ -27,7 +28,7 @@ export function messagePreview(last: ChatLastMessage | null): string {
 
 /** Name or nickname of the other party, else the kind of account (平台客服, 机构客服, 顾问). */
 export function friendName(friend: ChatFriend): string {
-  return friend.nameCn || friend.nickname || MESSAGE_CENTER_TEXT.accountKind[friend.accountKind];
+  return displayName(friend) || MESSAGE_CENTER_TEXT.accountKind[friend.accountKind];
 }
 
 /** Conversations newest first (by last message); those without a message last. */

@@ -127,7 +127,6 @@ export function NoticeList({
       )}
       <ListQuery
         result={{ ...result, data }}
-        onRetry={result.refetch}
         skeleton={{ rows: 4, height: '20' }}
         empty={{
           title: MESSAGE_CENTER_TEXT.noticeEmptyTitle,

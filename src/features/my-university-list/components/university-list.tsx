@@ -116,7 +116,6 @@ export function UniversityList() {
       </Flex>
       <ListQuery
         result={result}
-        onRetry={refetch}
         skeleton={{ rows: 3, height: '36' }}
         empty={{
           title: '还没有加入任何大学',

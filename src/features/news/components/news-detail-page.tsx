@@ -6,7 +6,7 @@ import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { newsCategoryName } from '@/contract/news';
 import { getNewsDetail } from '@/features/news/api/get-news-detail';
 import { NewsCover } from '@/features/news/components/news-cover';
-import { formatNewsDate } from '@/features/news/components/news-date';
+import { formatDate } from '@/lib/format';
 import { useSubjectTitle } from '@/lib/route-meta';
 import { useQuery } from '@/lib/use-query';
 
@@ -42,7 +42,7 @@ export function NewsDetailPage({ id }: { id: string }) {
                 <Badge variant="subtle" colorPalette="brand">
                   {newsCategoryName(article.category)}
                 </Badge>
-                <time dateTime={article.publishedAt}>{formatNewsDate(article.publishedAt)}</time>
+                <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
               </HStack>
               <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
                 {article.summary}

@@ -1,13 +1,14 @@
-import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, newsCategoryName, type NewsCategory } from '@/contract/news';
 import { getNewsPage } from '@/features/news/api/get-news-page';
 import { NewsCover } from '@/features/news/components/news-cover';
-import { formatNewsDate } from '@/features/news/components/news-date';
+import { formatDate } from '@/lib/format';
 import { useQuery } from '@/lib/use-query';
 
 const PAGE_SIZE = 10;
@@ -52,7 +53,6 @@ export function NewsPage({
       <CategoryChips category={category} onChange={(next) => onSearch({ category: next })} />
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 4, height: '28' }}
         empty={{ title: '暂无资讯', text: '该分类下还没有文章，看看其他分类吧。' }}
       >
@@ -64,16 +64,7 @@ export function NewsPage({
               data-testid="news-list"
             >
               {data.list.map((item) => (
-                <LinkBox
-                  key={item.id}
-                  as="article"
-                  bg="bg"
-                  borderWidth="1px"
-                  rounded="lg"
-                  overflow="hidden"
-                  _hover={{ shadow: 'md' }}
-                  data-testid="news-card"
-                >
+                <CardShell key={item.id} p="0" overflow="hidden" data-testid="news-card">
                   <Flex direction={{ base: 'row', md: 'column' }} h="full">
                     <NewsCover
                       cover={item.cover}
@@ -85,13 +76,13 @@ export function NewsPage({
                       rounded={{ base: 'md', md: 'none' }}
                     />
                     <Stack gap="1.5" p={{ base: '3', md: '4' }} minW="0" flex="1">
-                      <LinkOverlay asChild>
-                        <Link to="/news/detail" search={{ id: item.id }}>
-                          <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>
-                            {item.title}
-                          </Text>
-                        </Link>
-                      </LinkOverlay>
+                      <CardTitle
+                        link={<Link to="/news/detail" search={{ id: item.id }} />}
+                        fontSize={{ base: 'md', md: 'lg' }}
+                        lineClamp={2}
+                      >
+                        {item.title}
+                      </CardTitle>
                       <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                         {item.summary}
                       </Text>
@@ -99,11 +90,11 @@ export function NewsPage({
                         <Badge variant="subtle" colorPalette="brand">
                           {newsCategoryName(item.category)}
                         </Badge>
-                        <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>
+                        <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
                       </HStack>
                     </Stack>
                   </Flex>
-                </LinkBox>
+                </CardShell>
               ))}
             </SimpleGrid>
             <Pager

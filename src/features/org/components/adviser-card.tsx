@@ -1,30 +1,21 @@
-import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { AdviserListItem } from '@/contract/org';
 import { adviserTypeName, countryName, intentionName } from '@/features/org/components/org-labels';
 
 export function AdviserCard({ adviser }: { adviser: AdviserListItem }) {
   return (
-    <LinkBox
-      as="article"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: '3', md: '4' }}
-      _hover={{ shadow: 'md' }}
-      data-testid="adviser-card"
-    >
+    <CardShell data-testid="adviser-card">
       <HStack gap="3" align="flex-start">
         <PersonAvatar size="md" colorPalette="brand" name={adviser.nameCn} src={adviser.avatar} />
         <Stack gap="1" minW="0" flex="1">
           <HStack gap="2" flexWrap="wrap">
-            <LinkOverlay asChild>
-              <Link to="/counselor/detail" search={{ id: adviser.id }}>
-                <Text fontWeight="semibold">{adviser.nameCn}</Text>
-              </Link>
-            </LinkOverlay>
+            <CardTitle link={<Link to="/counselor/detail" search={{ id: adviser.id }} />}>
+              {adviser.nameCn}
+            </CardTitle>
             <Badge colorPalette="orange">{adviserTypeName(adviser.adviserType)}</Badge>
           </HStack>
           {adviser.orgNameCn && (
@@ -45,6 +36,6 @@ export function AdviserCard({ adviser }: { adviser: AdviserListItem }) {
           </Wrap>
         </Stack>
       </HStack>
-    </LinkBox>
+    </CardShell>
   );
 }

@@ -18,7 +18,6 @@ export function OfferList({ orgId, adviserId }: { orgId?: string; adviserId?: st
   return (
     <ListQuery
       result={result}
-      onRetry={result.refetch}
       skeleton={{ rows: 3, height: '14' }}
       empty={{ title: '暂无录取记录', text: '平台上还没有记录到录取。' }}
     >

@@ -1,29 +1,18 @@
-import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import type { OrgListItem } from '@/contract/org';
 import { countryName, formatPriceRange } from '@/features/org/components/org-labels';
 
 export function OrgCard({ org }: { org: OrgListItem }) {
   return (
-    <LinkBox
-      as="article"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: '3', md: '4' }}
-      _hover={{ shadow: 'md' }}
-      data-testid="org-card"
-    >
+    <CardShell data-testid="org-card">
       <Stack gap="2">
         <HStack gap="2" align="flex-start" justify="space-between">
-          <LinkOverlay asChild>
-            <Link to="/organization/detail" search={{ id: org.id }}>
-              <Text fontWeight="semibold" lineClamp={2}>
-                {org.nameCn}
-              </Text>
-            </Link>
-          </LinkOverlay>
+          <CardTitle link={<Link to="/organization/detail" search={{ id: org.id }} />} lineClamp={2}>
+            {org.nameCn}
+          </CardTitle>
           {org.verified && (
             <Badge colorPalette="green" flexShrink={0}>
               已认证
@@ -47,6 +36,6 @@ export function OrgCard({ org }: { org: OrgListItem }) {
           </Text>
         </HStack>
       </Stack>
-    </LinkBox>
+    </CardShell>
   );
 }

@@ -25,7 +25,6 @@ export function PagedGrid<T>(props: {
   return (
     <ListQuery
       result={result}
-      onRetry={result.refetch}
       skeleton={{ rows: 4, height: props.skeletonHeight }}
       empty={{ title: props.empty, text: '换个筛选条件试试。' }}
     >

@@ -7,14 +7,6 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** Local date and time, minutes precision: 2026-11-20 16:00. */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** 本人上传, or 顾问上传（name）. */
 export function uploaderText(item: PaperworkItem): string {
   if (!item.uploadedByAdviser) return PAPERWORK_TEXT.UPLOADED_BY_SELF;

@@ -2,9 +2,10 @@ import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react';
 
 import type { PaperworkDocument, PaperworkItem } from '@/contract/journey-paperwork';
+import { formatDateTime } from '@/lib/format';
 
 import { downloadFile } from './file-actions';
-import { formatBytes, formatTime, isPreviewable, uploaderText } from './format';
+import { formatBytes, isPreviewable, uploaderText } from './format';
 
 export interface DocumentActions {
   onPreview: (item: PaperworkItem) => void;
@@ -38,7 +39,7 @@ function VersionLine({ item }: { item: PaperworkItem }) {
   return (
     <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
       {item.file.fileName} · {formatBytes(item.file.byteSize)} ·{' '}
-      <time dateTime={item.createdAt}>{formatTime(item.createdAt)}</time> · {uploaderText(item)}
+      <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time> · {uploaderText(item)}
     </Text>
   );
 }

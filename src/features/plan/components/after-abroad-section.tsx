@@ -37,12 +37,7 @@ export function AfterAbroadSection() {
       <Heading as="h3" size="md">
         出国后清单
       </Heading>
-      <ListQuery
-        result={result}
-        onRetry={result.refetch}
-        skeleton={{ rows: 3, height: '8' }}
-        empty={{ title: '清单为空' }}
-      >
+      <ListQuery result={result} skeleton={{ rows: 3, height: '8' }} empty={{ title: '清单为空' }}>
         {() => (
           <Stack gap="2">
             <Text fontSize="sm" color="fg.muted" data-testid="after-abroad-progress">

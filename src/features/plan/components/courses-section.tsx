@@ -18,7 +18,6 @@ export function CoursesSection({ studentId, refreshKey = 0 }: { studentId?: stri
       </Heading>
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 2, height: '16' }}
         empty={{ title: '还没有推荐课程', text: '顾问推荐的 AP、A-Level、夏校、科研等课程会显示在这里。' }}
       >

@@ -18,7 +18,6 @@ export function ProgramsSection({ studentId, refreshKey = 0 }: { studentId?: str
       </Heading>
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 2, height: '16' }}
         empty={{
           title: '还没有目标项目',

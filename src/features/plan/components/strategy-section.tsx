@@ -63,7 +63,6 @@ export function StrategySection({ studentId, refreshKey = 0 }: { studentId?: str
       </Heading>
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 2, height: '20' }}
         empty={{
           title: '还没有选校策略',

@@ -1,11 +1,12 @@
-import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { QA_TEXT, type QaMyKind } from '@/contract/qa';
 import { getMyPage } from '@/features/qa/api/get-my-page';
-import { formatQaDate } from '@/features/qa/components/qa-author';
+import { formatDate } from '@/lib/format';
 import { QuestionCard } from '@/features/qa/components/question-card';
 import { QueuedQuestions } from '@/features/qa/components/queued-questions';
 import { deletedIds, questionList, type QueuedQuestion } from '@/features/qa/state/qa-store';
@@ -64,31 +65,19 @@ export function MyList({
               <QuestionCard key={item.id} item={item} />
             ))}
             {replies.map((reply) => (
-              <LinkBox
-                key={reply.id}
-                as="article"
-                bg="bg"
-                borderWidth="1px"
-                rounded="lg"
-                p={{ base: '3', md: '4' }}
-                data-testid="qa-my-reply"
-              >
+              <CardShell key={reply.id} _hover={undefined} data-testid="qa-my-reply">
                 <Stack gap="1">
-                  <LinkOverlay asChild>
-                    <Link to="/qa/detail" search={{ id: reply.questionId }}>
-                      <Text fontWeight="semibold" lineClamp={1}>
-                        {reply.questionTitle}
-                      </Text>
-                    </Link>
-                  </LinkOverlay>
+                  <CardTitle link={<Link to="/qa/detail" search={{ id: reply.questionId }} />} lineClamp={1}>
+                    {reply.questionTitle}
+                  </CardTitle>
                   <Text fontSize="sm" whiteSpace="pre-wrap" lineClamp={3}>
                     {reply.content}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {QA_TEXT.ANSWER} · {formatQaDate(reply.createTime)} · {reply.likeCount} 赞
+                    {QA_TEXT.ANSWER} · {formatDate(reply.createTime)} · {reply.likeCount} 赞
                   </Text>
                 </Stack>
-              </LinkBox>
+              </CardShell>
             ))}
           </Stack>
           <Pager page={page} total={data.total} pageSize={MY_PAGE_SIZE} onChange={onPage} />

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { DeliveryLine } from '@/components/ui/delivery-line';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { QA_NOT_FOUND_MESSAGE, QA_TEXT, qaCategoryName, type QaDetail } from '@/contract/qa';
 import { collectQuestion } from '@/features/qa/api/collect-question';
@@ -11,7 +12,6 @@ import { getQaDetail } from '@/features/qa/api/get-qa-detail';
 import { likeQa } from '@/features/qa/api/like-qa';
 import { AnswerBox } from '@/features/qa/components/answer-box';
 import { ConfirmDialog } from '@/features/qa/components/confirm-dialog';
-import { DeliveryLine } from '@/features/qa/components/delivery-line';
 import { PlainText } from '@/features/qa/components/plain-text';
 import { QaAuthorLine } from '@/features/qa/components/qa-author';
 import { QaTags } from '@/features/qa/components/qa-tags';
@@ -21,7 +21,7 @@ import { ReplyCard } from '@/features/qa/components/reply-card';
 import { askPayload } from '@/features/qa/state/qa-kinds';
 import { askToItem, collectView, deletedIds, likeView, replyItems } from '@/features/qa/state/qa-store';
 import { useQa } from '@/features/qa/state/use-qa';
-import { discard, retry, type OutboxEntry } from '@/lib/outbox';
+import { discard, type OutboxEntry } from '@/lib/outbox';
 import { useSubjectTitle } from '@/lib/route-meta';
 import { showToast } from '@/lib/toast';
 import { useQuery } from '@/lib/use-query';
@@ -117,9 +117,8 @@ export function QaDetailPage({ id }: { id: string }) {
               </HStack>
               {askEntry ? (
                 <DeliveryLine
-                  delivery={askEntry.state}
-                  error={askEntry.lastError}
-                  onRetry={() => void retry(id)}
+                  delivery={{ entryId: id, state: askEntry.state, error: askEntry.lastError }}
+                  testId="qa-delivery"
                   onDiscard={() => setConfirming(true)}
                 />
               ) : null}

@@ -120,7 +120,6 @@ export function QaPage({
           <QueuedQuestions items={shownQueued} onEdit={edit} />
           <ListQuery
             result={result}
-            onRetry={result.refetch}
             skeleton={{ rows: 4, height: '24' }}
             empty={{
               title: '暂无相关问答',

@@ -1,7 +1,8 @@
-import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { qaCategoryName, type QaListItem } from '@/contract/qa';
 import { QaAuthorLine } from '@/features/qa/components/qa-author';
 import { QaTags } from '@/features/qa/components/qa-tags';
@@ -9,23 +10,15 @@ import { QaTags } from '@/features/qa/components/qa-tags';
 /** One question of a list: title (link to it), excerpt, author, category, tags, counts; `status` below. */
 export function QuestionCard({ item, status }: { item: QaListItem; status?: ReactNode }) {
   return (
-    <LinkBox
-      as="article"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: '3', md: '4' }}
-      _hover={{ shadow: 'md' }}
-      data-testid="qa-card"
-    >
+    <CardShell data-testid="qa-card">
       <Stack gap="2">
-        <LinkOverlay asChild>
-          <Link to="/qa/detail" search={{ id: item.id }}>
-            <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={2}>
-              {item.title}
-            </Text>
-          </Link>
-        </LinkOverlay>
+        <CardTitle
+          link={<Link to="/qa/detail" search={{ id: item.id }} />}
+          fontSize={{ base: 'md', md: 'lg' }}
+          lineClamp={2}
+        >
+          {item.title}
+        </CardTitle>
         {item.excerpt && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>
             {item.excerpt}
@@ -42,6 +35,6 @@ export function QuestionCard({ item, status }: { item: QaListItem; status?: Reac
         </HStack>
         {status}
       </Stack>
-    </LinkBox>
+    </CardShell>
   );
 }

@@ -1,10 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 
-import { DeliveryLine } from '@/features/qa/components/delivery-line';
+import { DeliveryLine } from '@/components/ui/delivery-line';
 import { QuestionCard } from '@/features/qa/components/question-card';
 import type { QueuedQuestion } from '@/features/qa/state/qa-store';
 import type { AskDraft } from '@/features/qa/storage/ask-draft';
-import { discard, retry } from '@/lib/outbox';
 
 /** The viewer's questions still in the outbox, on top of a list: 发送中, or 发送失败 with 重试 / 编辑 / 删除. */
 export function QueuedQuestions({
@@ -23,9 +22,8 @@ export function QueuedQuestions({
           item={item}
           status={
             <DeliveryLine
-              delivery={delivery}
-              error={error}
-              onRetry={() => void retry(item.id)}
+              delivery={{ entryId: item.id, state: delivery, error }}
+              testId="qa-delivery"
               onEdit={() =>
                 onEdit({
                   id: item.id,
@@ -37,7 +35,6 @@ export function QueuedQuestions({
                   },
                 })
               }
-              onDiscard={() => void discard(item.id)}
             />
           }
         />

@@ -1,12 +1,11 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 
-import { DeliveryLine } from '@/features/qa/components/delivery-line';
+import { DeliveryLine } from '@/components/ui/delivery-line';
 import { PlainText } from '@/features/qa/components/plain-text';
 import { QaAuthorLine } from '@/features/qa/components/qa-author';
 import { QA_UI_TEXT } from '@/features/qa/components/qa-ui-text';
 import { ReactionButton } from '@/features/qa/components/reaction-button';
 import type { ReplyItem } from '@/features/qa/state/qa-store';
-import { discard, retry } from '@/lib/outbox';
 
 /**
  * One answer: author, text, 赞; the viewer's own one has 删除; one still in the outbox shows 发送中, or
@@ -47,11 +46,9 @@ export function ReplyCard({
           </HStack>
         ) : (
           <DeliveryLine
-            delivery={delivery}
-            error={item.error}
-            onRetry={() => void retry(reply.id)}
+            delivery={{ entryId: reply.id, state: delivery, error: item.error }}
             onEdit={onEdit}
-            onDiscard={() => void discard(reply.id)}
+            testId="qa-delivery"
           />
         )}
       </Stack>

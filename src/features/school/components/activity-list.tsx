@@ -1,7 +1,8 @@
-import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import type { Activity } from '@/contract/catalog';
@@ -34,24 +35,12 @@ const STATUS_PALETTE: Record<string, string> = {
 
 export function ActivityCard({ activity }: { activity: Activity }) {
   return (
-    <LinkBox
-      as="article"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      p="4"
-      _hover={{ shadow: 'md' }}
-      data-testid="activity-card"
-    >
+    <CardShell p="4" data-testid="activity-card">
       <Flex justify="space-between" gap="3" align="flex-start">
         <Box minW="0">
-          <LinkOverlay asChild>
-            <Link to="/school/activity/detail" search={{ id: activity.id }}>
-              <Text fontWeight="semibold" lineClamp={2}>
-                {activity.title}
-              </Text>
-            </Link>
-          </LinkOverlay>
+          <CardTitle link={<Link to="/school/activity/detail" search={{ id: activity.id }} />} lineClamp={2}>
+            {activity.title}
+          </CardTitle>
           <Text fontSize="sm" color="fg.muted" mt="1">
             {activity.universityNameCn}
           </Text>
@@ -67,7 +56,7 @@ export function ActivityCard({ activity }: { activity: Activity }) {
           {activity.statusName}
         </Badge>
       </Flex>
-    </LinkBox>
+    </CardShell>
   );
 }
 
@@ -80,7 +69,6 @@ export function ActivityList({ universityId }: { universityId?: string }) {
   return (
     <ListQuery
       result={result}
-      onRetry={result.refetch}
       skeleton={{ rows: 4, height: '20' }}
       empty={{ title: '暂无院校活动', text: '开放日、宣讲会和线上讲座发布后会显示在这里。' }}
     >

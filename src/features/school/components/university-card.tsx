@@ -1,7 +1,8 @@
-import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
 import type { UniversityListItem } from '@/contract/catalog';
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { UniversityLogo } from '@/components/ui/university-logo';
 
 const RANK_LABELS = [
@@ -30,15 +31,7 @@ export function RankChips({ ranks }: { ranks: UniversityListItem['ranks'] }) {
 /** One university in a list: logo, names, country and city, type, ranks; the whole card links to its detail. */
 export function UniversityCard({ university, lead }: { university: UniversityListItem; lead?: string }) {
   return (
-    <LinkBox
-      as="article"
-      bg="bg"
-      rounded="lg"
-      borderWidth="1px"
-      p={{ base: '3', md: '4' }}
-      _hover={{ shadow: 'md' }}
-      data-testid="university-card"
-    >
+    <CardShell data-testid="university-card">
       <Flex gap={{ base: '3', md: '4' }} align="center">
         {lead && (
           <Text
@@ -53,13 +46,13 @@ export function UniversityCard({ university, lead }: { university: UniversityLis
         )}
         <UniversityLogo text={university.logoText} name={university.nameEn} />
         <Box flex="1" minW="0">
-          <LinkOverlay asChild>
-            <Link to="/school/detail" search={{ id: university.id }}>
-              <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineClamp={1}>
-                {university.nameCn}
-              </Text>
-            </Link>
-          </LinkOverlay>
+          <CardTitle
+            link={<Link to="/school/detail" search={{ id: university.id }} />}
+            fontSize={{ base: 'md', md: 'lg' }}
+            lineClamp={1}
+          >
+            {university.nameCn}
+          </CardTitle>
           {university.nameEn !== university.nameCn && (
             <Text color="fg.muted" fontSize="sm" lineClamp={1}>
               {university.nameEn}
@@ -81,6 +74,6 @@ export function UniversityCard({ university, lead }: { university: UniversityLis
           </Box>
         </Box>
       </Flex>
-    </LinkBox>
+    </CardShell>
   );
 }

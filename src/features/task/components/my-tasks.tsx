@@ -82,7 +82,6 @@ export function MyTasks({
       </HStack>
       <ListQuery
         result={result}
-        onRetry={result.refetch}
         skeleton={{ rows: 3, height: '24' }}
         empty={{
           title: filter === 'ALL' ? '还没有任务' : `没有${TASK_STATE_LABEL[filter]}的任务`,

@@ -1,5 +1,6 @@
-import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 
+import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { dueLine, KIND_GLYPH, STATE_PALETTE } from '@/components/journey/task/task-format';
 import { TASK_KIND_LABEL } from '@/contract/journey';
 import { TASK_STATE_LABEL, type Task } from '@/contract/journey-task';
@@ -7,14 +8,7 @@ import { TASK_STATE_LABEL, type Task } from '@/contract/journey-task';
 /** One task: kind, title, due date (剩余 / 已逾期), who assigned it, the state chip; opens the detail. */
 export function TaskCard({ task, now, onOpen }: { task: Task; now: Date; onOpen: (id: string) => void }) {
   return (
-    <LinkBox
-      as="article"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: '3', md: '4' }}
-      bg="bg"
-      data-testid="task-card"
-    >
+    <CardShell _hover={undefined} data-testid="task-card">
       <HStack gap="3" align="flex-start">
         <Box
           aria-hidden
@@ -39,13 +33,14 @@ export function TaskCard({ task, now, onOpen }: { task: Task; now: Date; onOpen:
               {TASK_STATE_LABEL[task.state]}
             </Badge>
           </HStack>
-          <LinkOverlay asChild>
-            <button type="button" onClick={() => onOpen(task.id)} style={{ textAlign: 'left' }}>
-              <Text fontWeight={task.isRead ? 'medium' : 'bold'} lineClamp={2} wordBreak="break-word">
-                {task.title}
-              </Text>
-            </button>
-          </LinkOverlay>
+          <CardTitle
+            link={<button type="button" onClick={() => onOpen(task.id)} style={{ textAlign: 'left' }} />}
+            fontWeight={task.isRead ? 'medium' : 'bold'}
+            lineClamp={2}
+            wordBreak="break-word"
+          >
+            {task.title}
+          </CardTitle>
           <Text
             fontSize="sm"
             color={task.state === 'OVERDUE' ? 'red.600' : 'fg.muted'}
@@ -60,6 +55,6 @@ export function TaskCard({ task, now, onOpen }: { task: Task; now: Date; onOpen:
           )}
         </Stack>
       </HStack>
-    </LinkBox>
+    </CardShell>
   );
 }
