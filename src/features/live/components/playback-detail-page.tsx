@@ -47,7 +47,7 @@ export function PlaybackDetailPage({ id }: { id: string }) {
   return (
     <Stack gap="5">
       <BackLink />
-      <Box mx={{ base: '-4', md: '0' }}>
+      <Box mx={{ base: '-3', md: '0' }}>
         <PlaybackPlayer playback={playback} />
       </Box>
       <Stack gap="2">
