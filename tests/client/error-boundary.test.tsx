@@ -1,17 +1,12 @@
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ErrorBoundary, RouteErrorFallback, reportRenderError } from '@/components/error-boundary';
 import { Provider } from '@/components/ui/provider';
 import { ERROR_BOUNDARY_TEXT } from '@/contract/ui-text';
+
+import { renderRoutes } from './render';
 
 /** Throws while `broken.now` is true, the way a panel fails on data it cannot render. */
 const broken = { now: true };
@@ -59,36 +54,24 @@ describe('ErrorBoundary (a panel inside a page)', () => {
 });
 
 describe('RouteErrorFallback (the router default error component)', () => {
-  function renderRoutes() {
-    const rootRoute = createRootRoute({
-      component: () => (
-        <>
-          <header>AI留学 导航</header>
-          <Outlet />
-        </>
-      ),
-    });
-    const page = createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/school/activity',
-      component: () => <Fragile label="院校活动列表" />,
-    });
-    const router = createRouter({
-      routeTree: rootRoute.addChildren([page]),
-      history: createMemoryHistory({ initialEntries: ['/school/activity'] }),
-      defaultErrorComponent: RouteErrorFallback,
-      defaultOnCatch: reportRenderError,
-    });
-    render(
-      <Provider>
-        <RouterProvider router={router} />
-      </Provider>,
+  const renderActivityRoute = () =>
+    renderRoutes(
+      { '/school/activity': () => <Fragile label="院校活动列表" /> },
+      {
+        at: '/school/activity',
+        root: () => (
+          <>
+            <header>AI留学 导航</header>
+            <Outlet />
+          </>
+        ),
+        defaultErrorComponent: RouteErrorFallback,
+        defaultOnCatch: reportRenderError,
+      },
     );
-    return router;
-  }
 
   it("shows the boundary in the route's place with the layout still there; 重试 recovers", async () => {
-    renderRoutes();
+    renderActivityRoute();
     expect(await screen.findByRole('heading', { name: ERROR_BOUNDARY_TEXT.title })).toBeTruthy();
     expect(screen.getByText('AI留学 导航')).toBeTruthy();
     expect(console.error).toHaveBeenCalledWith('render error', expect.any(RangeError), expect.any(String));
@@ -103,16 +86,9 @@ describe('RouteErrorFallback (the router default error component)', () => {
   });
 
   it('an error in the root itself shows the boundary, not a blank app', async () => {
-    const rootRoute = createRootRoute({ component: () => <Fragile label="根布局" /> });
-    const router = createRouter({
-      routeTree: rootRoute,
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-      defaultErrorComponent: RouteErrorFallback,
-    });
-    render(
-      <Provider>
-        <RouterProvider router={router} />
-      </Provider>,
+    renderRoutes(
+      {},
+      { at: '/', root: () => <Fragile label="根布局" />, defaultErrorComponent: RouteErrorFallback },
     );
     expect(await screen.findByRole('button', { name: ERROR_BOUNDARY_TEXT.retry })).toBeTruthy();
     broken.now = false;

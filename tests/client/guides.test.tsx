@@ -30,7 +30,7 @@ import { GuideListPage } from '@/features/guide/components/guide-list-page';
 import { guideListSearchSchema } from '@/features/guide/search';
 
 import { ok } from '../mocks/envelope';
-import { server } from '../mocks/server';
+import { server, answerGet } from '../mocks/server';
 import { renderWithApp } from './render';
 
 const TOEFL: GuideListItem = {
@@ -294,17 +294,11 @@ const DETAIL: GuideDetail = {
 
 describe('a guide article', () => {
   it('renders the body as text, the official sources and related articles', async () => {
-    let asked: URL | undefined;
-    server.use(
-      mswHttp.get(API.guide.detail, ({ request }) => {
-        asked = new URL(request.url);
-        return ok(DETAIL);
-      }),
-      mswHttp.get(API.common.findByDictCode, () => ok([])),
-    );
+    const asked = answerGet(API.guide.detail, () => ok(DETAIL));
+    server.use(mswHttp.get(API.common.findByDictCode, () => ok([])));
     const { container } = renderWithApp(() => <GuideDetailPage section="VISA" id={F1.id} />, '/visa/detail');
     expect(await screen.findByRole('heading', { level: 1, name: F1.title })).toBeTruthy();
-    expect(asked?.searchParams.get('id')).toBe(F1.id);
+    expect(asked.url?.searchParams.get('id')).toBe(F1.id);
     const article = screen.getByRole('article');
     expect(within(article).getByText('信息截至2025年')).toBeTruthy();
     expect(within(article).getByText('美国')).toBeTruthy();

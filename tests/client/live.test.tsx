@@ -12,7 +12,7 @@ import { RecentPlaybacksSection } from '@/features/live/components/recent-playba
 import { session } from '@/lib/session';
 
 import { fail, ok } from '../mocks/envelope';
-import { server } from '../mocks/server';
+import { server, answerGet } from '../mocks/server';
 import { recordToasts } from '../mocks/toasts';
 import { renderWithApp, LOGIN_PAGE, renderRoutes } from './render';
 
@@ -61,12 +61,8 @@ afterEach(() => {
 
 describe('the playback list', () => {
   it('shows cards with poster, duration, host and organization, and asks with the filters', async () => {
-    let asked: URL | undefined;
-    server.use(
-      mswHttp.get(API.live.playbackPage, ({ request }) => {
-        asked = new URL(request.url);
-        return ok(page([playback(1, { title: '雅思口语备考（示例回放）', durationSeconds: 32 })]));
-      }),
+    const asked = answerGet(API.live.playbackPage, () =>
+      ok(page([playback(1, { title: '雅思口语备考（示例回放）', durationSeconds: 32 })])),
     );
     const picked: PlaybackSearch[] = [];
     renderWithApp(() => (
@@ -80,8 +76,8 @@ describe('the playback list', () => {
     expect(card.querySelector('a')?.getAttribute('href')).toBe(
       `/organization/playback/detail?id=${playback(1).id}`,
     );
-    expect(asked?.searchParams.get('orgId')).toBe(ORG.id);
-    expect(asked?.searchParams.get('keyword')).toBe('雅思');
+    expect(asked.url?.searchParams.get('orgId')).toBe(ORG.id);
+    expect(asked.url?.searchParams.get('keyword')).toBe('雅思');
     const orgs = screen.getByTestId('playback-orgs');
     expect(within(orgs).getByRole('button', { name: ORG.name }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(within(screen.getByTestId('playback-hosts')).getByRole('button', { name: HOST.name }));
@@ -195,13 +191,11 @@ describe('live now', () => {
   it('lists live and upcoming sessions; 预约 reserves and turns into 已预约', async () => {
     session.token = 'token-1';
     const toasts = recordToasts();
-    let asked: URL | undefined;
+    const asked = answerGet(API.live.page, () =>
+      ok({ list: [liveNow, session1], total: 2, pageIndex: 1, pageSize: 6 }),
+    );
     const reserved: unknown[] = [];
     server.use(
-      mswHttp.get(API.live.page, ({ request }) => {
-        asked = new URL(request.url);
-        return ok({ list: [liveNow, session1], total: 2, pageIndex: 1, pageSize: 6 });
-      }),
       mswHttp.post(API.live.reserve, async ({ request }) => {
         reserved.push(await request.json());
         return ok({ ...session1, reserved: true, reservationCount: 4 });
@@ -213,7 +207,7 @@ describe('live now', () => {
       '直播中',
       '即将开始',
     ]);
-    expect(asked?.searchParams.get('activeOnly')).toBe('true');
+    expect(asked.url?.searchParams.get('activeOnly')).toBe('true');
     const card = cards[1]!;
     expect(card.textContent).toContain('11月24日 19:30 · 45分钟');
     fireEvent.click(within(card).getByRole('button', { name: `预约 ${session1.title}` }));

@@ -9,7 +9,7 @@ import { NewsDetailPage } from '@/features/news/components/news-detail-page';
 import { NewsPage } from '@/features/news/components/news-page';
 
 import { ok } from '../mocks/envelope';
-import { server } from '../mocks/server';
+import { server, answerGet } from '../mocks/server';
 import { renderWithApp } from './render';
 
 const ITEM: NewsListItem = {
@@ -23,13 +23,7 @@ const ITEM: NewsListItem = {
 
 describe('the news list', () => {
   it('shows skeletons, then cards with cover, title, summary, category and date', async () => {
-    let asked: URL | undefined;
-    server.use(
-      mswHttp.get(API.news.page, ({ request }) => {
-        asked = new URL(request.url);
-        return ok({ list: [ITEM], total: 1, pageIndex: 1, pageSize: 10 });
-      }),
-    );
+    const asked = answerGet(API.news.page, () => ok({ list: [ITEM], total: 1, pageIndex: 1, pageSize: 10 }));
     renderWithApp(() => <NewsPage category="VISA" page={1} onSearch={() => undefined} />);
     expect(await screen.findByTestId('list-skeleton')).toBeTruthy();
     expect(await screen.findByText(ITEM.title)).toBeTruthy();
@@ -39,8 +33,8 @@ describe('the news list', () => {
     expect(card.querySelector('time')?.getAttribute('datetime')).toBe(ITEM.publishedAt);
     expect(card.querySelector('[data-cover="visa"] svg')).toBeTruthy();
     expect(card.querySelector('a')?.getAttribute('href')).toBe(`/news/detail?id=${ITEM.id}`);
-    expect(asked?.searchParams.get('category')).toBe('VISA');
-    expect(asked?.searchParams.get('pageSize')).toBe('10');
+    expect(asked.url?.searchParams.get('category')).toBe('VISA');
+    expect(asked.url?.searchParams.get('pageSize')).toBe('10');
     expect(screen.getByRole('button', { name: '签证' }).getAttribute('aria-pressed')).toBe('true');
   });
 

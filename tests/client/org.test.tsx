@@ -21,7 +21,7 @@ import { APP_EVENTS, onAppEvent, type OpenChatDetail } from '@/lib/events';
 import { session } from '@/lib/session';
 
 import { ok } from '../mocks/envelope';
-import { server } from '../mocks/server';
+import { server, answerGet } from '../mocks/server';
 import { renderWithApp } from './render';
 import { blankProfile } from '../mocks/users';
 
@@ -95,20 +95,14 @@ afterEach(() => {
 
 describe('the organization list', () => {
   it('shows the cards and puts every filter in the search (the URL)', async () => {
-    let asked: URL | undefined;
-    server.use(
-      mswHttp.get(API.org.orgPage, ({ request }) => {
-        asked = new URL(request.url);
-        return ok({ ...page([ORG]), cities: ['北京', '上海'] });
-      }),
-    );
+    const asked = answerGet(API.org.orgPage, () => ok({ ...page([ORG]), cities: ['北京', '上海'] }));
     const picked: unknown[] = [];
     renderWithApp(() => (
       <OrgListPage filters={{ country: 'US', price: '3' }} onSearch={(next) => picked.push(next)} />
     ));
     expect(await screen.findByText(ORG.nameCn)).toBeTruthy();
-    expect(asked?.searchParams.get('country')).toBe('US');
-    expect(asked?.searchParams.get('price')).toBe('3');
+    expect(asked.url?.searchParams.get('country')).toBe('US');
+    expect(asked.url?.searchParams.get('price')).toBe('3');
     const card = screen.getByTestId('org-card');
     expect(card.textContent).toContain('8万-25万元');
     expect(card.textContent).toContain('已认证');
@@ -124,19 +118,13 @@ describe('the organization list', () => {
 
 describe('the counselor list', () => {
   it('filters by ADVISER_TYPE, country and years through the search', async () => {
-    let asked: URL | undefined;
-    server.use(
-      mswHttp.get(API.org.advisers, ({ request }) => {
-        asked = new URL(request.url);
-        return ok(page([ADVISER]));
-      }),
-    );
+    const asked = answerGet(API.org.advisers, () => ok(page([ADVISER])));
     const picked: unknown[] = [];
     renderWithApp(() => (
       <CounselorListPage filters={{ type: '01' }} onSearch={(next) => picked.push(next)} />
     ));
     expect(await screen.findByText(ADVISER.nameCn)).toBeTruthy();
-    expect(asked?.searchParams.get('type')).toBe('01');
+    expect(asked.url?.searchParams.get('type')).toBe('01');
     expect(screen.getByTestId('adviser-card').textContent).toContain('从业9年');
     fireEvent.click(screen.getByRole('button', { name: '6-10年' }));
     expect(picked).toEqual([{ type: '01', country: undefined, years: '3', page: undefined }]);

@@ -13,7 +13,7 @@ import { entries, flush, stopOutbox } from '@/lib/outbox';
 import { session } from '@/lib/session';
 
 import { fail, ok } from '../mocks/envelope';
-import { server } from '../mocks/server';
+import { server, answerGet } from '../mocks/server';
 import { student } from '../mocks/users';
 import { renderWithApp, LOGIN_PAGE, renderRoutes } from './render';
 
@@ -33,13 +33,7 @@ const page = (list: QaListItem[]) => ok({ list, total: list.length, pageIndex: 1
 
 describe('the question list', () => {
   it('renders cards and sends category and keyword', async () => {
-    let asked: URL | undefined;
-    server.use(
-      mswHttp.get(API.qa.page, ({ request }) => {
-        asked = new URL(request.url);
-        return page([ITEM]);
-      }),
-    );
+    const asked = answerGet(API.qa.page, () => page([ITEM]));
     renderWithApp(() => <QaPage category="VISA" keyword="面签" page={1} onSearch={() => undefined} />);
     expect(await screen.findByText(ITEM.title)).toBeTruthy();
     const card = screen.getByTestId('qa-card');
@@ -48,8 +42,8 @@ describe('the question list', () => {
     expect(card.textContent).toContain('同学');
     expect(card.textContent).toContain('2 个回答');
     expect(card.querySelector('a')?.getAttribute('href')).toBe(`/qa/detail?id=${ITEM.id}`);
-    expect(asked?.searchParams.get('category')).toBe('VISA');
-    expect(asked?.searchParams.get('keyword')).toBe('面签');
+    expect(asked.url?.searchParams.get('category')).toBe('VISA');
+    expect(asked.url?.searchParams.get('keyword')).toBe('面签');
     expect(screen.getByRole('button', { name: '签证' }).getAttribute('aria-pressed')).toBe('true');
   });
 

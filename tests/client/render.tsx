@@ -35,12 +35,17 @@ export interface TestRouterOptions {
   at: string;
   /** The root route's component (an Outlet when not given). */
   root?: () => ReactNode;
+  /** What the router shows in place of a route that throws, and what it tells of the error. */
+  defaultErrorComponent?: RouterOptions['defaultErrorComponent'];
+  defaultOnCatch?: RouterOptions['defaultOnCatch'];
 }
+
+type RouterOptions = Parameters<typeof createRouter>[0];
 
 /** The pages under one root route in a memory router: the router, to render or to read where it went. */
 export function testRouter(
   pages: Record<string, TestPage>,
-  { at, root = () => <Outlet /> }: TestRouterOptions,
+  { at, root = () => <Outlet />, defaultErrorComponent, defaultOnCatch }: TestRouterOptions,
 ) {
   const rootRoute = createRootRoute({ component: root });
   const children = Object.entries(pages).map(([path, page]) =>
@@ -51,6 +56,8 @@ export function testRouter(
   return createRouter({
     routeTree: rootRoute.addChildren(children),
     history: createMemoryHistory({ initialEntries: [at] }),
+    defaultErrorComponent,
+    defaultOnCatch,
   });
 }
 

@@ -8,7 +8,7 @@ import { prefetchUniversityPage } from '@/features/school/api/get-university-pag
 import { SchoolsPage } from '@/features/school/components/schools-page';
 
 import { ok } from '../mocks/envelope';
-import { server } from '../mocks/server';
+import { server, answerGet } from '../mocks/server';
 import { renderWithApp } from './render';
 
 const MIT: UniversityListItem = {
@@ -44,12 +44,8 @@ function answerCountries() {
 describe('the schools list', () => {
   it('shows skeletons, then the universities with their ranks and the ranking attribution', async () => {
     answerCountries();
-    let asked: URL | undefined;
-    server.use(
-      mswHttp.get(API.university.page, ({ request }) => {
-        asked = new URL(request.url);
-        return ok({ list: [MIT], total: 1, pageIndex: 1, pageSize: 10 });
-      }),
+    const asked = answerGet(API.university.page, () =>
+      ok({ list: [MIT], total: 1, pageIndex: 1, pageSize: 10 }),
     );
     renderWithApp(() => <SchoolsPage search={{ keyword: '麻省理工' }} onSearch={() => undefined} />);
     expect(await screen.findByTestId('list-skeleton')).toBeTruthy();
@@ -57,8 +53,8 @@ describe('the schools list', () => {
     expect(screen.getByText('QS #1')).toBeTruthy();
     expect(screen.getByText('共 1 所院校')).toBeTruthy();
     expect(screen.getByText('来源：QS World University Rankings 2027')).toBeTruthy();
-    expect(asked?.searchParams.get('keyword')).toBe('麻省理工');
-    expect(asked?.searchParams.get('rankType')).toBe('02');
+    expect(asked.url?.searchParams.get('keyword')).toBe('麻省理工');
+    expect(asked.url?.searchParams.get('rankType')).toBe('02');
   });
 
   it("takes the list its route's loader asked for while the page loaded: one request, not two", async () => {

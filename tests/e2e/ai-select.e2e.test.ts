@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   PHONE_VIEWPORT,
-  newPage,
   screenshot,
-  smsLoginAs,
   storedAiDrafts,
   useE2eEnvironment,
+  waitForServiceWorker,
 } from './harness';
 
 const env = useE2eEnvironment();
@@ -36,10 +35,8 @@ async function fillUndergraduate(form: Locator): Promise<string> {
 
 describe('AI school selection', () => {
   it('validates IELTS, keeps the draft across a reload, analyses, joins a school and lists it', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
-    await page.goto('/login');
-    await smsLoginAs(page, env.server().dataDir, '13800000005');
-    await page.waitForURL((u) => u.pathname === '/');
+    const { context, page } = await env.page();
+    await env.login(page, '13800000005');
 
     let drawer = await openDrawer(page);
     // it slides in from the right: poll until it has settled against the right edge
@@ -162,7 +159,7 @@ describe('AI school selection', () => {
   });
 
   it('fills the whole width on a phone and shows the master form first for apply mode 02', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { context, page } = await env.page(PHONE_VIEWPORT);
     // apply mode 02 stored, and the one-time service selector of an anonymous visitor already seen
     await context.addInitScript(() => {
       localStorage.setItem('std_mode', '02');
@@ -186,18 +183,9 @@ describe('AI school selection', () => {
   });
 
   it('keeps a guest draft offline: the drawer opens from the cache with every value', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
-      serviceWorkers: 'allow',
-    });
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await env.page(undefined, { serviceWorkers: 'allow', selectorShown: true });
     await page.goto('/');
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'), {
-        timeout: 20_000,
-      })
-      .toBe('activated');
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await waitForServiceWorker(page);
 
     let drawer = await openDrawer(page);
     const form = drawer.getByTestId('ai-form-01');

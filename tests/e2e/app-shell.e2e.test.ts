@@ -9,7 +9,7 @@ import { CIRCLE_LIMITS, CIRCLE_TOPICS } from '../../src/contract/circle';
 import { LIMITS, SITE } from '../../src/contract/limits';
 import { routeMeta } from '../../src/contract/routes';
 import { SHELL_TEXT } from '../../src/contract/shell';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, newPage, screenshot, useE2eEnvironment } from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -27,7 +27,7 @@ function expectSameBox(shell: Box, app: Box): void {
 
 describe('the inline app shell', () => {
   it('shows the header bar and a page skeleton while every script is blocked', async () => {
-    const { page, context } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { page, context } = await env.page(PHONE_VIEWPORT);
     try {
       // no JavaScript file arrives at all (the entry, its chunks, the service worker's registration)
       await context.route(/\.js(\?|$)/, (route) => route.abort());
@@ -50,7 +50,7 @@ describe('the inline app shell', () => {
   });
 
   it('is replaced by the app when the scripts arrive, the header bar at the same height', async () => {
-    const { page, context } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { page, context } = await env.page(PHONE_VIEWPORT);
     try {
       await page.goto('/');
       await page.getByTestId('app-shell').waitFor({ state: 'detached' });
@@ -64,8 +64,8 @@ describe('the inline app shell', () => {
 
   it("shows /schools' title, description and first page of universities before the scripts, where the app then draws them", async () => {
     for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
-      const blocked = await newPage(env.browser(), env.server().url, viewport);
-      const running = await newPage(env.browser(), env.server().url, viewport);
+      const blocked = await env.page(viewport);
+      const running = await env.page(viewport);
       const asked: string[] = [];
       running.page.on('request', (request) => {
         if (request.url().includes('/pageQueryUniversity?')) asked.push(request.url());
@@ -128,8 +128,8 @@ describe('the inline app shell', () => {
 
   it("shows /circle's tabs, topics and first posts before the scripts, where the app then draws them", async () => {
     for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
-      const blocked = await newPage(env.browser(), env.server().url, viewport);
-      const running = await newPage(env.browser(), env.server().url, viewport);
+      const blocked = await env.page(viewport);
+      const running = await env.page(viewport);
       const asked: string[] = [];
       running.page.on('request', (request) => {
         if (request.url().includes('/pageQueryAbroadCircle')) asked.push(request.url());
@@ -207,8 +207,8 @@ describe('the inline app shell', () => {
 
   it("draws the home page's banner before the scripts, where the app then draws it, and the app asks for it no more", async () => {
     for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
-      const blocked = await newPage(env.browser(), env.server().url, viewport);
-      const running = await newPage(env.browser(), env.server().url, viewport);
+      const blocked = await env.page(viewport);
+      const running = await env.page(viewport);
       try {
         await blocked.context.route(/\.js(\?|$)/, (route) => route.abort());
         await blocked.page.goto('/');
@@ -252,7 +252,7 @@ describe('the inline app shell', () => {
   });
 
   it("styles the app from the build's global CSS: reset, tokens and brand colour, none of it from Emotion", async () => {
-    const { page, context } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { page, context } = await env.page(PHONE_VIEWPORT);
     try {
       await page.goto('/');
       await page.getByTestId('app-shell').waitFor({ state: 'detached' });
@@ -292,7 +292,7 @@ describe('the inline app shell', () => {
   });
 
   it("says the page failed to load, with a reload button, when the app's chunk cannot arrive", async () => {
-    const { page, context } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { page, context } = await env.page(PHONE_VIEWPORT);
     try {
       // the entry arrives, the app's chunk (everything src/main.tsx imports) does not: a first visit that lost
       // its connection, or a deploy that removed the file

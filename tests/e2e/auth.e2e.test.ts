@@ -1,27 +1,15 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { PRIVACY_TEXT } from '../../src/contract/ui-text';
 import { MESSAGES } from '../../src/contract/validation';
 
-import {
-  DESKTOP_VIEWPORT,
-  PHONE_VIEWPORT,
-  newPage,
-  screenshot,
-  smsLoginAs,
-  useE2eEnvironment,
-} from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
-function smsLogin(page: Page, phone: string): Promise<void> {
-  return smsLoginAs(page, env.server().dataDir, phone);
-}
-
 describe('signing in and out in the browser', () => {
   it('sends an anonymous visitor of a protected page to login with redirect and name', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     await page.goto('/qa');
     await page.waitForURL(/\/login\?/);
     const url = new URL(page.url());
@@ -34,9 +22,9 @@ describe('signing in and out in the browser', () => {
   });
 
   it('logs a new number in by sms and lands on the redirect target', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     await page.goto('/login?redirect=%2Fqa&name=StudyQa');
-    await smsLogin(page, '13912345678');
+    await env.smsLogin(page, '13912345678');
     await page.waitForURL((u) => u.pathname === '/qa');
     // a first login also opens the forced profile dialog over the page
     await page.getByTestId('profile-dialog').waitFor();
@@ -46,9 +34,9 @@ describe('signing in and out in the browser', () => {
   });
 
   it('shows a non-member the dropdown without 任务 at 144 px, and logs out to /', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     await page.goto('/login');
-    await smsLogin(page, '13800000005');
+    await env.smsLogin(page, '13800000005');
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByTestId('user-menu').click();
     const dropdown = page.getByTestId('user-dropdown');
@@ -73,9 +61,9 @@ describe('signing in and out in the browser', () => {
   });
 
   it('shows 任务 to a service member and a 179 px dropdown', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     await page.goto('/login');
-    await smsLogin(page, '13800000002');
+    await env.smsLogin(page, '13800000002');
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByTestId('user-menu').click();
     const dropdown = page.getByTestId('user-dropdown');
@@ -86,9 +74,9 @@ describe('signing in and out in the browser', () => {
   });
 
   it('keeps the session across a reload and stores the user info encrypted', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     await page.goto('/login');
-    await smsLogin(page, '13800000001');
+    await env.smsLogin(page, '13800000001');
     await page.waitForURL((u) => u.pathname === '/');
     const stored = await page.evaluate(() => localStorage.getItem('std_user_info') ?? '');
     expect(stored).not.toBe('');
@@ -100,9 +88,9 @@ describe('signing in and out in the browser', () => {
   });
 
   it('ends a session whose token was revoked elsewhere at the next page load with 登录过期', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     await page.goto('/login');
-    await smsLogin(page, '13712345678');
+    await env.smsLogin(page, '13712345678');
     await page.waitForURL((u) => u.pathname === '/');
     const token = await page.evaluate(() => localStorage.getItem('std_token') ?? '');
     // the tab is closed; meanwhile another device logs this token out and the server revokes it
@@ -124,7 +112,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('asks for the privacy consent before a login request and opens the policy in a new tab', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     const logins: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/login')) logins.push(request.url());
@@ -149,7 +137,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('redirects an unknown path to /404', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.waitForURL((u) => u.pathname === '/404');
@@ -158,7 +146,7 @@ describe('signing in and out in the browser', () => {
   });
 
   it('lays the home page and login out at phone width', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { context, page } = await env.page(PHONE_VIEWPORT);
     await page.goto('/');
     await page.getByTestId('service-selector').waitFor();
     await screenshot(page, 'selector-phone');
@@ -172,8 +160,7 @@ describe('signing in and out in the browser', () => {
     await page.getByLabel('手机号').waitFor();
     await screenshot(page, 'login-phone');
     await context.close();
-    const desktop = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
-    await desktop.context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const desktop = await env.page(DESKTOP_VIEWPORT, { selectorShown: true });
     await desktop.page.goto('/');
     await desktop.page.getByTestId('site-footer').waitFor();
     await screenshot(desktop.page, 'home-desktop');

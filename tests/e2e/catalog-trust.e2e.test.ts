@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { newPage, PHONE_VIEWPORT, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
+import { PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -25,8 +25,7 @@ function graduateOnly(country: string): Set<string> {
 }
 
 async function guestPage(viewport?: { width: number; height: number }) {
-  const { context, page } = await newPage(env.browser(), env.server().url, viewport);
-  await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+  const { context, page } = await env.page(viewport, { selectorShown: true });
   return { context, page };
 }
 
@@ -97,7 +96,7 @@ describe('a catalog and an AI selection a student can trust', () => {
     expect(nameCn.length).toBeGreaterThan(1);
     await join.click();
     await page.waitForURL((u) => u.pathname === '/login');
-    await smsLoginAs(page, env.server().dataDir, '13800000005');
+    await env.smsLogin(page, '13800000005');
     await page.waitForURL((u) => u.pathname !== '/login');
     // the drawer reopens on the same results and the school is joined
     await page.getByTestId('ai-result-header').waitFor({ timeout: 20_000 });

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  DESKTOP_VIEWPORT,
-  PHONE_VIEWPORT,
-  newPage,
-  screenshot,
-  smsLoginAs,
-  useE2eEnvironment,
-} from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
 describe('the catalog on real data', () => {
   it('finds Massachusetts Institute of Technology with its QS rank when searching 麻省理工', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await env.page(undefined, { selectorShown: true });
     await page.goto('/schools');
     await page.getByTestId('university-card').first().waitFor();
     await page.getByLabel('搜索院校').fill('麻省理工');
@@ -31,10 +23,10 @@ describe('the catalog on real data', () => {
   });
 
   it('lists the QS ranking 1 to 10 in order with its attribution, after login', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     await page.goto('/rank');
     await page.waitForURL(/\/login\?/);
-    await smsLoginAs(page, env.server().dataDir, '13800000005');
+    await env.smsLogin(page, '13800000005');
     await page.waitForURL((u) => u.pathname === '/rank');
     const list = page.getByTestId('rank-list');
     await list.getByTestId('university-card').nth(9).waitFor();
@@ -52,7 +44,7 @@ describe('the catalog on real data', () => {
   });
 
   it('sends an anonymous visitor of a school detail to login, keeping the id', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     await page.goto('/school/detail?id=abc');
     await page.waitForURL(/\/login\?/);
     const url = new URL(page.url());
@@ -62,9 +54,9 @@ describe('the catalog on real data', () => {
   });
 
   it('shows a school detail (overview, rankings, majors by QS subject) at phone and desktop width', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { context, page } = await env.page(PHONE_VIEWPORT);
     await page.goto('/login?redirect=%2Fschools%3Fkeyword%3DOxford');
-    await smsLoginAs(page, env.server().dataDir, '13800000002');
+    await env.smsLogin(page, '13800000002');
     await page.waitForURL((u) => u.pathname === '/schools');
     await page.getByTestId('university-card').filter({ hasText: 'University of Oxford' }).first().click();
     await page.waitForURL((u) => u.pathname === '/school/detail');

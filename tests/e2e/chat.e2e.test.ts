@@ -1,7 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -11,29 +7,15 @@ import { CHAT_TEXT } from '../../src/contract/chat';
 import {
   DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
-  newPage,
-  smsLoginAs,
   useE2eEnvironment,
   closeSelector,
+  screenshotsIn,
+  waitForServiceWorker,
 } from './harness';
 
 const env = useE2eEnvironment();
-/** Screenshots of this test go to a temporary folder (printed), to be looked at. */
-const SHOTS = mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
-async function swActive(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'), {
-      timeout: 20_000,
-    })
-    .toBe('activated');
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
+/** Screenshots of this test go to a temporary folder, to be looked at. */
+const { folder: SHOTS, shot } = screenshotsIn('chat');
 
 async function send(page: Page, text: string): Promise<void> {
   await page.getByLabel(CHAT_TEXT.PLACEHOLDER).fill(text);
@@ -67,15 +49,12 @@ async function badge(page: Page): Promise<number> {
 describe('chat between a student and the platform service', () => {
   it('sends text, emoji and an image, gets a reply with a badge, and sends offline in order', async () => {
     const stamp = Date.now().toString(36);
-    const student = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT, {
-      serviceWorkers: 'allow',
-    });
-    await student.context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const student = await env.page(PHONE_VIEWPORT, { serviceWorkers: 'allow', selectorShown: true });
     const s = student.page;
     await s.goto('/login?redirect=%2Fmessage&name=MessageCenter');
-    await smsLoginAs(s, env.server().dataDir, '13800000001');
+    await env.smsLogin(s, '13800000001');
     await s.waitForURL((u) => u.pathname === '/message');
-    await swActive(s);
+    await waitForServiceWorker(s);
     await closeSelector(s);
     await s.getByTestId('conversation').first().waitFor();
     await shot(s, 'message-center-390');
@@ -106,10 +85,10 @@ describe('chat between a student and the platform service', () => {
     await s.getByTestId('chat-dialog').waitFor({ state: 'detached' });
 
     // the platform service sees them in the console and replies
-    const staff = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
+    const staff = await env.page(DESKTOP_VIEWPORT);
     const c = staff.page;
     await c.goto('/login?redirect=%2Fconsole');
-    await smsLoginAs(c, env.server().dataDir, '13900000001');
+    await env.smsLogin(c, '13900000001');
     await c.waitForURL((u) => u.pathname === '/console');
     await c.getByTestId('console-conversation').first().click();
     await c.getByText(`你好，我想咨询美国本科申请 ${stamp}`).waitFor();

@@ -1,33 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { CIRCLE_NOTICE, CIRCLE_TEXT } from '../../src/contract/circle';
 
-import {
-  DESKTOP_VIEWPORT,
-  PHONE_VIEWPORT,
-  newPage,
-  smsLoginAs,
-  useE2eEnvironment,
-  closeSelector,
-} from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useE2eEnvironment, closeSelector, screenshotsIn } from './harness';
 
 const env = useE2eEnvironment();
-/** Screenshots of this test go to a temporary folder (printed), to be looked at. */
-const SHOTS = mkdtempSync(path.join(tmpdir(), 'circle-e2e-'));
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+/** Screenshots of this test go to a temporary folder, to be looked at. */
+const { folder: SHOTS, shot } = screenshotsIn('circle');
 
 async function login(page: Page, phone: string): Promise<void> {
   await page.goto('/login?redirect=%2Fcircle');
-  await smsLoginAs(page, env.server().dataDir, phone);
+  await env.smsLogin(page, phone);
   await page
     .waitForURL((u) => u.pathname === '/circle')
     .catch(async (error: unknown) => {
@@ -186,8 +171,8 @@ async function journey(a: Student, b: Student, name: string): Promise<void> {
 describe('留学圈 between two students', () => {
   it('posts with two images, gets a comment, a like and their notice, and posts and comments offline (phone, then desktop)', async () => {
     // one login per student (an SMS code per phone per minute); the same pages at both sizes
-    const a = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
-    const b = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const a = await env.page(PHONE_VIEWPORT);
+    const b = await env.page(PHONE_VIEWPORT);
     try {
       await login(a.page, '13800000001');
       await login(b.page, '13800000002');

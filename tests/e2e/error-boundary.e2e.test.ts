@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api';
 import { ERROR_BOUNDARY_TEXT, TOAST_TEXT } from '../../src/contract/ui-text';
-import { newPage, PHONE_VIEWPORT, smsLoginAs, useE2eEnvironment } from './harness';
+import { PHONE_VIEWPORT, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -15,8 +15,7 @@ const ACTIVITY_PAGE = `**${API.university.activityPage}*`;
 
 describe('error boundaries', () => {
   it('a page that fails to render shows 页面出错了 in its place; 重试 recovers once the data renders', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await env.page(PHONE_VIEWPORT, { selectorShown: true });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -30,7 +29,7 @@ describe('error boundaries', () => {
         await route.fulfill({ response, json: body });
       });
       await page.goto(`/login?redirect=${encodeURIComponent('/school/activity')}`);
-      await smsLoginAs(page, env.server().dataDir, '13800000005');
+      await env.smsLogin(page, '13800000005');
       await page.waitForURL((u) => u.pathname === '/school/activity');
 
       const boundary = page.getByTestId('error-boundary');

@@ -6,14 +6,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { SITE } from '../../src/contract/limits';
-import {
-  DESKTOP_VIEWPORT,
-  PHONE_VIEWPORT,
-  newPage,
-  screenshot,
-  smsLoginAs,
-  useE2eEnvironment,
-} from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -49,7 +42,7 @@ async function metaDescriptions(page: Page): Promise<string[]> {
 
 describe('a guest opening a shared link', () => {
   it('closes the service selector with ✕ on a phone and stays on the shared search; it does not come back', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { context, page } = await env.page(PHONE_VIEWPORT);
     await page.goto(SHARED_LINK);
     const selector = page.getByTestId('service-selector');
     await selector.waitFor();
@@ -83,7 +76,7 @@ describe('a guest opening a shared link', () => {
   });
 
   it('closes the service selector with Esc and stays on the shared search', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { context, page } = await env.page(PHONE_VIEWPORT);
     await page.goto(SHARED_LINK);
     const selector = page.getByTestId('service-selector');
     await selector.getByRole('button', { name: '返回主页' }).waitFor();
@@ -94,7 +87,7 @@ describe('a guest opening a shared link', () => {
   });
 
   it('shows the selector on a desktop with its close button in reach', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
+    const { context, page } = await env.page(DESKTOP_VIEWPORT);
     await page.goto(SHARED_LINK);
     const selector = page.getByTestId('service-selector');
     await selector.getByRole('button', { name: '返回主页' }).waitFor();
@@ -128,7 +121,7 @@ describe('a browser without service workers', () => {
 
   for (const [label, prepare] of variants) {
     it(`runs the app silently (${label})`, async () => {
-      const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+      const { context, page } = await env.page(PHONE_VIEWPORT);
       await prepare(context);
       const errors = collectErrors(page);
       await page.goto(SHARED_LINK);
@@ -148,14 +141,14 @@ describe('a browser without service workers', () => {
 
 describe('the head of a page', () => {
   it('has one description on the home page and on a school detail, titled with the school', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     await page.goto('/');
     await expect.poll(() => page.title()).toBe(SITE.TITLE);
     expect(await metaDescriptions(page)).toHaveLength(1);
     expect(await page.evaluate(() => document.head.querySelectorAll('title').length)).toBe(1);
 
     await page.goto(`/login?redirect=${encodeURIComponent(SHARED_LINK)}`);
-    await smsLoginAs(page, env.server().dataDir, '13800000005');
+    await env.smsLogin(page, '13800000005');
     await page.waitForURL((u) => u.pathname === '/schools');
     await page.getByTestId('university-card').filter({ hasText: '哈佛大学' }).first().click();
     await page.waitForURL((u) => u.pathname === '/school/detail');

@@ -8,7 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { newPage, useE2eEnvironment } from './harness';
+import { useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -86,10 +86,7 @@ describe('a first visit', () => {
   });
 
   it('loads the app in Chromium with compressed scripts and precaches only the files themselves', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
-      serviceWorkers: 'allow',
-    });
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await env.page(undefined, { serviceWorkers: 'allow', selectorShown: true });
     const html = (await rawGet(`${env.server().url}/`)).body.toString();
     const entry = appScript(html);
     const boot = entryScript(html);

@@ -119,11 +119,43 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP_VIEWPORT,
-  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  { serviceWorkers = 'block', selectorShown = false }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', serviceWorkers });
+  if (selectorShown) await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
   const page = await context.newPage();
   return { context, page };
+}
+
+export interface PageOptions {
+  serviceWorkers?: 'allow' | 'block';
+  /** Marks the one-time service selector as shown already, so that it does not cover the page. */
+  selectorShown?: boolean;
+}
+
+/** Waits for the service worker to activate, then reloads until the page is controlled by it. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'), {
+      timeout: 20_000,
+    })
+    .toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** A temporary folder (one per test file) for screenshots to be looked at, and the function that writes one there. */
+export function screenshotsIn(prefix: string): {
+  folder: string;
+  shot: (page: Page, name: string) => Promise<void>;
+} {
+  const folder = mkdtempSync(path.join(tmpdir(), `${prefix}-e2e-`));
+  return {
+    folder,
+    shot: async (page, name) => {
+      await page.screenshot({ path: path.join(folder, `${name}.png`) });
+    },
+  };
 }
 
 /** The newest SMS code the console provider wrote for this phone (DATA_DIR/sms-outbox.jsonl). */
@@ -183,7 +215,21 @@ export async function smsLoginAs(page: Page, dataDir: string, phone: string): Pr
  * Registers one real server and one browser for the calling test file (started before its tests,
  * stopped after them) and returns accessors to both.
  */
-export function useE2eEnvironment(): { server: () => RunningServer; browser: () => Browser } {
+export interface E2eEnvironment {
+  server: () => RunningServer;
+  browser: () => Browser;
+  /** A page in a context of its own on this file's server. */
+  page: (
+    viewport?: { width: number; height: number },
+    options?: PageOptions,
+  ) => Promise<{ context: BrowserContext; page: Page }>;
+  /** Fills the SMS login form of the page's /login for `phone`. */
+  smsLogin: (page: Page, phone: string) => Promise<void>;
+  /** Opens /login, logs `phone` in by SMS and waits for the home page. */
+  login: (page: Page, phone: string) => Promise<void>;
+}
+
+export function useE2eEnvironment(): E2eEnvironment {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -216,7 +262,18 @@ export function useE2eEnvironment(): { server: () => RunningServer; browser: () 
     if (!value) throw new Error(`${what} is not started`);
     return value;
   };
-  return { server: () => need(server, 'server'), browser: () => need(browser, 'browser') };
+  const env: E2eEnvironment = {
+    server: () => need(server, 'server'),
+    browser: () => need(browser, 'browser'),
+    page: (viewport, options) => newPage(env.browser(), env.server().url, viewport, options),
+    smsLogin: (page, phone) => smsLoginAs(page, env.server().dataDir, phone),
+    login: async (page, phone) => {
+      await page.goto('/login');
+      await env.smsLogin(page, phone);
+      await page.waitForURL((u) => u.pathname === '/');
+    },
+  };
+  return env;
 }
 
 /** Logs `phone` in by SMS from /login and waits for the redirect's page. */

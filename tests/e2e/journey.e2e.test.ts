@@ -11,15 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api';
 import type { Rates } from '../../src/contract/journey-apply';
 
-import {
-  DESKTOP_VIEWPORT,
-  PHONE_VIEWPORT,
-  newPage,
-  screenshot,
-  useE2eEnvironment,
-  loginAt,
-  apiAs,
-} from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment, loginAt, apiAs } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -64,8 +56,8 @@ async function taskBadgeText(page: Page): Promise<string> {
 
 describe('the application journey', () => {
   it('task → badge → PDF upload → done; batch delivery of two applications; an offer recorded and compared', async () => {
-    const student = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
-    const counselor = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
+    const student = await env.page(PHONE_VIEWPORT);
+    const counselor = await env.page(DESKTOP_VIEWPORT);
     try {
       await login(student.page, STUDENT, '/personal');
       await login(counselor.page, COUNSELOR, '/console');

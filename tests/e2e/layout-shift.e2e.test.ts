@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, newPage, useE2eEnvironment } from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -55,7 +55,7 @@ async function shifts(page: Page): Promise<{ score: number; shifts: Shift[] }> {
 
 describe('layout shift while a page loads', () => {
   it('the home page on a throttled phone: the late sections arrive into space held for them', async () => {
-    const { page, context } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { page, context } = await env.page(PHONE_VIEWPORT);
     try {
       await recordShifts(page);
       const cdp = await context.newCDPSession(page);
@@ -81,7 +81,7 @@ describe('layout shift while a page loads', () => {
   });
 
   it('the circle feed at desktop size: the footer stays below the fold until the posts come', async () => {
-    const { page, context } = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
+    const { page, context } = await env.page(DESKTOP_VIEWPORT);
     try {
       await recordShifts(page);
       await page.goto('/circle');
@@ -95,7 +95,7 @@ describe('layout shift while a page loads', () => {
   });
 
   it('a guide list at desktop size: the subtitle and the filter chips have their place before they load', async () => {
-    const { page, context } = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
+    const { page, context } = await env.page(DESKTOP_VIEWPORT);
     try {
       await recordShifts(page);
       await page.goto('/academic');

@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  DESKTOP_VIEWPORT,
-  PHONE_VIEWPORT,
-  newPage,
-  screenshot,
-  smsLoginAs,
-  useE2eEnvironment,
-} from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
 describe('study-abroad news', () => {
   it('after login lists articles by category and opens one with its body, on a phone and a desktop', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await env.page(PHONE_VIEWPORT, { selectorShown: true });
     await page.goto('/news');
     await page.waitForURL(/\/login\?/);
     expect(new URL(page.url()).searchParams.get('name')).toBe('StudyNews');
-    await smsLoginAs(page, env.server().dataDir, '13800000005');
+    await env.smsLogin(page, '13800000005');
     await page.waitForURL((u) => u.pathname === '/news');
     const cards = page.getByTestId('news-card');
     await cards.nth(9).waitFor();

@@ -2,19 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { DEFERRED_ASSETS_FILE, RUNTIME_CACHES } from '../../src/contract/pwa.ts';
-import { newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
+import { screenshot, useE2eEnvironment, waitForServiceWorker } from './harness';
 
 const env = useE2eEnvironment();
 
 async function swActive(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'), {
-      timeout: 20_000,
-    })
-    .toBe('activated');
-  // controlled after a reload
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // active, then controlling the page after a reload
+  await waitForServiceWorker(page);
   // the precache holds the shell and the first screens; the other chunks arrive in the background
   await expect
     .poll(() => missingDeferredAssets(page), { timeout: 60_000, interval: 500 })
@@ -37,10 +31,7 @@ function missingDeferredAssets(page: Page): Promise<{ listed: boolean; missing: 
 
 describe('the installable, offline-capable app', () => {
   it('has an installable manifest and an active service worker that precaches the first screens only', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
-      serviceWorkers: 'allow',
-    });
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await env.page(undefined, { serviceWorkers: 'allow', selectorShown: true });
     await page.goto('/');
     await swActive(page);
     // the precache: index.html and the first screen's chunks, not the deep routes'
@@ -74,13 +65,8 @@ describe('the installable, offline-capable app', () => {
   });
 
   it('shows visited schools and a school detail from the cache offline, with the offline banner', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
-      serviceWorkers: 'allow',
-    });
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
-    await page.goto('/login');
-    await smsLoginAs(page, env.server().dataDir, '13800000005');
-    await page.waitForURL((u) => u.pathname === '/');
+    const { context, page } = await env.page(undefined, { serviceWorkers: 'allow', selectorShown: true });
+    await env.login(page, '13800000005');
     await swActive(page);
     await page.goto('/schools');
     await page.getByTestId('university-card').first().waitFor();
@@ -124,10 +110,7 @@ describe('the installable, offline-capable app', () => {
   });
 
   it('starts offline at / with the app shell, not the browser error page', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
-      serviceWorkers: 'allow',
-    });
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await env.page(undefined, { serviceWorkers: 'allow', selectorShown: true });
     await page.goto('/');
     await swActive(page);
     await context.setOffline(true);
@@ -142,10 +125,7 @@ describe('the installable, offline-capable app', () => {
   });
 
   it('reads a visited guide list, a guide article and the home page offline, from the caches', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
-      serviceWorkers: 'allow',
-    });
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await env.page(undefined, { serviceWorkers: 'allow', selectorShown: true });
     await page.goto('/');
     await swActive(page);
     // reloaded under the active worker, so its runtime caches see every request of the visit
@@ -180,13 +160,13 @@ describe('the installable, offline-capable app', () => {
   });
 
   it('lets a new student pick a city in the profile dialog offline, from the cached region tree', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, undefined, {
+    const { context, page } = await env.page(undefined, {
       serviceWorkers: 'allow',
     });
     await page.goto('/');
     await swActive(page);
     await page.goto('/login');
-    await smsLoginAs(page, env.server().dataDir, '13655550001');
+    await env.smsLogin(page, '13655550001');
     const dialog = page.getByTestId('profile-dialog');
     const province = dialog.getByLabel('所在省份');
     await province.waitFor();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { PHONE_VIEWPORT, newPage, screenshot, smsLoginAs, useE2eEnvironment } from './harness';
+import { PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -28,10 +28,8 @@ async function pickSchool(dialog: Locator, province: string, city: string, schoo
 
 describe('onboarding a new student', () => {
   it('forces the profile dialog, validates it, saves it, then offers the service selector; DIY sticks', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
-    await page.goto('/login');
-    await smsLoginAs(page, env.server().dataDir, '13611112222');
-    await page.waitForURL((u) => u.pathname === '/');
+    const { context, page } = await env.page();
+    await env.login(page, '13611112222');
     const dialog = page.getByTestId('profile-dialog');
     await dialog.waitFor();
     await expect.poll(() => dialog.getByLabel('手机号').inputValue()).toBe('13611112222');
@@ -93,9 +91,9 @@ describe('onboarding a new student', () => {
   });
 
   it('sends a student who picks 资深顾问 to the organizations with the selection recorded', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
+    const { context, page } = await env.page();
     await page.goto('/login');
-    await smsLoginAs(page, env.server().dataDir, '13800000001');
+    await env.smsLogin(page, '13800000001');
     const selector = page.getByTestId('service-selector');
     await selector.waitFor();
     await selector.getByRole('button', { name: '选择资深顾问' }).click();
@@ -107,9 +105,9 @@ describe('onboarding a new student', () => {
   });
 
   it('keeps every typed value and shows 修改失败 with the server message when saving fails', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { context, page } = await env.page(PHONE_VIEWPORT);
     await page.goto('/login');
-    await smsLoginAs(page, env.server().dataDir, '13800000004');
+    await env.smsLogin(page, '13800000004');
     const dialog = page.getByTestId('profile-dialog');
     await dialog.waitFor();
     await dialog.getByLabel('中文名').fill('周同学');
@@ -136,10 +134,8 @@ describe('onboarding a new student', () => {
   });
 
   it('shows the base info in the personal space and a DIY student the 提示 on tasks', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url);
-    await page.goto('/login');
-    await smsLoginAs(page, env.server().dataDir, '13800000005');
-    await page.waitForURL((u) => u.pathname === '/');
+    const { context, page } = await env.page();
+    await env.login(page, '13800000005');
     await page.goto('/personal?component=baseinfo');
     const info = page.getByTestId('base-info');
     await info.getByText('赵同学').waitFor();

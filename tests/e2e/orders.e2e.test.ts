@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -14,19 +10,16 @@ import { ORDER_TEXT } from '../../src/contract/order';
 import {
   DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
-  newPage,
   useE2eEnvironment,
   loginAt,
   apiAs,
   closeSelector,
+  screenshotsIn,
 } from './harness';
 
 const env = useE2eEnvironment();
-const SHOTS = mkdtempSync(path.join(tmpdir(), 'orders-e2e-'));
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+/** Screenshots of this test go to a temporary folder, to be looked at. */
+const { folder: SHOTS, shot } = screenshotsIn('orders');
 
 const login = (page: Page, phone: string, redirect: string) => loginAt(env.server(), page, phone, redirect);
 const api = <T>(page: Page, method: string, url: string, body?: unknown) =>
@@ -45,7 +38,7 @@ async function qrOf(page: Page): Promise<string> {
 
 /** A second device "scans" the QR: opens the sandbox cashier page and confirms. */
 async function payAt(qrString: string, name: string): Promise<void> {
-  const phone = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+  const phone = await env.page(PHONE_VIEWPORT);
   try {
     await phone.page.goto(qrString);
     await phone.page.getByText('沙箱收银台', { exact: false }).first().waitFor();
@@ -62,8 +55,8 @@ async function payAt(qrString: string, name: string): Promise<void> {
 
 describe('orders and payment', () => {
   it('a counselor sends an order in chat; the student pays it by QR on a second device; 支付成功, 订单已支付', async () => {
-    const student = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
-    const counselor = await newPage(env.browser(), env.server().url, DESKTOP_VIEWPORT);
+    const student = await env.page(DESKTOP_VIEWPORT);
+    const counselor = await env.page(DESKTOP_VIEWPORT);
     try {
       // the student writes to a demo counselor first (staff only answer conversations students opened)
       await login(student.page, '13800000001', '/');
@@ -147,7 +140,7 @@ describe('orders and payment', () => {
   }, 240_000);
 
   it('a DIY student follows the Tip to 会员服务, buys a plan on a phone and gets the task menu', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { context, page } = await env.page(PHONE_VIEWPORT);
     try {
       await login(page, '13800000005', '/');
       await page.goto('/personal?component=mytask');

@@ -6,22 +6,15 @@
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import {
-  DESKTOP_VIEWPORT,
-  newPage,
-  PHONE_VIEWPORT,
-  screenshot,
-  smsLoginAs,
-  useE2eEnvironment,
-} from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
 describe('organizations, counselors and playbacks', () => {
   it('资深顾问 in the selector leads to counselors matching the intention; the counselor list filters; a counselor opens', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
+    const { context, page } = await env.page(PHONE_VIEWPORT);
     await page.goto('/login');
-    await smsLoginAs(page, env.server().dataDir, '13800000001');
+    await env.smsLogin(page, '13800000001');
     const selector = page.getByTestId('service-selector');
     await selector.waitFor();
     await selector.getByRole('button', { name: '选择资深顾问' }).click();
@@ -59,8 +52,7 @@ describe('organizations, counselors and playbacks', () => {
   });
 
   it('plays a playback and seeks: the video is served in ranges (206)', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await env.page(PHONE_VIEWPORT, { selectorShown: true });
     const ranges: Response[] = [];
     page.on('response', (response) => {
       if (/\/files\/playback\/[^/]+\/video/.test(response.url())) ranges.push(response);
@@ -100,11 +92,10 @@ describe('organizations, counselors and playbacks', () => {
 
 describe('campus visit appointments', () => {
   it('books a visit with a time slot and finds it in 我的预约', async () => {
-    const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await env.page(PHONE_VIEWPORT, { selectorShown: true });
     await page.goto('/visit');
     await page.waitForURL((u) => u.pathname === '/login');
-    await smsLoginAs(page, env.server().dataDir, '13800000005');
+    await env.smsLogin(page, '13800000005');
     await page.waitForURL((u) => u.pathname === '/visit');
     const card = page
       .getByTestId('session-card')

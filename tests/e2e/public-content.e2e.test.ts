@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { GUIDE_SECTIONS, PAGE_TYPE_SEGMENTS, type GuideSection } from '../../src/contract/guide';
-import { newPage, PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
+import { PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -21,11 +21,9 @@ async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').first().innerText()).replace(/\s+/g, '');
 }
 
-async function guestPage() {
-  const { context, page } = await newPage(env.browser(), env.server().url, PHONE_VIEWPORT);
-  // the service selector is shown once to visitors; this walk is about the content behind it
-  await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
-  return { context, page };
+/** The service selector is shown once to visitors; this walk is about the content behind it. */
+function guestPage() {
+  return env.page(PHONE_VIEWPORT, { selectorShown: true });
 }
 
 const detailPathOf = (section: GuideSection) =>

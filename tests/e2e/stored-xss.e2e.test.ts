@@ -22,7 +22,7 @@ import { LIMITS } from '../../src/contract/limits';
 import { QA_LIMITS } from '../../src/contract/qa';
 import { XSS_PAYLOADS } from '../helpers/xss-payloads';
 
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, smsLoginAs, useE2eEnvironment } from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useE2eEnvironment } from './harness';
 
 const env = useE2eEnvironment();
 const SHOTS = mkdtempSync(path.join(tmpdir(), 'stored-xss-e2e-'));
@@ -99,7 +99,7 @@ async function open(
 async function login(phone: string, redirect: string): Promise<Person> {
   const { context, page, dialogs } = await open(DESKTOP_VIEWPORT, true);
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await smsLoginAs(page, env.server().dataDir, phone);
+  await env.smsLogin(page, phone);
   await page.waitForURL((u) => u.pathname === redirect, { timeout: 15_000 });
   const token = await page.evaluate(() => localStorage.getItem('std_token'));
   if (!token) throw new Error(`no token after the login of ${phone}`);

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app';
-import { launchBrowser, newPage, screenshot } from './harness';
+import { launchBrowser, newPage, screenshot, waitForServiceWorker } from './harness';
 
 let app: FastifyInstance;
 let browser: Browser;
@@ -34,17 +34,13 @@ afterAll(async () => {
 
 describe('a new version of the app', () => {
   it('waits for the student: 发现新版本 with 立即刷新, and reloads into the new worker only when asked', async () => {
-    const { context, page } = await newPage(browser, url, undefined, { serviceWorkers: 'allow' });
-    await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+    const { context, page } = await newPage(browser, url, undefined, {
+      serviceWorkers: 'allow',
+      selectorShown: true,
+    });
     await page.goto('/');
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? 'none'), {
-        timeout: 20_000,
-      })
-      .toBe('activated');
     // a returning visit: the page is controlled by the current version
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await waitForServiceWorker(page);
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
 
     // publish a new version of the service worker
