@@ -217,7 +217,12 @@ function createSessionRows(ctx: LiveRepositoryContext) {
         .limit(limit);
       return rows.map((row) => toSession(row, now));
     },
+  };
+}
 
+/** Reservations of live sessions and their reminders. */
+function createReservationRows({ db }: LiveRepositoryContext) {
+  return {
     /** True when this call created the reservation (false: it existed). */
     async reserve(userId: string, liveId: string, now: Date): Promise<boolean> {
       const inserted = await db
@@ -347,7 +352,12 @@ function createPlaybackRows(ctx: LiveRepositoryContext) {
         .limit(limit);
       return rows.map(toPlayback);
     },
+  };
+}
 
+/** A playback's media keys and the students' positions in it. */
+function createPlaybackMediaRows({ db }: LiveRepositoryContext) {
+  return {
     /** What the media route needs: the storage keys and the video's size. */
     async findMedia(id: string) {
       if (!isUuid(id)) return undefined;
@@ -403,5 +413,10 @@ function createPlaybackRows(ctx: LiveRepositoryContext) {
 
 export function createLiveRepository(deps: { db: Database }) {
   const ctx = liveRepositoryContext(deps);
-  return { ...createSessionRows(ctx), ...createPlaybackRows(ctx) };
+  return {
+    ...createSessionRows(ctx),
+    ...createReservationRows(ctx),
+    ...createPlaybackRows(ctx),
+    ...createPlaybackMediaRows(ctx),
+  };
 }
