@@ -44,6 +44,20 @@ function sessionColumns(userId: string | null) {
   };
 }
 
+/** What a session and a playback both say: what it is, and who holds it. */
+function hostedFields(row: {
+  id: string;
+  title: string;
+  description: string;
+  orgId: string | null;
+  orgName: string | null;
+  hostId: string | null;
+  hostName: string | null;
+}) {
+  const { id, title, description, orgId, orgName, hostId, hostName } = row;
+  return { id, title, description, orgId, orgName, hostId, hostName };
+}
+
 interface SessionRow {
   id: string;
   title: string;
@@ -61,13 +75,7 @@ interface SessionRow {
 function toSession(row: SessionRow, now: Date): LiveSession {
   const state: LiveState = liveStateAt(row.startAt, row.durationMinutes, now);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    orgId: row.orgId,
-    orgName: row.orgName,
-    hostId: row.hostId,
-    hostName: row.hostName,
+    ...hostedFields(row),
     startAt: row.startAt.toISOString(),
     endAt: new Date(row.startAt.getTime() + row.durationMinutes * 60_000).toISOString(),
     durationMinutes: row.durationMinutes,
@@ -105,13 +113,7 @@ type PlaybackListRow = {
 
 function toPlayback(row: PlaybackListRow): Playback {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    orgId: row.orgId,
-    orgName: row.orgName,
-    hostId: row.hostId,
-    hostName: row.hostName,
+    ...hostedFields(row),
     durationSeconds: row.durationSeconds,
     tags: row.tags,
     videoUrl: playbackVideoUrl(row.id),
@@ -413,10 +415,6 @@ function createPlaybackMediaRows({ db }: LiveRepositoryContext) {
 
 export function createLiveRepository(deps: { db: Database }) {
   const ctx = liveRepositoryContext(deps);
-  return {
-    ...createSessionRows(ctx),
-    ...createReservationRows(ctx),
-    ...createPlaybackRows(ctx),
-    ...createPlaybackMediaRows(ctx),
-  };
+  const sessions = { ...createSessionRows(ctx), ...createReservationRows(ctx) };
+  return { ...sessions, ...createPlaybackRows(ctx), ...createPlaybackMediaRows(ctx) };
 }

@@ -504,13 +504,9 @@ export function createOrderUsecases(deps: {
   sessions: Sessions;
 }) {
   const ctx = orderUsecasesContext(deps);
-  return {
-    ...createOrderViewUsecases(ctx),
-    ...createPayUsecases(ctx),
-    ...createNotifyUsecases(ctx),
-    ...createOrderCreateUsecases(ctx),
-    ...createRefundUsecases(ctx),
-  };
+  const payments = { ...createPayUsecases(ctx), ...createNotifyUsecases(ctx) };
+  const writes = { ...createOrderCreateUsecases(ctx), ...createRefundUsecases(ctx) };
+  return { ...createOrderViewUsecases(ctx), ...payments, ...writes };
 }
 
 export type OrderUsecases = ReturnType<typeof createOrderUsecases>;

@@ -394,11 +394,7 @@ function createOrgOfferRows(ctx: OrganizationRepositoryContext) {
 
 export function createOrganizationRepository(deps: { db: Database }) {
   const ctx = organizationRepositoryContext(deps);
-  return {
-    ...createOrgRows(ctx),
-    ...createOrgStatisticsRows(ctx),
-    ...createAdviserRows(ctx),
-    ...createAdviserDetailRows(ctx),
-    ...createOrgOfferRows(ctx),
-  };
+  const orgs = { ...createOrgRows(ctx), ...createOrgStatisticsRows(ctx) };
+  const advisers = { ...createAdviserRows(ctx), ...createAdviserDetailRows(ctx) };
+  return { ...orgs, ...advisers, ...createOrgOfferRows(ctx) };
 }

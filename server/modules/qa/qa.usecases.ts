@@ -255,9 +255,5 @@ function createQaReactionUsecases(ctx: QaUsecasesContext) {
 
 export function createQaUsecases(deps: { db: Database; now: () => Date }) {
   const ctx = qaUsecasesContext(deps);
-  return {
-    ...createQaWriteUsecases(ctx),
-    ...createQaDeleteUsecases(ctx),
-    ...createQaReactionUsecases(ctx),
-  };
+  return { ...createQaWriteUsecases(ctx), ...createQaDeleteUsecases(ctx), ...createQaReactionUsecases(ctx) };
 }
