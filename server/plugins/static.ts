@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { NON_SPA_PREFIXES } from '../../src/contract/api.ts';
@@ -73,6 +73,59 @@ export function isPagePath(pathname: string): boolean {
   return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
 }
 
+/** Each page's shell, and its first screen of data where it has one. */
+function pageShells(app: FastifyInstance, template: string) {
+  // each page's shell is made at its first request (a cold start renders none of them)
+  const pages = new Map<string, PageBody>();
+  const pageOf = (route: RouteMeta): PageBody => {
+    let body = pages.get(route.name);
+    if (!body) {
+      const ownHeading = FIRST_SCREENS[route.name as RouteName]?.ownHeading ?? false;
+      body = pageBody(renderPageHtml(template, route, !ownHeading));
+      pages.set(route.name, body);
+    }
+    return body;
+  };
+  // a first screen with data (server/lib/first-screen.ts) is made anew at most every FIRST_SCREEN_TTL_MS per
+  // page and set of requests; requests that arrive while it is being made wait for the same one
+  const firstScreens = new Map<string, { at: number; body: Promise<PageBody> }>();
+  const firstScreenOf = (
+    route: RouteMeta,
+    screen: FirstScreen,
+    search: URLSearchParams,
+  ): Promise<PageBody> => {
+    const urls = screen.requests(search);
+    const key = `${route.name} ${urls.join(' ')}`;
+    const now = Date.now();
+    const known = firstScreens.get(key);
+    if (known && now - known.at < FIRST_SCREEN_TTL_MS) return known.body;
+    const body = loadFirstScreenAnswers(urls, async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: VISITOR_HEADERS });
+      return { statusCode: response.statusCode, body: response.body };
+    })
+      .then((answers) =>
+        answers.size === 0
+          ? pageOf(route)
+          : pageBody(
+              withFirstScreen(
+                renderPageHtml(template, route, !screen.ownHeading),
+                screen.render(answers, search),
+                answers,
+              ),
+            ),
+      )
+      .catch((error: unknown) => {
+        app.log.warn({ err: error, page: route.path }, 'first screen not drawn: the plain shell is sent');
+        firstScreens.delete(key);
+        return pageOf(route);
+      });
+    if (firstScreens.size >= FIRST_SCREEN_CACHE_MAX) firstScreens.clear();
+    firstScreens.set(key, { at: now, body });
+    return body;
+  };
+  return { pageOf, firstScreenOf };
+}
+
 export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
   async (app, { enabled, distDir }) => {
     const root = path.resolve(distDir);
@@ -98,55 +151,7 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
         reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
       },
     });
-    // each page's shell is made at its first request (a cold start renders none of them)
-    const template = readFileSync(path.join(root, 'index.html'), 'utf8');
-    const pages = new Map<string, PageBody>();
-    const pageOf = (route: RouteMeta): PageBody => {
-      let body = pages.get(route.name);
-      if (!body) {
-        const ownHeading = FIRST_SCREENS[route.name as RouteName]?.ownHeading ?? false;
-        body = pageBody(renderPageHtml(template, route, !ownHeading));
-        pages.set(route.name, body);
-      }
-      return body;
-    };
-    // a first screen with data (server/lib/first-screen.ts) is made anew at most every FIRST_SCREEN_TTL_MS per
-    // page and set of requests; requests that arrive while it is being made wait for the same one
-    const firstScreens = new Map<string, { at: number; body: Promise<PageBody> }>();
-    const firstScreenOf = (
-      route: RouteMeta,
-      screen: FirstScreen,
-      search: URLSearchParams,
-    ): Promise<PageBody> => {
-      const urls = screen.requests(search);
-      const key = `${route.name} ${urls.join(' ')}`;
-      const now = Date.now();
-      const known = firstScreens.get(key);
-      if (known && now - known.at < FIRST_SCREEN_TTL_MS) return known.body;
-      const body = loadFirstScreenAnswers(urls, async (url) => {
-        const response = await app.inject({ method: 'GET', url, headers: VISITOR_HEADERS });
-        return { statusCode: response.statusCode, body: response.body };
-      })
-        .then((answers) =>
-          answers.size === 0
-            ? pageOf(route)
-            : pageBody(
-                withFirstScreen(
-                  renderPageHtml(template, route, !screen.ownHeading),
-                  screen.render(answers, search),
-                  answers,
-                ),
-              ),
-        )
-        .catch((error: unknown) => {
-          app.log.warn({ err: error, page: route.path }, 'first screen not drawn: the plain shell is sent');
-          firstScreens.delete(key);
-          return pageOf(route);
-        });
-      if (firstScreens.size >= FIRST_SCREEN_CACHE_MAX) firstScreens.clear();
-      firstScreens.set(key, { at: now, body });
-      return body;
-    };
+    const { pageOf, firstScreenOf } = pageShells(app, readFileSync(path.join(root, 'index.html'), 'utf8'));
     app.decorate<SpaShell>('spaShell', {
       handles: (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return false;

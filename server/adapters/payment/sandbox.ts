@@ -39,15 +39,16 @@ export interface SandboxGateway extends PaymentGateway {
 const DEFAULT_RETRY_DELAYS_MS = [200, 1_000, 3_000, 10_000] as const;
 const DUPLICATE_DELAY_MS = 300;
 
+function sandboxSigningKey(options: SandboxOptions): string {
+  if (options.key) return options.key;
+  options.warn(
+    'PAY_NOTIFY_KEY is not set: the sandbox gateway signs with a random key of this boot (set it when several processes serve the app)',
+  );
+  return randomBytes(32).toString('hex');
+}
+
 export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
-  let key = options.key;
-  if (!key) {
-    key = randomBytes(32).toString('hex');
-    options.warn(
-      'PAY_NOTIFY_KEY is not set: the sandbox gateway signs with a random key of this boot (set it when several processes serve the app)',
-    );
-  }
-  const signingKey = key;
+  const signingKey = sandboxSigningKey(options);
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const pending = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();

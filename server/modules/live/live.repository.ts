@@ -44,6 +44,20 @@ function sessionColumns(userId: string | null) {
   };
 }
 
+/** What a session and a playback both say: what it is, and who holds it. */
+function hostedFields(row: {
+  id: string;
+  title: string;
+  description: string;
+  orgId: string | null;
+  orgName: string | null;
+  hostId: string | null;
+  hostName: string | null;
+}) {
+  const { id, title, description, orgId, orgName, hostId, hostName } = row;
+  return { id, title, description, orgId, orgName, hostId, hostName };
+}
+
 interface SessionRow {
   id: string;
   title: string;
@@ -61,13 +75,7 @@ interface SessionRow {
 function toSession(row: SessionRow, now: Date): LiveSession {
   const state: LiveState = liveStateAt(row.startAt, row.durationMinutes, now);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    orgId: row.orgId,
-    orgName: row.orgName,
-    hostId: row.hostId,
-    hostName: row.hostName,
+    ...hostedFields(row),
     startAt: row.startAt.toISOString(),
     endAt: new Date(row.startAt.getTime() + row.durationMinutes * 60_000).toISOString(),
     durationMinutes: row.durationMinutes,
@@ -105,13 +113,7 @@ type PlaybackListRow = {
 
 function toPlayback(row: PlaybackListRow): Playback {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    orgId: row.orgId,
-    orgName: row.orgName,
-    hostId: row.hostId,
-    hostName: row.hostName,
+    ...hostedFields(row),
     durationSeconds: row.durationSeconds,
     tags: row.tags,
     videoUrl: playbackVideoUrl(row.id),
@@ -217,7 +219,12 @@ function createSessionRows(ctx: LiveRepositoryContext) {
         .limit(limit);
       return rows.map((row) => toSession(row, now));
     },
+  };
+}
 
+/** Reservations of live sessions and their reminders. */
+function createReservationRows({ db }: LiveRepositoryContext) {
+  return {
     /** True when this call created the reservation (false: it existed). */
     async reserve(userId: string, liveId: string, now: Date): Promise<boolean> {
       const inserted = await db
@@ -347,7 +354,12 @@ function createPlaybackRows(ctx: LiveRepositoryContext) {
         .limit(limit);
       return rows.map(toPlayback);
     },
+  };
+}
 
+/** A playback's media keys and the students' positions in it. */
+function createPlaybackMediaRows({ db }: LiveRepositoryContext) {
+  return {
     /** What the media route needs: the storage keys and the video's size. */
     async findMedia(id: string) {
       if (!isUuid(id)) return undefined;
@@ -403,5 +415,6 @@ function createPlaybackRows(ctx: LiveRepositoryContext) {
 
 export function createLiveRepository(deps: { db: Database }) {
   const ctx = liveRepositoryContext(deps);
-  return { ...createSessionRows(ctx), ...createPlaybackRows(ctx) };
+  const sessions = { ...createSessionRows(ctx), ...createReservationRows(ctx) };
+  return { ...sessions, ...createPlaybackRows(ctx), ...createPlaybackMediaRows(ctx) };
 }

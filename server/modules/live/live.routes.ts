@@ -23,7 +23,7 @@ import { createFileStorage, type ByteRange } from '../../adapters/storage/index.
 import { ok } from '../../lib/envelope.ts';
 import { cached, ifNoneMatchHits } from '../../lib/http-cache.ts';
 import { authHeader, requireUser } from '../../lib/request-guards.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { createPlaybackNotFoundError } from './live.errors.ts';
 import { createLiveUsecases } from './live.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
@@ -66,15 +66,12 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
   return { kind: 'partial', range: { start, end } };
 }
 
-/**
- * Live sessions and playbacks (src/contract/live.ts): public lists and details under noauth/orgHome, the
- * signed-in student's reservations and positions, and the playbacks' media under /files/playback/{id}.
- */
-export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+type LiveUsecases = ReturnType<typeof createLiveUsecases>;
+
+/** Live sessions: public lists and details (a signed-in caller's reserved flags), and reservations. */
+function liveSessionRoutes(app: ZodApp, usecases: LiveUsecases) {
   const route = routes(app, tags);
-  const usecases = createLiveUsecases({ db: app.db });
   const live = usecases.repository;
-  const storage = createFileStorage({ dataDir: app.config.DATA_DIR });
 
   /** The signed-in caller of a public route, if any (the login guard covers only protected paths). */
   async function optionalUserId(request: FastifyRequest): Promise<string | null> {
@@ -153,6 +150,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       return await usecases.cancel(user.id, request.body.liveId, app.clock());
     },
   );
+}
+
+/** Playbacks: public lists and details, and the signed-in student's positions. */
+function playbackRoutes(app: ZodApp, usecases: LiveUsecases) {
+  const route = routes(app, tags);
+  const live = usecases.repository;
 
   app.get(
     API.live.playbackPage,
@@ -217,6 +220,59 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       return await usecases.position(user.id, request.query.playbackId);
     },
   );
+}
+
+/** A playback's video (with byte ranges) or poster, from the file storage. */
+function playbackMediaRoute(app: ZodApp, usecases: LiveUsecases) {
+  const live = usecases.repository;
+  const storage = createFileStorage({ dataDir: app.config.DATA_DIR });
+
+  async function sendMedia(
+    request: FastifyRequest<{ Params: { id: string; kind: string } }>,
+    reply: FastifyReply,
+  ) {
+    const { id, kind } = request.params;
+    if (kind !== 'video' && kind !== 'poster') throw createPlaybackNotFoundError();
+    const media = await live.findMedia(id);
+    if (!media) throw createPlaybackNotFoundError();
+    const isVideo = kind === 'video';
+    const key = isVideo ? media.fileKey : media.posterKey;
+    const etag = `"${key.replaceAll('/', '-')}-${isVideo ? media.fileBytes : 'jpg'}"`;
+    const withHeaders = () => {
+      reply
+        .header('content-type', isVideo ? 'video/mp4' : 'image/jpeg')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', PLAYBACK_MEDIA_CACHE_CONTROL)
+        .header('etag', etag);
+      if (isVideo) reply.header('accept-ranges', 'bytes');
+      return reply;
+    };
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return withHeaders().code(304).send();
+
+    const ifRange = request.headers['if-range'];
+    const answer =
+      !isVideo || (ifRange && ifRange !== etag)
+        ? { kind: 'full' as const }
+        : parseRange(request.headers.range, media.fileBytes);
+    if (answer.kind === 'unsatisfiable') {
+      return reply
+        .code(416)
+        .header('accept-ranges', 'bytes')
+        .header('content-range', `bytes */${media.fileBytes}`)
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send('');
+    }
+    const range = answer.kind === 'partial' ? answer.range : undefined;
+    const object = await storage.get(key, range);
+    if (!object) throw createPlaybackNotFoundError();
+    if (!range) return withHeaders().header('content-length', object.size).send(object.body);
+    return withHeaders()
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(object.body);
+  }
 
   app.get(
     `${API.live.media}/:id/:kind`,
@@ -234,51 +290,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request, reply) => {
-      const { id, kind } = request.params;
-      if (kind !== 'video' && kind !== 'poster') throw createPlaybackNotFoundError();
-      const media = await live.findMedia(id);
-      if (!media) throw createPlaybackNotFoundError();
-      const isVideo = kind === 'video';
-      const key = isVideo ? media.fileKey : media.posterKey;
-      const etag = `"${key.replaceAll('/', '-')}-${isVideo ? media.fileBytes : 'jpg'}"`;
-      const withHeaders = () => {
-        reply
-          .header('content-type', isVideo ? 'video/mp4' : 'image/jpeg')
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', PLAYBACK_MEDIA_CACHE_CONTROL)
-          .header('etag', etag);
-        if (isVideo) reply.header('accept-ranges', 'bytes');
-        return reply;
-      };
-      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return withHeaders().code(304).send();
-
-      const ifRange = request.headers['if-range'];
-      const answer =
-        !isVideo || (ifRange && ifRange !== etag)
-          ? { kind: 'full' as const }
-          : parseRange(request.headers.range, media.fileBytes);
-      if (answer.kind === 'unsatisfiable') {
-        return reply
-          .code(416)
-          .header('accept-ranges', 'bytes')
-          .header('content-range', `bytes */${media.fileBytes}`)
-          .header('cache-control', 'no-store')
-          .header('content-type', 'text/plain; charset=utf-8')
-          .send('');
-      }
-      const range = answer.kind === 'partial' ? answer.range : undefined;
-      const object = await storage.get(key, range);
-      if (!object) throw createPlaybackNotFoundError();
-      if (!range) return withHeaders().header('content-length', object.size).send(object.body);
-      return withHeaders()
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(object.body);
-    },
+    sendMedia,
   );
+}
 
+/** The 15-minute reminders of reserved sessions. */
+function liveReminders(app: ZodApp, usecases: LiveUsecases) {
   // the 15-minute reminders: only a listening process looks (tests through inject never do); each session
   // is claimed by one UPDATE, so several processes send one reminder per reserver
   let timer: NodeJS.Timeout | undefined;
@@ -296,4 +313,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
+}
+
+/**
+ * Live sessions and playbacks (src/contract/live.ts): public lists and details under noauth/orgHome, the
+ * signed-in student's reservations and positions, and the playbacks' media under /files/playback/{id}.
+ */
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const usecases = createLiveUsecases({ db: app.db });
+  liveSessionRoutes(app, usecases);
+  playbackRoutes(app, usecases);
+  playbackMediaRoute(app, usecases);
+  liveReminders(app, usecases);
 };

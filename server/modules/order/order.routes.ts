@@ -241,51 +241,42 @@ function orderRefundRoutes({ route, orders }: OrderRoutesContext) {
 }
 
 function orderConsoleRoutes({ app, orders }: OrderRoutesContext) {
-  // --- console (staff) ------------------------------------------------------------------------------------
+  const staff = routes(app, ['console']);
 
-  app.post(
+  staff.post(
     API.console.createOrder,
     {
-      schema: {
-        tags: ['console'],
-        summary: 'A SERVICE order in a conversation of the caller’s accounts, sent as an order message',
-        body: consoleOrderBodySchema,
-        response: { 200: envelope(orderDetailSchema) },
-      },
-      config: { access: 'staff' },
+      summary: 'A SERVICE order in a conversation of the caller’s accounts, sent as an order message',
+      access: 'staff',
+      body: consoleOrderBodySchema,
+      response: orderDetailSchema,
     },
     async (request) => {
       const created = await orders.createOrder(requireUser(request), request.body);
       app.io.to(created.rooms).emit('chat', created.message);
-      return ok(created.order);
+      return created.order;
     },
   );
 
-  app.get(
+  staff.get(
     API.console.refunds,
     {
-      schema: {
-        tags: ['console'],
-        summary: 'Refund requests of the caller’s accounts: 退款中 first, then recently decided',
-        response: { 200: envelope(consoleRefundListSchema) },
-      },
-      config: { access: 'staff' },
+      summary: 'Refund requests of the caller’s accounts: 退款中 first, then recently decided',
+      access: 'staff',
+      response: consoleRefundListSchema,
     },
-    async (request) => ok(await orders.refunds(requireUser(request))),
+    (request) => orders.refunds(requireUser(request)),
   );
 
-  app.post(
+  staff.post(
     API.console.decideRefund,
     {
-      schema: {
-        tags: ['console'],
-        summary: 'Accept (gateway refund, 已退款) or refuse (服务中, with the note) a refund request',
-        body: refundDecisionBodySchema,
-        response: { 200: envelope(consoleRefundSchema) },
-      },
-      config: { access: 'staff' },
+      summary: 'Accept (gateway refund, 已退款) or refuse (服务中, with the note) a refund request',
+      access: 'staff',
+      body: refundDecisionBodySchema,
+      response: consoleRefundSchema,
     },
-    async (request) => ok(await orders.decideRefund(requireUser(request), request.body)),
+    (request) => orders.decideRefund(requireUser(request), request.body),
   );
 }
 

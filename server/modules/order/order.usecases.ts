@@ -70,6 +70,48 @@ export interface NotifyOutcome {
   paid?: OrderRow;
 }
 
+const isStaff = (user: UserRow) => user.staffRole !== null;
+
+/** Which orders a staff member sees: those of the accounts they answer for (the platform's: its own). */
+function staffAccess(chat: ReturnType<typeof createChatRepository>) {
+  async function staffScope(user: UserRow) {
+    const accounts = isStaff(user) ? await chat.accountsOf(user.id) : [];
+    return {
+      accountIds: accounts.map((a) => a.accountId),
+      platform: accounts.some((a) => a.kind === 'PLATFORM'),
+    };
+  }
+
+  async function staffMaySee(user: UserRow, order: OrderRow): Promise<boolean> {
+    if (!isStaff(user)) return false;
+    const scope = await staffScope(user);
+    return order.accountId ? scope.accountIds.includes(order.accountId) : scope.platform;
+  }
+  return { isStaff, staffScope, staffMaySee };
+}
+
+/** Refuses a notify: logged and recorded (what it carried, as far as the database can store it). */
+function notifyRejecter(
+  repo: ReturnType<typeof createOrderRepository>,
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
+  now: () => Date,
+) {
+  return async function reject(channel: string, reason: string, params: unknown): Promise<NotifyOutcome> {
+    const stored: Record<string, unknown> =
+      typeof params === 'object' && params !== null && !Array.isArray(params)
+        ? { ...(params as Record<string, unknown>) }
+        : { body: String(params).slice(0, 2000) };
+    log.warn({ channel, reason, outTradeNo: stored.out_trade_no }, 'pay notify refused');
+    try {
+      await repo.recordReject(channel, reason, stored, now());
+    } catch (error) {
+      // text the database cannot store (the notify is refused anyway)
+      log.error({ err: error, channel, reason }, 'pay notify reject not recorded');
+    }
+    return { answer: 'fail' };
+  };
+}
+
 /** What the parts of createOrderUsecases share. */
 function orderUsecasesContext(deps: {
   db: Database;
@@ -84,21 +126,7 @@ function orderUsecasesContext(deps: {
   const chat = createChatRepository({ db, images: chatImages });
   const files = createFilesRepository({ db });
 
-  const isStaff = (user: UserRow) => user.staffRole !== null;
-
-  async function staffScope(user: UserRow) {
-    const accounts = isStaff(user) ? await chat.accountsOf(user.id) : [];
-    return {
-      accountIds: accounts.map((a) => a.accountId),
-      platform: accounts.some((a) => a.kind === 'PLATFORM'),
-    };
-  }
-
-  async function staffMaySee(user: UserRow, order: OrderRow): Promise<boolean> {
-    if (!isStaff(user)) return false;
-    const scope = await staffScope(user);
-    return order.accountId ? scope.accountIds.includes(order.accountId) : scope.platform;
-  }
+  const { isStaff, staffScope, staffMaySee } = staffAccess(chat);
 
   async function providerName(order: OrderRow): Promise<string> {
     if (!order.accountId) return MEMBERSHIP_PROVIDER;
@@ -142,20 +170,7 @@ function orderUsecasesContext(deps: {
     };
   }
 
-  async function reject(channel: string, reason: string, params: unknown): Promise<NotifyOutcome> {
-    const stored: Record<string, unknown> =
-      typeof params === 'object' && params !== null && !Array.isArray(params)
-        ? { ...(params as Record<string, unknown>) }
-        : { body: String(params).slice(0, 2000) };
-    log.warn({ channel, reason, outTradeNo: stored.out_trade_no }, 'pay notify refused');
-    try {
-      await repo.recordReject(channel, reason, stored, now());
-    } catch (error) {
-      // text the database cannot store (the notify is refused anyway)
-      log.error({ err: error, channel, reason }, 'pay notify reject not recorded');
-    }
-    return { answer: 'fail' };
-  }
+  const reject = notifyRejecter(repo, log, now);
   return {
     deps,
     db,
@@ -232,7 +247,7 @@ function createOrderViewUsecases(ctx: OrderUsecasesContext) {
 }
 
 function createPayUsecases(ctx: OrderUsecasesContext) {
-  const { now, gateway, log, sessions, repo, ownOrder, rewriteMessage, reject } = ctx;
+  const { now, gateway, repo, ownOrder } = ctx;
   return {
     async payQr(user: UserRow, orderNo: string, channel: PayChannel, origin: string): Promise<PayQr> {
       const order = await ownOrder(user, await repo.findByNo(orderNo));
@@ -280,9 +295,13 @@ function createPayUsecases(ctx: OrderUsecasesContext) {
       }
       return { attemptId: attempt.id, action };
     },
+  };
+}
 
-    // --- the gateway ------------------------------------------------------------------------------------
-
+/** The gateway's side of a payment: its notifies. */
+function createNotifyUsecases(ctx: OrderUsecasesContext) {
+  const { now, gateway, log, sessions, repo, rewriteMessage, reject } = ctx;
+  return {
     /** The gateway's asynchronous notify (see the header); answers `success` or `fail`. */
     async notify(channel: string, raw: unknown): Promise<NotifyOutcome> {
       const parsed = payNotifySchema.safeParse(raw);
@@ -485,12 +504,9 @@ export function createOrderUsecases(deps: {
   sessions: Sessions;
 }) {
   const ctx = orderUsecasesContext(deps);
-  return {
-    ...createOrderViewUsecases(ctx),
-    ...createPayUsecases(ctx),
-    ...createOrderCreateUsecases(ctx),
-    ...createRefundUsecases(ctx),
-  };
+  const payments = { ...createPayUsecases(ctx), ...createNotifyUsecases(ctx) };
+  const writes = { ...createOrderCreateUsecases(ctx), ...createRefundUsecases(ctx) };
+  return { ...createOrderViewUsecases(ctx), ...payments, ...writes };
 }
 
 export type OrderUsecases = ReturnType<typeof createOrderUsecases>;

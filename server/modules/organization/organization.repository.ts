@@ -79,6 +79,35 @@ function toAdviser<T extends Omit<AdviserListItem, 'nameCn'>>(
   return { ...row, nameCn: row.nameCn ?? '顾问' };
 }
 
+/** Offer counts by country, school tier and year, from rows grouped by all three. */
+function tallyAdmissions(
+  orgId: string,
+  rows: { countryCode: string; year: number; qsRank: number | null; count: number }[],
+): AdmissionStatistics {
+  const add = <K>(map: Map<K, number>, key: K, count: number) => map.set(key, (map.get(key) ?? 0) + count);
+  const countries = new Map<string, number>();
+  const tiers = new Map<string, number>();
+  const years = new Map<number, number>();
+  for (const row of rows) {
+    add(countries, row.countryCode, row.count);
+    add(tiers, schoolTierOf(row.qsRank), row.count);
+    add(years, row.year, row.count);
+  }
+  return {
+    orgId,
+    total: rows.reduce((sum, row) => sum + row.count, 0),
+    byCountry: [...countries]
+      .map(([code, count]) => ({ code, count }))
+      .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+    byTier: SCHOOL_TIERS.map((tier) => ({
+      code: tier.code,
+      label: tier.label,
+      count: tiers.get(tier.code) ?? 0,
+    })),
+    byYear: [...years].map(([year, count]) => ({ year, count })).sort((a, b) => a.year - b.year),
+  };
+}
+
 export type OrganizationRepository = ReturnType<typeof createOrganizationRepository>;
 
 /** What the parts of createOrganizationRepository share. */
@@ -180,7 +209,11 @@ function createOrgRows(ctx: OrganizationRepositoryContext) {
       if (!row?.name) return undefined;
       return { orgId: row.orgId, name: row.name, title: row.title ?? '', intro: row.intro ?? '' };
     },
+  };
+}
 
+function createOrgStatisticsRows({ db }: OrganizationRepositoryContext) {
+  return {
     /** Offers by country, school tier (QS rank) and year; undefined for an unknown organization. */
     async admissionStatistics(id: string): Promise<AdmissionStatistics | undefined> {
       if (!isUuid(id)) return undefined;
@@ -201,29 +234,7 @@ function createOrgRows(ctx: OrganizationRepositoryContext) {
         .leftJoin(universitiesTable, eq(universitiesTable.id, offersTable.universityId))
         .where(eq(offersTable.orgId, id))
         .groupBy(offersTable.countryCode, offersTable.year, universitiesTable.qsRank);
-      const add = <K>(map: Map<K, number>, key: K, count: number) =>
-        map.set(key, (map.get(key) ?? 0) + count);
-      const countries = new Map<string, number>();
-      const tiers = new Map<string, number>();
-      const years = new Map<number, number>();
-      for (const row of rows) {
-        add(countries, row.countryCode, row.count);
-        add(tiers, schoolTierOf(row.qsRank), row.count);
-        add(years, row.year, row.count);
-      }
-      return {
-        orgId: id,
-        total: rows.reduce((sum, row) => sum + row.count, 0),
-        byCountry: [...countries]
-          .map(([code, count]) => ({ code, count }))
-          .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
-        byTier: SCHOOL_TIERS.map((tier) => ({
-          code: tier.code,
-          label: tier.label,
-          count: tiers.get(tier.code) ?? 0,
-        })),
-        byYear: [...years].map(([year, count]) => ({ year, count })).sort((a, b) => a.year - b.year),
-      };
+      return tallyAdmissions(id, rows);
     },
   };
 }
@@ -292,7 +303,11 @@ function createAdviserRows(ctx: OrganizationRepositoryContext) {
         .limit(query.limit);
       return rows.map(toAdviser);
     },
+  };
+}
 
+function createAdviserDetailRows({ db }: OrganizationRepositoryContext) {
+  return {
     async adviserDetail(id: string, now: Date): Promise<AdviserDetail | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db
@@ -379,5 +394,7 @@ function createOrgOfferRows(ctx: OrganizationRepositoryContext) {
 
 export function createOrganizationRepository(deps: { db: Database }) {
   const ctx = organizationRepositoryContext(deps);
-  return { ...createOrgRows(ctx), ...createAdviserRows(ctx), ...createOrgOfferRows(ctx) };
+  const orgs = { ...createOrgRows(ctx), ...createOrgStatisticsRows(ctx) };
+  const advisers = { ...createAdviserRows(ctx), ...createAdviserDetailRows(ctx) };
+  return { ...orgs, ...advisers, ...createOrgOfferRows(ctx) };
 }

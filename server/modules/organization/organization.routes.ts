@@ -28,12 +28,30 @@ const tags = ['organizations'];
 function organizationRoutesContext(app: ZodApp) {
   const route = routes(app, tags);
   const orgs = createOrganizationRepository({ db: app.db });
-  return { app, route, orgs };
+
+  /** A public read of one row by ?id: what `load` finds, or the `notFound` error. */
+  function byIdGet<R extends z.ZodType>(
+    url: string,
+    spec: { summary: string; response: R; notFound: () => Error },
+    load: (id: string) => Promise<z.input<R> | undefined>,
+  ) {
+    const { summary, response, notFound } = spec;
+    route.get(
+      url,
+      { summary, access: 'public', querystring: orgIdQuerySchema, response },
+      async (request) => {
+        const found = await load(request.query.id);
+        if (found === undefined) throw notFound();
+        return found;
+      },
+    );
+  }
+  return { app, route, orgs, byIdGet };
 }
 
 type OrganizationRoutesContext = ReturnType<typeof organizationRoutesContext>;
 
-function orgRoutes({ app, route, orgs }: OrganizationRoutesContext) {
+function orgRoutes({ app, route, orgs, byIdGet }: OrganizationRoutesContext) {
   route.get(
     API.org.hotOrgs,
     {
@@ -56,53 +74,38 @@ function orgRoutes({ app, route, orgs }: OrganizationRoutesContext) {
     (request) => orgs.orgPage(request.query),
   );
 
-  route.get(
+  byIdGet(
     API.org.detail,
     {
       summary: 'One organization with its accountability figures (404 when unknown)',
-      access: 'public',
-      querystring: orgIdQuerySchema,
       response: orgDetailSchema,
+      notFound: createOrgNotFoundError,
     },
-    async (request) => {
-      const org = await orgs.orgDetail(request.query.id, app.clock());
-      if (!org) throw createOrgNotFoundError();
-      return org;
-    },
+    (id) => orgs.orgDetail(id, app.clock()),
   );
 
-  route.get(
+  byIdGet(
     API.org.admissionStatistics,
     {
       summary: 'An organization’s offers by country, school tier and year',
-      access: 'public',
-      querystring: orgIdQuerySchema,
       response: admissionStatisticsSchema,
+      notFound: createOrgNotFoundError,
     },
-    async (request) => {
-      const statistics = await orgs.admissionStatistics(request.query.id);
-      if (!statistics) throw createOrgNotFoundError();
-      return statistics;
-    },
+    (id) => orgs.admissionStatistics(id),
   );
 
-  route.get(
+  byIdGet(
     API.org.originator,
     {
       summary: 'The organization’s founder or contact person as shown publicly',
-      access: 'public',
-      querystring: orgIdQuerySchema,
       response: orgOriginatorSchema,
+      notFound: createOrgNotFoundError,
     },
-    async (request) => {
-      const originator = await orgs.originator(request.query.id);
-      if (!originator) throw createOrgNotFoundError();
-      return originator;
-    },
+    (id) => orgs.originator(id),
   );
 }
 
-function orgAdviserRoutes({ app, route, orgs }: OrganizationRoutesContext) {
+function orgAdviserRoutes({ app, route, orgs, byIdGet }: OrganizationRoutesContext) {
   route.get(
     API.org.advisers,
     {
@@ -132,19 +135,14 @@ function orgAdviserRoutes({ app, route, orgs }: OrganizationRoutesContext) {
     },
   );
 
-  route.get(
+  byIdGet(
     API.org.counselorInfo,
     {
       summary: 'One counselor with placed schools and accountability figures (404 when unknown)',
-      access: 'public',
-      querystring: orgIdQuerySchema,
       response: adviserDetailSchema,
+      notFound: createAdviserNotFoundError,
     },
-    async (request) => {
-      const adviser = await orgs.adviserDetail(request.query.id, app.clock());
-      if (!adviser) throw createAdviserNotFoundError();
-      return adviser;
-    },
+    (id) => orgs.adviserDetail(id, app.clock()),
   );
 
   route.get(

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
@@ -37,12 +38,26 @@ function planRoutesContext(app: ZodApp) {
   const plan = createPlanRepository({ db: app.db });
   const access = createAdvisingAccess({ db: app.db });
   const catalog = sharedAiCatalog(app.db);
-  return { app, route, plan, access, catalog };
+
+  /** A GET of the caller's own plan list (or, for their adviser, a student's: ?studentId). */
+  function subjectGet<R extends z.ZodType>(
+    url: string,
+    summary: string,
+    response: R,
+    load: (subject: string) => Promise<z.input<R>>,
+  ) {
+    route.get(
+      url,
+      { summary, access: { owner: 'self', id: 'query.studentId' }, querystring: planQuerySchema, response },
+      async (request) => load(await journeySubject(access, requireUser(request), request.query.studentId)),
+    );
+  }
+  return { app, route, plan, access, catalog, subjectGet };
 }
 
 type PlanRoutesContext = ReturnType<typeof planRoutesContext>;
 
-function planStrategyRoutes({ route, plan, access, catalog }: PlanRoutesContext) {
+function planStrategyRoutes({ route, plan, access, catalog, subjectGet }: PlanRoutesContext) {
   route.get(
     API.growth.strategy,
     {
@@ -63,48 +78,23 @@ function planStrategyRoutes({ route, plan, access, catalog }: PlanRoutesContext)
     },
   );
 
-  route.get(
-    API.growth.courses,
-    {
-      summary: '推荐课程, newest first',
-      access: { owner: 'self', id: 'query.studentId' },
-      querystring: planQuerySchema,
-      response: courseListSchema,
-    },
-    async (request) => {
-      const subject = await journeySubject(access, requireUser(request), request.query.studentId);
-      return (await plan.listOf(subject, 'COURSE')).map(toCourseItem);
-    },
-  );
+  subjectGet(API.growth.courses, '推荐课程, newest first', courseListSchema, async (subject) => {
+    return (await plan.listOf(subject, 'COURSE')).map(toCourseItem);
+  });
 
-  route.get(
-    API.growth.programs,
-    {
-      summary: '目标项目, newest first',
-      access: { owner: 'self', id: 'query.studentId' },
-      querystring: planQuerySchema,
-      response: programListSchema,
-    },
-    async (request) => {
-      const subject = await journeySubject(access, requireUser(request), request.query.studentId);
-      const { byId } = await catalog.get();
-      const items = await plan.listOf(subject, 'PROGRAM');
-      return items.map((item) => toProgramItem(item, byId.get(item.row.universityId ?? '')));
-    },
-  );
+  subjectGet(API.growth.programs, '目标项目, newest first', programListSchema, async (subject) => {
+    const { byId } = await catalog.get();
+    const items = await plan.listOf(subject, 'PROGRAM');
+    return items.map((item) => toProgramItem(item, byId.get(item.row.universityId ?? '')));
+  });
 }
 
-function planUniversityRoutes({ app, route, plan, access, catalog }: PlanRoutesContext) {
-  route.get(
+function planUniversityRoutes({ app, route, plan, access, catalog, subjectGet }: PlanRoutesContext) {
+  subjectGet(
     API.growth.universities,
-    {
-      summary: '我的大学List with the strategy’s tier and reason where the adviser set one',
-      access: { owner: 'self', id: 'query.studentId' },
-      querystring: planQuerySchema,
-      response: plannedUniversityListSchema,
-    },
-    async (request) => {
-      const subject = await journeySubject(access, requireUser(request), request.query.studentId);
+    '我的大学List with the strategy’s tier and reason where the adviser set one',
+    plannedUniversityListSchema,
+    async (subject) => {
       const rows = await app.db
         .select()
         .from(myUniversityListTable)
@@ -133,16 +123,11 @@ function planUniversityRoutes({ app, route, plan, access, catalog }: PlanRoutesC
     },
   );
 
-  route.get(
+  subjectGet(
     API.growth.afterAbroad,
-    {
-      summary: '出国后清单 (the default checklist is created on the first read)',
-      access: { owner: 'self', id: 'query.studentId' },
-      querystring: planQuerySchema,
-      response: afterAbroadListSchema,
-    },
-    async (request) => {
-      const subject = await journeySubject(access, requireUser(request), request.query.studentId);
+    '出国后清单 (the default checklist is created on the first read)',
+    afterAbroadListSchema,
+    async (subject) => {
       return (await plan.afterAbroad(subject, app.clock())).map(toAfterAbroadItem);
     },
   );

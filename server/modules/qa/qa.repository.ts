@@ -169,6 +169,11 @@ function qaRepositoryContext({ db }: { db: Database }) {
     };
   }
 
+  return { db, repliesOf, isLiveQuestion, viewerOf };
+}
+
+/** The caller's own lists: 我的提问 / 我的回答 / 我的收藏. */
+function myQaLists(db: Database) {
   async function myQuestions(userId: string, paging: Paging): Promise<Page<QaListItem>> {
     const where = and(eq(qaQuestionsTable.authorUserId, userId), liveQuestion);
     const rows = await db
@@ -224,10 +229,6 @@ function qaRepositoryContext({ db }: { db: Database }) {
     }));
   }
   return {
-    db,
-    repliesOf,
-    isLiveQuestion,
-    viewerOf,
     myQuestions,
     myCollectsWhere,
     myCollects,
@@ -318,7 +319,8 @@ function createQuestionRows(ctx: QaRepositoryContext) {
 }
 
 function createMyQaRows(ctx: QaRepositoryContext) {
-  const { db, myQuestions, myCollectsWhere, myCollects, myRepliesWhere, myReplies } = ctx;
+  const { db } = ctx;
+  const { myQuestions, myCollectsWhere, myCollects, myRepliesWhere, myReplies } = myQaLists(db);
   return {
     /** Counts behind 我的提问 / 我的回答 / 我的收藏 (live rows only, as the lists show them). */
     async myStatistics(userId: string): Promise<QaMyStatistics> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 import { API } from '../../../src/contract/api.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
@@ -25,7 +26,7 @@ import {
 } from '../../../src/contract/qa.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
-import { routes, type ZodApp } from '../../lib/route.ts';
+import { routes, type RouteRequest, type ZodApp } from '../../lib/route.ts';
 import { perUserLimit, type UserWriteLimitOptions } from '../../lib/user-rate-limit.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { createQaNotFoundError } from './qa.errors.ts';
@@ -45,12 +46,29 @@ function qaRoutesContext(app: ZodApp, options: UserWriteLimitOptions) {
   const perUser = (max: number) => perUserLimit('qa', max, limitsOn);
   const qa = createQaRepository({ db: app.db });
   const writes = createQaUsecases({ db: app.db, now: app.clock });
-  return { app, options, route, limitsOn, perUser, qa, writes };
+
+  /** A signed-in user's write of a body, limited per user and minute. */
+  function userPost<B extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    spec: { summary: string; body: B; response: R; perMinute: number },
+    run: (
+      user: ReturnType<typeof requireUser>,
+      body: RouteRequest<B, undefined, undefined>['body'],
+    ) => Promise<z.input<R>>,
+  ) {
+    const { summary, body, response, perMinute } = spec;
+    route.post(
+      url,
+      { summary, access: 'user', body, response, config: { rateLimit: perUser(perMinute) } },
+      (request) => run(requireUser(request), request.body),
+    );
+  }
+  return { app, options, route, limitsOn, perUser, qa, writes, userPost };
 }
 
 type QaRoutesContext = ReturnType<typeof qaRoutesContext>;
 
-function qaReadRoutes({ app, route, perUser, qa, writes }: QaRoutesContext) {
+function qaReadRoutes({ app, qa, writes, userPost }: QaRoutesContext) {
   app.get(
     API.qa.page,
     {
@@ -105,55 +123,51 @@ function qaReadRoutes({ app, route, perUser, qa, writes }: QaRoutesContext) {
     },
   );
 
-  route.post(
+  userPost(
     API.qa.ask,
     {
       summary:
         'Ask a question under the client’s id (a replay answers the stored one; another user’s id: 410)',
-      access: 'user',
       body: qaAskBodySchema,
       response: qaListItemSchema,
-      config: { rateLimit: perUser(QA_LIMITS.RATE_QUESTIONS_PER_MINUTE) },
+      perMinute: QA_LIMITS.RATE_QUESTIONS_PER_MINUTE,
     },
-    (request) => writes.ask(requireUser(request), request.body),
+    (user, body) => writes.ask(user, body),
   );
 }
 
-function qaWriteRoutes({ route, perUser, qa, writes }: QaRoutesContext) {
-  route.post(
+function qaWriteRoutes({ route, perUser, qa, writes, userPost }: QaRoutesContext) {
+  userPost(
     API.qa.answer,
     {
       summary: 'Answer a question under the client’s id (404 when the question is unknown or deleted)',
-      access: 'user',
       body: qaAnswerBodySchema,
       response: qaReplySchema,
-      config: { rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE) },
+      perMinute: QA_LIMITS.RATE_REPLIES_PER_MINUTE,
     },
-    (request) => writes.answer(requireUser(request), request.body),
+    (user, body) => writes.answer(user, body),
   );
 
-  route.post(
+  userPost(
     API.qa.like,
     {
       summary: 'Set the caller’s like of a question or a reply (a state: true twice is one like)',
-      access: 'user',
       body: qaLikeBodySchema,
       response: qaLikeResultSchema,
-      config: { rateLimit: perUser(QA_LIMITS.RATE_REACTIONS_PER_MINUTE) },
+      perMinute: QA_LIMITS.RATE_REACTIONS_PER_MINUTE,
     },
-    (request) => writes.like(requireUser(request), request.body),
+    (user, body) => writes.like(user, body),
   );
 
-  route.post(
+  userPost(
     API.qa.collect,
     {
       summary: 'Set the caller’s collect (收藏) of a question',
-      access: 'user',
       body: qaCollectBodySchema,
       response: qaCollectResultSchema,
-      config: { rateLimit: perUser(QA_LIMITS.RATE_REACTIONS_PER_MINUTE) },
+      perMinute: QA_LIMITS.RATE_REACTIONS_PER_MINUTE,
     },
-    (request) => writes.collect(requireUser(request), request.body),
+    (user, body) => writes.collect(user, body),
   );
 
   route.delete(

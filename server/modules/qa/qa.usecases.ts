@@ -145,50 +145,38 @@ function createQaWriteUsecases(ctx: QaUsecasesContext) {
       if (!raced) throw createQaIdTakenError();
       return raced;
     },
+  };
+}
 
+function createQaDeleteUsecases(ctx: QaUsecasesContext) {
+  const { db, now } = ctx;
+
+  /** Soft-deletes the caller's own row: unknown → notFound, someone else's → 423, deleted before → the same. */
+  async function deleteOwn(
+    table: typeof qaQuestionsTable | typeof qaRepliesTable,
+    user: UserRow,
+    id: string,
+    notFound: () => Error,
+  ): Promise<{ id: string; deleted: true }> {
+    if (!UUID.test(id)) throw notFound();
+    const [row] = await db.select({ authorUserId: table.authorUserId }).from(table).where(eq(table.id, id));
+    if (!row) throw notFound();
+    if (row.authorUserId !== user.id) throw createQaNotAuthorError();
+    await db
+      .update(table)
+      .set({ deletedAt: now() })
+      .where(and(eq(table.id, id), eq(table.authorUserId, user.id), isNull(table.deletedAt)));
+    return { id, deleted: true };
+  }
+
+  return {
     /** The asker deletes their question (soft); anyone else: 423; again: the same answer. */
-    async deleteQuestion(user: UserRow, id: string): Promise<{ id: string; deleted: true }> {
-      if (!UUID.test(id)) throw createQaNotFoundError();
-      const [row] = await db
-        .select({ authorUserId: qaQuestionsTable.authorUserId })
-        .from(qaQuestionsTable)
-        .where(eq(qaQuestionsTable.id, id));
-      if (!row) throw createQaNotFoundError();
-      if (row.authorUserId !== user.id) throw createQaNotAuthorError();
-      await db
-        .update(qaQuestionsTable)
-        .set({ deletedAt: now() })
-        .where(
-          and(
-            eq(qaQuestionsTable.id, id),
-            eq(qaQuestionsTable.authorUserId, user.id),
-            isNull(qaQuestionsTable.deletedAt),
-          ),
-        );
-      return { id, deleted: true };
-    },
+    deleteQuestion: (user: UserRow, id: string) =>
+      deleteOwn(qaQuestionsTable, user, id, createQaNotFoundError),
 
     /** The author deletes their reply (soft); anyone else: 423; again: the same answer. */
-    async deleteReply(user: UserRow, id: string): Promise<{ id: string; deleted: true }> {
-      if (!UUID.test(id)) throw createQaReplyNotFoundError();
-      const [row] = await db
-        .select({ authorUserId: qaRepliesTable.authorUserId })
-        .from(qaRepliesTable)
-        .where(eq(qaRepliesTable.id, id));
-      if (!row) throw createQaReplyNotFoundError();
-      if (row.authorUserId !== user.id) throw createQaNotAuthorError();
-      await db
-        .update(qaRepliesTable)
-        .set({ deletedAt: now() })
-        .where(
-          and(
-            eq(qaRepliesTable.id, id),
-            eq(qaRepliesTable.authorUserId, user.id),
-            isNull(qaRepliesTable.deletedAt),
-          ),
-        );
-      return { id, deleted: true };
-    },
+    deleteReply: (user: UserRow, id: string) =>
+      deleteOwn(qaRepliesTable, user, id, createQaReplyNotFoundError),
   };
 }
 
@@ -267,5 +255,5 @@ function createQaReactionUsecases(ctx: QaUsecasesContext) {
 
 export function createQaUsecases(deps: { db: Database; now: () => Date }) {
   const ctx = qaUsecasesContext(deps);
-  return { ...createQaWriteUsecases(ctx), ...createQaReactionUsecases(ctx) };
+  return { ...createQaWriteUsecases(ctx), ...createQaDeleteUsecases(ctx), ...createQaReactionUsecases(ctx) };
 }

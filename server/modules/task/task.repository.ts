@@ -87,13 +87,27 @@ function taskRepositoryContext({ db }: { db: Database }) {
   }
 
   const mine = (userId: string) => and(eq(t.userId, userId), isNull(t.withdrawnAt));
-  return { db, query, mine };
+
+  /** One page of the tasks matching `where`, in the list order. */
+  async function pageOf(where: SQL | undefined, paging: Paging): Promise<Page<TaskRecord>> {
+    const rows = await db
+      .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(t)
+      .leftJoin(usersTable, eq(usersTable.id, t.assignedBy))
+      .leftJoin(paperworkTable, eq(paperworkTable.id, t.answerPaperworkId))
+      .where(where)
+      .orderBy(...ORDER)
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging));
+    return toPage(paging, rows, countRows(db, t, where), toRecord);
+  }
+  return { db, query, mine, pageOf };
 }
 
 type TaskRepositoryContext = ReturnType<typeof taskRepositoryContext>;
 
 function createOwnTaskRows(ctx: TaskRepositoryContext) {
-  const { db, query, mine } = ctx;
+  const { db, query, mine, pageOf } = ctx;
   return {
     /** One of the student's tasks (not withdrawn); another student's id finds nothing. */
     async findOwn(userId: string, id: string, runner: Runner = db): Promise<TaskRecord | undefined> {
@@ -115,16 +129,7 @@ function createOwnTaskRows(ctx: TaskRepositoryContext) {
 
     async page(userId: string, paging: Paging & { state?: TaskState | undefined; now: Date }) {
       const where = and(mine(userId), paging.state ? stateWhere(paging.state, paging.now) : undefined);
-      const rows = await db
-        .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(t)
-        .leftJoin(usersTable, eq(usersTable.id, t.assignedBy))
-        .leftJoin(paperworkTable, eq(paperworkTable.id, t.answerPaperworkId))
-        .where(where)
-        .orderBy(...ORDER)
-        .limit(paging.pageSize)
-        .offset(offsetOf(paging));
-      return toPage(paging, rows, countRows(db, t, where), toRecord);
+      return pageOf(where, paging);
     },
 
     /** The student's tasks per state. */
@@ -170,21 +175,12 @@ function createOwnTaskRows(ctx: TaskRepositoryContext) {
 }
 
 function createTaskWorkRows(ctx: TaskRepositoryContext) {
-  const { db, mine } = ctx;
+  const { db, mine, pageOf } = ctx;
   return {
     /** The student's VIDEO tasks, in the list order. */
     async videoPage(userId: string, paging: Paging): Promise<Page<TaskRecord>> {
       const where = and(mine(userId), eq(t.kind, 'VIDEO'), isNotNull(t.playbackId));
-      const rows = await db
-        .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(t)
-        .leftJoin(usersTable, eq(usersTable.id, t.assignedBy))
-        .leftJoin(paperworkTable, eq(paperworkTable.id, t.answerPaperworkId))
-        .where(where)
-        .orderBy(...ORDER)
-        .limit(paging.pageSize)
-        .offset(offsetOf(paging));
-      return toPage(paging, rows, countRows(db, t, where), toRecord);
+      return pageOf(where, paging);
     },
 
     /** A paperwork row of the student's, not deleted. */
