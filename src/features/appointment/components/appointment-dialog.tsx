@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 
@@ -83,22 +84,14 @@ export function AppointmentDialog({
       data-testid="appointment-dialog"
       close
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {booked ? '关闭' : '取消'}
-          </Button>
-          {!booked && (
-            <Button
-              type="submit"
-              form="appointment-form"
-              colorPalette="brand"
-              loading={sending}
-              disabled={!config.data}
-            >
-              确认预约
-            </Button>
-          )}
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={booked ? '关闭' : '取消'}
+          confirmLabel={booked ? undefined : '确认预约'}
+          form="appointment-form"
+          loading={sending}
+          disabled={!config.data}
+        />
       }
     >
       <Text fontSize="sm" color="fg.muted" mb="3">

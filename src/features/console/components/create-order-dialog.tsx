@@ -1,11 +1,13 @@
-import { Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { DialogShell } from '@/components/ui/dialog-shell';
+import { Refusal } from '@/components/ui/refusal';
 import { consoleOrderBodySchema, ORDER_LIMITS, ORDER_TEXT } from '@/contract/order';
 import { checkChatImage } from '@/contract/validation';
-import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
+import { useRefusable } from '@/lib/use-refusable';
 
 import { createConsoleOrder } from '../api/create-console-order';
 import { uploadOrderAttachment } from '../api/upload-order-attachment';
@@ -23,8 +25,7 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
   const [serviceContent, setServiceContent] = useState('');
   const [fee, setFee] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { refusal, setRefusal, pending: sending, run } = useRefusable();
   const [attachment, setAttachment] = useState<File | null>(null);
   // one upload key per picked file: a second 发送订单 after a lost answer stores the file once
   const uploadKey = useRef(crypto.randomUUID());
@@ -59,17 +60,13 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
     }
     setErrors(next);
     if (!parsed.success || fen === null) return;
-    setSending(true);
-    try {
+    const body = parsed.data;
+    await run(async () => {
       const attachmentUrl = attachment ? await uploadOrderAttachment(attachment, uploadKey.current) : null;
-      await createConsoleOrder({ ...parsed.data, attachmentUrl });
+      await createConsoleOrder({ ...body, attachmentUrl });
       showToast({ type: 'success', message: TEXT.created });
       onClose();
-    } catch (failure) {
-      setRefusal(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (
@@ -81,14 +78,13 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
       data-testid="create-order-dialog"
       close
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {TEXT.cancel}
-          </Button>
-          <Button type="submit" form="create-order-form" colorPalette="brand" loading={sending}>
-            {TEXT.submit}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={TEXT.cancel}
+          confirmLabel={TEXT.submit}
+          form="create-order-form"
+          loading={sending}
+        />
       }
     >
       <form id="create-order-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -136,11 +132,7 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
             )}
             {errors.attachment && <Field.ErrorText role="alert">{errors.attachment}</Field.ErrorText>}
           </Field.Root>
-          {refusal && (
-            <Box role="alert" color="fg.error" fontSize="sm" data-testid="create-order-refusal">
-              {refusal}
-            </Box>
-          )}
+          <Refusal data-testid="create-order-refusal">{refusal}</Refusal>
           <Text fontSize="xs" color="fg.muted">
             订单会以消息发送到当前会话，学生在会话中查看并支付。
           </Text>

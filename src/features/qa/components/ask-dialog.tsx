@@ -1,4 +1,5 @@
 import { Box, Button, Field, HStack, Input, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { DialogShell } from '@/components/ui/dialog-shell';
@@ -145,14 +146,13 @@ export function AskDialog({
       data-testid="qa-ask-dialog"
       close={QA_UI_TEXT.CLOSE}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {QA_UI_TEXT.CANCEL}
-          </Button>
-          <Button type="submit" form="qa-ask-form" colorPalette="brand" loading={sending}>
-            {QA_UI_TEXT.PUBLISH}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={QA_UI_TEXT.CANCEL}
+          confirmLabel={QA_UI_TEXT.PUBLISH}
+          form="qa-ask-form"
+          loading={sending}
+        />
       }
     >
       <form id="qa-ask-form" onSubmit={(e) => void submit(e)} noValidate>
