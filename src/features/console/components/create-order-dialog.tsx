@@ -1,4 +1,5 @@
 import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FormField } from '@/components/ui/form-field';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -89,8 +90,7 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
     >
       <form id="create-order-form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={!!errors.serviceContent} required>
-            <Field.Label>{TEXT.serviceContent}</Field.Label>
+          <FormField label={TEXT.serviceContent} error={errors.serviceContent} required>
             <Textarea
               name="serviceContent"
               value={serviceContent}
@@ -101,10 +101,8 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
             <Field.HelperText>
               {serviceContent.length}/{ORDER_LIMITS.SERVICE_CONTENT_MAX}
             </Field.HelperText>
-            {errors.serviceContent && <Field.ErrorText role="alert">{errors.serviceContent}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={!!errors.fee} required>
-            <Field.Label>{TEXT.fee}</Field.Label>
+          </FormField>
+          <FormField label={TEXT.fee} error={errors.fee} required>
             <Input
               name="fee"
               value={fee}
@@ -112,10 +110,8 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
               placeholder={TEXT.feePlaceholder}
               onChange={(e) => setFee(e.target.value)}
             />
-            {errors.fee && <Field.ErrorText role="alert">{errors.fee}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={!!errors.attachment}>
-            <Field.Label>{TEXT.attachment}</Field.Label>
+          </FormField>
+          <FormField label={TEXT.attachment} error={errors.attachment}>
             <Input
               type="file"
               accept="image/jpeg,image/png"
@@ -130,8 +126,7 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
                 {attachment.name}
               </Field.HelperText>
             )}
-            {errors.attachment && <Field.ErrorText role="alert">{errors.attachment}</Field.ErrorText>}
-          </Field.Root>
+          </FormField>
           <Refusal data-testid="create-order-refusal">{refusal}</Refusal>
           <Text fontSize="xs" color="fg.muted">
             订单会以消息发送到当前会话，学生在会话中查看并支付。

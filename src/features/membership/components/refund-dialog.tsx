@@ -1,4 +1,5 @@
 import { Field, Text, Textarea } from '@chakra-ui/react';
+import { FormField } from '@/components/ui/form-field';
 import { useState, type FormEvent } from 'react';
 
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -66,8 +67,7 @@ export function RefundDialog({
         订单号 {order.orderNo} · {feeText(order.fee)}
       </Text>
       <form id="refund-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field.Root invalid={!!error} required>
-          <Field.Label>退款原因</Field.Label>
+        <FormField label="退款原因" error={error} required>
           <Textarea
             name="reason"
             value={reason}
@@ -79,8 +79,7 @@ export function RefundDialog({
           <Field.HelperText>
             {reason.length}/{ORDER_LIMITS.REFUND_REASON_MAX}
           </Field.HelperText>
-          {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         <Refusal mt="3" data-testid="refund-refusal">
           {refusal}
         </Refusal>
