@@ -1,4 +1,5 @@
 import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { FormField } from '@/components/ui/form-field';
 import { useState, type FormEvent } from 'react';
 
 import { DICTIONARIES } from '@/contract/dictionaries';
@@ -127,15 +128,13 @@ export function BoostForm({
               />
               {errors.startDate && <Field.ErrorText role="alert">{errors.startDate}</Field.ErrorText>}
             </Field.Root>
-            <Field.Root invalid={!!errors.endDate}>
-              <Field.Label>结束日期（进行中可不填）</Field.Label>
+            <FormField label="结束日期（进行中可不填）" error={errors.endDate}>
               <Input
                 type="date"
                 value={values.endDate ?? ''}
                 onChange={(e) => set({ endDate: e.target.value || null })}
               />
-              {errors.endDate && <Field.ErrorText role="alert">{errors.endDate}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
           <Field.Root>
             <Field.Label>经历描述（选填）</Field.Label>

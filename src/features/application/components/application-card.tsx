@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Checkbox, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useRefusable } from '@/lib/use-refusable';
 import { useState, type FormEvent } from 'react';
 
 import { ApplicationHistory } from '@/components/journey/application/application-history';
 import { dateText, STATE_PALETTE } from '@/components/journey/application/format';
 import { APPLICATION_STATE_LABEL } from '@/contract/journey';
 import { APPLY_LIMITS, type Application, type SelectedUniversity } from '@/contract/journey-apply';
-import { ApiError } from '@/lib/http';
 
 import { applyTo } from '../api/apply';
 import { deliver } from '../api/deliver';
@@ -15,21 +15,14 @@ import { MaterialsDialog } from './materials-dialog';
 function ApplyForm({ row, onApplied }: { row: SelectedUniversity; onApplied: () => void }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ program: '', degree: '', round: '' });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { refusal, pending: sending, run } = useRefusable();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSending(true);
-    setRefusal(null);
-    try {
+    await run(async () => {
       await applyTo({ chosenId: row.chosenId, ...values });
       onApplied();
-    } catch (failure) {
-      setRefusal(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   if (!open) {
@@ -83,20 +76,13 @@ export function ApplicationCard({
   const application = row.application;
   const [picking, setPicking] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { refusal, pending: sending, run } = useRefusable();
 
   async function deliverOne(target: Application) {
-    setSending(true);
-    setRefusal(null);
-    try {
+    await run(async () => {
       await deliver(target.id);
       onChanged();
-    } catch (failure) {
-      setRefusal(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (

@@ -1,10 +1,12 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Refusal } from '@/components/ui/refusal';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { useRefusable } from '@/lib/use-refusable';
 import { useState } from 'react';
 
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { ListQuery } from '@/components/ui/list-states';
 import type { SelectedUniversity } from '@/contract/journey-apply';
-import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { useQuery } from '@/lib/use-query';
 
@@ -22,21 +24,14 @@ function BatchConfirm({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { refusal, pending: sending, run } = useRefusable();
   async function confirm() {
-    setSending(true);
-    setRefusal(null);
-    try {
+    await run(async () => {
       const ids = rows.flatMap((row) => (row.application ? [row.application.id] : []));
       const delivered = await batchDeliver(ids);
       showToast({ type: 'success', message: `已递交 ${delivered.length} 所学校的申请` });
       onDone();
-    } catch (failure) {
-      setRefusal(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSending(false);
-    }
+    });
   }
   return (
     <DialogShell
@@ -47,14 +42,12 @@ function BatchConfirm({
       maxW="md"
       data-testid="batch-confirm"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" loading={sending} onClick={() => void confirm()}>
-            确认递交
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="确认递交"
+          loading={sending}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       <Text mb="2">将递交以下 {rows.length} 所学校的申请，递交后不能撤回：</Text>
@@ -63,11 +56,7 @@ function BatchConfirm({
           <li key={row.chosenId}>{row.universityName}</li>
         ))}
       </Stack>
-      {refusal && (
-        <Box role="alert" color="fg.error" fontSize="sm" mt="3">
-          {refusal}
-        </Box>
-      )}
+      <Refusal mt="3">{refusal}</Refusal>
     </DialogShell>
   );
 }

@@ -1,10 +1,12 @@
-import { Box, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Refusal } from '@/components/ui/refusal';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { useRefusable } from '@/lib/use-refusable';
 import { useState } from 'react';
 
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { ListQuery } from '@/components/ui/list-states';
 import type { Application } from '@/contract/journey-apply';
-import { ApiError } from '@/lib/http';
 import { useQuery } from '@/lib/use-query';
 
 import { getMyPaperwork } from '../api/get-my-paperwork';
@@ -22,19 +24,10 @@ export function MaterialsDialog({
 }) {
   const paperwork = useQuery('my-paperwork-choices', getMyPaperwork);
   const [picked, setPicked] = useState<string[]>(application.materials.map((m) => m.paperworkId));
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { refusal, pending: saving, run } = useRefusable();
 
   async function save() {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      onSaved(await setMaterials(application.id, picked));
-    } catch (failure) {
-      setRefusal(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
+    await run(async () => onSaved(await setMaterials(application.id, picked)));
   }
 
   return (
@@ -46,14 +39,12 @@ export function MaterialsDialog({
       data-testid="materials-dialog"
       close
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" loading={saving} onClick={() => void save()}>
-            保存
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="保存"
+          loading={saving}
+          onConfirm={() => void save()}
+        />
       }
     >
       <ListQuery
@@ -82,11 +73,7 @@ export function MaterialsDialog({
           </Stack>
         )}
       </ListQuery>
-      {refusal && (
-        <Box role="alert" color="fg.error" fontSize="sm" mt="3">
-          {refusal}
-        </Box>
-      )}
+      <Refusal mt="3">{refusal}</Refusal>
       <Text fontSize="xs" color="fg.muted" mt="3">
         已选 {picked.length} 份
       </Text>

@@ -1,5 +1,6 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { LoadState } from '@/components/ui/load-state';
 import type { Offer } from '@/contract/journey-apply';
@@ -18,13 +19,7 @@ export function OfferEmailDialog({ offer, onClose }: { offer: Offer; onClose: ()
       mx="3"
       data-testid="offer-email"
       close
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            关闭
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} cancelLabel="关闭" />}
     >
       <LoadState query={email}>
         {(data) => (

@@ -1,4 +1,6 @@
-import { Alert, Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FormField } from '@/components/ui/form-field';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 
@@ -83,22 +85,14 @@ export function AppointmentDialog({
       data-testid="appointment-dialog"
       close
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {booked ? '关闭' : '取消'}
-          </Button>
-          {!booked && (
-            <Button
-              type="submit"
-              form="appointment-form"
-              colorPalette="brand"
-              loading={sending}
-              disabled={!config.data}
-            >
-              确认预约
-            </Button>
-          )}
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={booked ? '关闭' : '取消'}
+          confirmLabel={booked ? undefined : '确认预约'}
+          form="appointment-form"
+          loading={sending}
+          disabled={!config.data}
+        />
       }
     >
       <Text fontSize="sm" color="fg.muted" mb="3">
@@ -127,8 +121,7 @@ export function AppointmentDialog({
       ) : (
         <form id="appointment-form" onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="4">
-            <Field.Root invalid={!!errors.slotId} required>
-              <Field.Label>预约时段</Field.Label>
+            <FormField label="预约时段" error={errors.slotId} required>
               <SimpleGrid
                 columns={{ base: 1, sm: 2 }}
                 gap="2"
@@ -161,20 +154,16 @@ export function AppointmentDialog({
                   );
                 })}
               </SimpleGrid>
-              {errors.slotId && <Field.ErrorText role="alert">{errors.slotId}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={!!errors.contactName} required>
-              <Field.Label>联系人姓名</Field.Label>
+            </FormField>
+            <FormField label="联系人姓名" error={errors.contactName} required>
               <Input
                 value={contactName}
                 maxLength={LIMITS.PROFILE_NAME_MAX}
                 onChange={(e) => setContactName(e.target.value)}
                 autoComplete="name"
               />
-              {errors.contactName && <Field.ErrorText role="alert">{errors.contactName}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={!!errors.contactPhone} required>
-              <Field.Label>手机号</Field.Label>
+            </FormField>
+            <FormField label="手机号" error={errors.contactPhone} required>
               <Input
                 value={contactPhone}
                 inputMode="tel"
@@ -182,10 +171,8 @@ export function AppointmentDialog({
                 onChange={(e) => setContactPhone(e.target.value)}
                 autoComplete="tel"
               />
-              {errors.contactPhone && <Field.ErrorText role="alert">{errors.contactPhone}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={!!errors.note}>
-              <Field.Label>备注（选填）</Field.Label>
+            </FormField>
+            <FormField label="备注（选填）" error={errors.note}>
               <Textarea
                 value={note}
                 rows={2}
@@ -193,8 +180,7 @@ export function AppointmentDialog({
                 onChange={(e) => setNote(e.target.value)}
                 placeholder="如希望了解的专业、需要的协助"
               />
-              {errors.note && <Field.ErrorText role="alert">{errors.note}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
             {refusal && (
               <Box role="alert" color="red.600" fontSize="sm" data-testid="appointment-refusal">
                 {refusal}

@@ -1,8 +1,9 @@
-import { Box, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { ErrorBoundary } from '@/components/error-boundary';
+import { PanelDialog } from '@/components/ui/panel-dialog';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
@@ -33,25 +34,6 @@ async function resolveFriend(request: ChatRequest): Promise<ChatFriend | null> {
     return found ? { ...found } : null;
   }
 }
-
-/** Phones narrower than 600 px get the dialog full screen. */
-const FULL_SCREEN = '@media (max-width: 599px)';
-
-/**
- * Full screen on phones: the dynamic viewport (100dvh: the browser's bars, and on Android the on-screen
- * keyboard through `interactive-widget=resizes-content` in index.html, are not covered), so the composer at
- * the bottom stays visible; the notch and the home indicator (viewport-fit=cover) keep their safe areas.
- */
-export const PHONE_DIALOG_STYLE = {
-  width: '100vw',
-  maxWidth: '100vw',
-  height: '100dvh',
-  maxHeight: '100dvh',
-  margin: 0,
-  borderRadius: 0,
-  paddingTop: 'env(safe-area-inset-top, 0px)',
-  paddingBottom: 'env(safe-area-inset-bottom, 0px)',
-} as const;
 
 /**
  * The student's chat dialog (SPEC section 2 "Chat dialog"): 600 px wide, full screen on phones; header
@@ -93,84 +75,68 @@ export default function ChatDialog({ request, onClose }: { request: ChatRequest;
   const selfName = user ? displayName(user) : '';
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => !event.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
+    <PanelDialog
+      onClose={onClose}
+      w="600px"
+      h="min(720px, 85vh)"
+      data-testid="chat-dialog"
+      aria-label={CHAT_UI_TEXT.dialogLabel}
+      closeLabel={CHAT_UI_TEXT.close}
+      bodyProps={{ p: '0', display: 'flex', flexDirection: 'column', minH: '0' }}
+      header={
+        <HStack gap="3" flex="1" minW="0">
+          <PersonAvatar
+            size="md"
+            colorPalette="brand"
+            flexShrink={0}
+            name={name}
+            src={friend?.headportraitPreviewUrl}
+          />
+          <Stack gap="0" minW="0">
+            <Dialog.Title fontSize="md" truncate data-testid="chat-peer-name">
+              {name || CHAT_UI_TEXT.dialogLabel}
+            </Dialog.Title>
+            {friend?.orgNameCn && (
+              <Text fontSize="sm" color="fg.muted" truncate data-testid="chat-peer-org">
+                {friend.orgNameCn}
+              </Text>
+            )}
+          </Stack>
+        </HStack>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            w="600px"
-            maxW="100vw"
-            h="min(720px, 85vh)"
-            css={{ [FULL_SCREEN]: PHONE_DIALOG_STYLE }}
-            data-testid="chat-dialog"
-            aria-label={CHAT_UI_TEXT.dialogLabel}
-          >
-            <Dialog.Header borderBottomWidth="1px" py="3" px="4">
-              <HStack gap="3" flex="1" minW="0">
-                <PersonAvatar
-                  size="md"
-                  colorPalette="brand"
-                  flexShrink={0}
-                  name={name}
-                  src={friend?.headportraitPreviewUrl}
-                />
-                <Stack gap="0" minW="0">
-                  <Dialog.Title fontSize="md" truncate data-testid="chat-peer-name">
-                    {name || CHAT_UI_TEXT.dialogLabel}
-                  </Dialog.Title>
-                  {friend?.orgNameCn && (
-                    <Text fontSize="sm" color="fg.muted" truncate data-testid="chat-peer-org">
-                      {friend.orgNameCn}
-                    </Text>
-                  )}
-                </Stack>
-              </HStack>
-              <Dialog.CloseTrigger asChild position="static" flexShrink={0}>
-                <CloseButton size="sm" aria-label={CHAT_UI_TEXT.close} />
-              </Dialog.CloseTrigger>
-            </Dialog.Header>
-            <Dialog.Body p="0" display="flex" flexDirection="column" minH="0">
-              {!online && (
-                <Box bg="orange.subtle" color="orange.fg" fontSize="sm" px="4" py="1">
-                  {CHAT_UI_TEXT.offline}
-                </Box>
-              )}
-              {!current && (
-                <Stack align="center" justify="center" flex="1" gap="2">
-                  <Spinner />
-                  <Text color="fg.muted" fontSize="sm">
-                    {CHAT_UI_TEXT.connecting}
-                  </Text>
-                </Stack>
-              )}
-              {current?.failed && (
-                <Text color="fg.error" textAlign="center" py="10" role="alert">
-                  {CHAT_UI_TEXT.openFailed}
-                </Text>
-              )}
-              {current && !current.failed && chat.openError && conversation?.messages.length === 0 && (
-                <Text color="fg.error" fontSize="sm" px="4" py="1" role="alert">
-                  {chat.openError}
-                </Text>
-              )}
-              {current && !current.failed && (
-                <ErrorBoundary key={current.roomCode}>
-                  <ConversationPane
-                    roomCode={current.roomCode}
-                    selfName={selfName}
-                    selfAvatar={user?.headportraitPreviewUrl ?? null}
-                  />
-                </ErrorBoundary>
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {!online && (
+        <Box bg="orange.subtle" color="orange.fg" fontSize="sm" px="4" py="1">
+          {CHAT_UI_TEXT.offline}
+        </Box>
+      )}
+      {!current && (
+        <Stack align="center" justify="center" flex="1" gap="2">
+          <Spinner />
+          <Text color="fg.muted" fontSize="sm">
+            {CHAT_UI_TEXT.connecting}
+          </Text>
+        </Stack>
+      )}
+      {current?.failed && (
+        <Text color="fg.error" textAlign="center" py="10" role="alert">
+          {CHAT_UI_TEXT.openFailed}
+        </Text>
+      )}
+      {current && !current.failed && chat.openError && conversation?.messages.length === 0 && (
+        <Text color="fg.error" fontSize="sm" px="4" py="1" role="alert">
+          {chat.openError}
+        </Text>
+      )}
+      {current && !current.failed && (
+        <ErrorBoundary key={current.roomCode}>
+          <ConversationPane
+            roomCode={current.roomCode}
+            selfName={selfName}
+            selfAvatar={user?.headportraitPreviewUrl ?? null}
+          />
+        </ErrorBoundary>
+      )}
+    </PanelDialog>
   );
 }

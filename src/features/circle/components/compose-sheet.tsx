@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useRef, useState, type ChangeEvent } from 'react';
 
 import { DialogShell } from '@/components/ui/dialog-shell';
@@ -131,14 +132,7 @@ export function ComposeSheet({
       data-testid="circle-compose"
       close="关闭"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" loading={busy} onClick={() => void send()}>
-            发布
-          </Button>
-        </>
+        <DialogActions onCancel={onClose} confirmLabel="发布" loading={busy} onConfirm={() => void send()} />
       }
     >
       <Stack gap="3">

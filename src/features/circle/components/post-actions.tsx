@@ -1,4 +1,5 @@
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { lazy, Suspense, useState } from 'react';
 
 import { DialogShell } from '@/components/ui/dialog-shell';
@@ -89,16 +90,7 @@ function ForwardSheet({ onClose, onSend }: { onClose: () => void; onSend: (text:
       maxW="md"
       data-testid="circle-forward-sheet"
       close
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" onClick={() => onSend(text.trim())}>
-            转发
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} confirmLabel="转发" onConfirm={() => onSend(text.trim())} />}
     >
       <Textarea
         value={text}

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useRefusable } from '@/lib/use-refusable';
 import { useState } from 'react';
 
 import { ApplicationHistory } from '@/components/journey/application/application-history';
@@ -9,7 +10,6 @@ import { OfferForm } from '@/components/journey/application/offer-form';
 import { ListQuery } from '@/components/ui/list-states';
 import { APPLICATION_STATE_LABEL, APPLICATION_STATES, type ApplicationState } from '@/contract/journey';
 import { APPLY_LIMITS, type Application } from '@/contract/journey-apply';
-import { ApiError } from '@/lib/http';
 import { useQuery } from '@/lib/use-query';
 
 import { consoleAddDeadline } from '../api/console-add-deadline';
@@ -21,21 +21,14 @@ import { consoleRecordOffer } from '../api/console-record-offer';
 function ConsoleApplication({ application, onChanged }: { application: Application; onChanged: () => void }) {
   const [state, setState] = useState<ApplicationState>(application.state);
   const [note, setNote] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { refusal, pending: saving, run } = useRefusable();
 
   async function save() {
-    setSaving(true);
-    setRefusal(null);
-    try {
+    await run(async () => {
       await consoleMove({ applicationId: application.id, state, note });
       setNote('');
       onChanged();
-    } catch (failure) {
-      setRefusal(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -1,11 +1,14 @@
-import { Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FormField } from '@/components/ui/form-field';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { DialogShell } from '@/components/ui/dialog-shell';
+import { Refusal } from '@/components/ui/refusal';
 import { consoleOrderBodySchema, ORDER_LIMITS, ORDER_TEXT } from '@/contract/order';
 import { checkChatImage } from '@/contract/validation';
-import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
+import { useRefusable } from '@/lib/use-refusable';
 
 import { createConsoleOrder } from '../api/create-console-order';
 import { uploadOrderAttachment } from '../api/upload-order-attachment';
@@ -23,8 +26,7 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
   const [serviceContent, setServiceContent] = useState('');
   const [fee, setFee] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { refusal, setRefusal, pending: sending, run } = useRefusable();
   const [attachment, setAttachment] = useState<File | null>(null);
   // one upload key per picked file: a second 发送订单 after a lost answer stores the file once
   const uploadKey = useRef(crypto.randomUUID());
@@ -59,17 +61,13 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
     }
     setErrors(next);
     if (!parsed.success || fen === null) return;
-    setSending(true);
-    try {
+    const body = parsed.data;
+    await run(async () => {
       const attachmentUrl = attachment ? await uploadOrderAttachment(attachment, uploadKey.current) : null;
-      await createConsoleOrder({ ...parsed.data, attachmentUrl });
+      await createConsoleOrder({ ...body, attachmentUrl });
       showToast({ type: 'success', message: TEXT.created });
       onClose();
-    } catch (failure) {
-      setRefusal(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (
@@ -81,20 +79,18 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
       data-testid="create-order-dialog"
       close
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {TEXT.cancel}
-          </Button>
-          <Button type="submit" form="create-order-form" colorPalette="brand" loading={sending}>
-            {TEXT.submit}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={TEXT.cancel}
+          confirmLabel={TEXT.submit}
+          form="create-order-form"
+          loading={sending}
+        />
       }
     >
       <form id="create-order-form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={!!errors.serviceContent} required>
-            <Field.Label>{TEXT.serviceContent}</Field.Label>
+          <FormField label={TEXT.serviceContent} error={errors.serviceContent} required>
             <Textarea
               name="serviceContent"
               value={serviceContent}
@@ -105,10 +101,8 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
             <Field.HelperText>
               {serviceContent.length}/{ORDER_LIMITS.SERVICE_CONTENT_MAX}
             </Field.HelperText>
-            {errors.serviceContent && <Field.ErrorText role="alert">{errors.serviceContent}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={!!errors.fee} required>
-            <Field.Label>{TEXT.fee}</Field.Label>
+          </FormField>
+          <FormField label={TEXT.fee} error={errors.fee} required>
             <Input
               name="fee"
               value={fee}
@@ -116,10 +110,8 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
               placeholder={TEXT.feePlaceholder}
               onChange={(e) => setFee(e.target.value)}
             />
-            {errors.fee && <Field.ErrorText role="alert">{errors.fee}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={!!errors.attachment}>
-            <Field.Label>{TEXT.attachment}</Field.Label>
+          </FormField>
+          <FormField label={TEXT.attachment} error={errors.attachment}>
             <Input
               type="file"
               accept="image/jpeg,image/png"
@@ -134,13 +126,8 @@ export function CreateOrderDialog({ roomCode, onClose }: { roomCode: string; onC
                 {attachment.name}
               </Field.HelperText>
             )}
-            {errors.attachment && <Field.ErrorText role="alert">{errors.attachment}</Field.ErrorText>}
-          </Field.Root>
-          {refusal && (
-            <Box role="alert" color="fg.error" fontSize="sm" data-testid="create-order-refusal">
-              {refusal}
-            </Box>
-          )}
+          </FormField>
+          <Refusal data-testid="create-order-refusal">{refusal}</Refusal>
           <Text fontSize="xs" color="fg.muted">
             订单会以消息发送到当前会话，学生在会话中查看并支付。
           </Text>

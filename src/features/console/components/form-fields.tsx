@@ -1,4 +1,6 @@
-import { Button, Field, HStack, Input, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, Textarea } from '@chakra-ui/react';
+
+import { FormField } from '@/components/ui/form-field';
 
 /** A labelled text input (a textarea when `rows` is given), with its error under it. */
 export function TextField({
@@ -26,15 +28,13 @@ export function TextField({
 }) {
   const field = { value, size, placeholder, maxLength };
   return (
-    <Field.Root required={required} invalid={!!error}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} error={error} required={required}>
       {rows ? (
         <Textarea {...field} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <Input {...field} type={type} onChange={(e) => onChange(e.target.value)} />
       )}
-      {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Box, Container, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Container, SimpleGrid, Stack } from '@chakra-ui/react';
 
+import { PagedListQuery } from '@/components/ui/paged-list';
 import { FilterChipsPlaceholder } from '@/components/ui/filter-chips';
-import { ListQuery } from '@/components/ui/list-states';
-import { Pager } from '@/components/ui/pager';
 import { SearchBar } from '@/components/ui/search-bar';
 import { GUIDE_SECTIONS, type GuideSection } from '@/contract/guide';
 import { getGuidePage } from '@/features/guide/api/get-guide-page';
@@ -77,30 +76,29 @@ export function GuideListPage({
             testId="guide-countries"
           />
         )}
-        <ListQuery
+        <PagedListQuery
           result={result}
           skeleton={{ rows: 5, height: '28' }}
           empty={{
             title: '暂无相关文章',
             text: filtered ? '换个关键词或筛选条件试试。' : '这里还没有文章，稍后再来看看。',
           }}
+          paging={{
+            page: page,
+            pageSize: PAGE_SIZE,
+            onChange: (next) => onSearch({ ...filters, page: next }),
+          }}
         >
           {(data) => (
-            <Box opacity={result.loading ? 0.6 : 1}>
+            <>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '5' }} data-testid="guide-list">
                 {data.list.map((item) => (
                   <GuideCard key={item.id} item={item} badge={names.badgeOf(item)} />
                 ))}
               </SimpleGrid>
-              <Pager
-                page={page}
-                total={data.total}
-                pageSize={PAGE_SIZE}
-                onChange={(next) => onSearch({ ...filters, page: next })}
-              />
-            </Box>
+            </>
           )}
-        </ListQuery>
+        </PagedListQuery>
       </Stack>
     </Container>
   );

@@ -1,8 +1,7 @@
-import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 
+import { PagedListQuery } from '@/components/ui/paged-list';
 import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
-import { ListQuery } from '@/components/ui/list-states';
-import { Pager } from '@/components/ui/pager';
 import { SearchBar } from '@/components/ui/search-bar';
 import type { PlaybackFacet } from '@/contract/live';
 import { getPlaybackPage } from '@/features/live/api/get-playback-page';
@@ -70,16 +69,21 @@ export function PlaybackListPage({
           testId="playback-hosts"
         />
       )}
-      <ListQuery
+      <PagedListQuery
         result={result}
         skeleton={{ rows: 3, height: '48' }}
         empty={{
           title: '暂无回放',
           text: keyword ? `没有找到与“${keyword}”相关的回放，换个关键词试试。` : '该筛选条件下还没有回放。',
         }}
+        paging={{
+          page: page,
+          pageSize: PAGE_SIZE,
+          onChange: (p) => onSearch({ orgId, counselorId, keyword, page: p }),
+        }}
       >
         {(data) => (
-          <Box opacity={result.loading ? 0.6 : 1}>
+          <>
             <SimpleGrid
               columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
               gap={{ base: '3', md: '5' }}
@@ -89,15 +93,9 @@ export function PlaybackListPage({
                 <PlaybackCard key={playback.id} playback={playback} />
               ))}
             </SimpleGrid>
-            <Pager
-              page={page}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => onSearch({ orgId, counselorId, keyword, page: p })}
-            />
-          </Box>
+          </>
         )}
-      </ListQuery>
+      </PagedListQuery>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { CardShell, CardTitle } from '@/components/ui/card-shell';
+import { PagedListQuery } from '@/components/ui/paged-list';
 import { SearchBar } from '@/components/ui/search-bar';
-import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
-import { ListQuery } from '@/components/ui/list-states';
-import { Pager } from '@/components/ui/pager';
 import { getMajorPage } from '@/features/major/api/get-major-page';
 import { useQuery } from '@/lib/use-query';
 
@@ -31,13 +30,14 @@ export function MajorsPage({
         placeholder="搜索专业，如：计算机、金融、Business"
         onSearch={(next) => onSearch({ keyword: next })}
       />
-      <ListQuery
+      <PagedListQuery
         result={result}
         skeleton={{ rows: 6, height: '20' }}
         empty={{ title: '没有找到相关专业', text: '换个关键词试试。' }}
+        paging={{ page, pageSize: PAGE_SIZE, onChange: (p) => onSearch({ keyword, page: p }) }}
       >
         {(data) => (
-          <Box opacity={result.loading ? 0.6 : 1}>
+          <>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="major-list">
               {data.list.map((m) => (
                 <CardShell key={m.code} p="4">
@@ -54,15 +54,9 @@ export function MajorsPage({
                 </CardShell>
               ))}
             </SimpleGrid>
-            <Pager
-              page={page}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => onSearch({ keyword, page: p })}
-            />
-          </Box>
+          </>
         )}
-      </ListQuery>
+      </PagedListQuery>
     </Stack>
   );
 }

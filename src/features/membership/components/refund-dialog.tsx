@@ -1,10 +1,13 @@
-import { Box, Button, Field, Text, Textarea } from '@chakra-ui/react';
+import { Field, Text, Textarea } from '@chakra-ui/react';
+import { FormField } from '@/components/ui/form-field';
 import { useState, type FormEvent } from 'react';
 
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { DialogShell } from '@/components/ui/dialog-shell';
+import { Refusal } from '@/components/ui/refusal';
 import { ORDER_LIMITS, ORDER_TEXT, refundApplyBodySchema, type OrderDetail } from '@/contract/order';
-import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
+import { useRefusable } from '@/lib/use-refusable';
 
 import { applyRefund } from '../api/apply-refund';
 import { feeText } from './format';
@@ -24,8 +27,7 @@ export function RefundDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { refusal, setRefusal, pending: sending, run } = useRefusable();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,16 +38,11 @@ export function RefundDialog({
       return;
     }
     setError(null);
-    setSending(true);
-    try {
+    await run(async () => {
       await applyRefund(parsed.data);
       showToast({ type: 'success', message: '退款申请已提交' });
       onApplied();
-    } catch (failure) {
-      setRefusal(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (
@@ -57,22 +54,20 @@ export function RefundDialog({
       data-testid="refund-dialog"
       close
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" form="refund-form" colorPalette="red" loading={sending}>
-            提交申请
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="提交申请"
+          form="refund-form"
+          colorPalette="red"
+          loading={sending}
+        />
       }
     >
       <Text fontSize="sm" color="fg.muted" mb="3">
         订单号 {order.orderNo} · {feeText(order.fee)}
       </Text>
       <form id="refund-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field.Root invalid={!!error} required>
-          <Field.Label>退款原因</Field.Label>
+        <FormField label="退款原因" error={error} required>
           <Textarea
             name="reason"
             value={reason}
@@ -84,13 +79,10 @@ export function RefundDialog({
           <Field.HelperText>
             {reason.length}/{ORDER_LIMITS.REFUND_REASON_MAX}
           </Field.HelperText>
-          {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
-        </Field.Root>
-        {refusal && (
-          <Box role="alert" color="fg.error" fontSize="sm" mt="3" data-testid="refund-refusal">
-            {refusal}
-          </Box>
-        )}
+        </FormField>
+        <Refusal mt="3" data-testid="refund-refusal">
+          {refusal}
+        </Refusal>
       </form>
     </DialogShell>
   );

@@ -1,10 +1,9 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { PagedListQuery } from '@/components/ui/paged-list';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { ListQuery } from '@/components/ui/list-states';
-import { Pager } from '@/components/ui/pager';
 import type { Notice } from '@/contract/chat';
 import type { NoticeType } from '@/contract/code-tables';
 import { LIMITS } from '@/contract/limits';
@@ -125,16 +124,17 @@ export function NoticeList({
           {MESSAGE_CENTER_TEXT.staleOffline}
         </Text>
       )}
-      <ListQuery
+      <PagedListQuery
         result={{ ...result, data }}
         skeleton={{ rows: 4, height: '20' }}
         empty={{
           title: MESSAGE_CENTER_TEXT.noticeEmptyTitle,
           text: MESSAGE_CENTER_TEXT.noticeEmpty[type ?? 'all'],
         }}
+        paging={{ page, pageSize: NOTICE_PAGE_SIZE, onChange: (p) => onChange({ type, page: p }) }}
       >
         {(shown) => (
-          <Box opacity={result.loading ? 0.6 : 1}>
+          <>
             <Box
               as="ul"
               role="list"
@@ -152,15 +152,9 @@ export function NoticeList({
                 </li>
               ))}
             </Box>
-            <Pager
-              page={page}
-              total={shown.total}
-              pageSize={NOTICE_PAGE_SIZE}
-              onChange={(p) => onChange({ type, page: p })}
-            />
-          </Box>
+          </>
         )}
-      </ListQuery>
+      </PagedListQuery>
     </Stack>
   );
 }

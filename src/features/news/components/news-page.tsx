@@ -1,10 +1,9 @@
-import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PagedListQuery } from '@/components/ui/paged-list';
 import { Link } from '@tanstack/react-router';
 
 import { CardShell, CardTitle } from '@/components/ui/card-shell';
 import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
-import { ListQuery } from '@/components/ui/list-states';
-import { Pager } from '@/components/ui/pager';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, newsCategoryName, type NewsCategory } from '@/contract/news';
 import { getNewsPage } from '@/features/news/api/get-news-page';
 import { NewsCover } from '@/features/news/components/news-cover';
@@ -51,13 +50,14 @@ export function NewsPage({
   return (
     <Stack gap="4">
       <CategoryChips category={category} onChange={(next) => onSearch({ category: next })} />
-      <ListQuery
+      <PagedListQuery
         result={result}
         skeleton={{ rows: 4, height: '28' }}
         empty={{ title: '暂无资讯', text: '该分类下还没有文章，看看其他分类吧。' }}
+        paging={{ page, pageSize: PAGE_SIZE, onChange: (p) => onSearch({ category, page: p }) }}
       >
         {(data) => (
-          <Box opacity={result.loading ? 0.6 : 1}>
+          <>
             <SimpleGrid
               columns={{ base: 1, md: 2, lg: 3 }}
               gap={{ base: '3', md: '5' }}
@@ -97,15 +97,9 @@ export function NewsPage({
                 </CardShell>
               ))}
             </SimpleGrid>
-            <Pager
-              page={page}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={(p) => onSearch({ category, page: p })}
-            />
-          </Box>
+          </>
         )}
-      </ListQuery>
+      </PagedListQuery>
     </Stack>
   );
 }

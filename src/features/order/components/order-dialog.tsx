@@ -1,8 +1,9 @@
-import { Box, Button, CloseButton, Dialog, Grid, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { PrivateImage } from '@/components/chat/private-image';
+import { PanelDialog } from '@/components/ui/panel-dialog';
 import { LIMITS } from '@/contract/limits';
 import { formatFen, ORDER_STATUS_NAMES, ORDER_TEXT, PAY_STATUS, type OrderDetail } from '@/contract/order';
 import { APP_EVENTS, emitAppEvent, type PaySuccessDetail } from '@/lib/events';
@@ -15,19 +16,6 @@ import { ORDER_UI_TEXT } from './order-ui-text';
 
 /** Long numbers and unbroken text wrap instead of widening the dialog. */
 const WRAP_TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
-
-/** Phones narrower than 600 px get the dialog full screen (the chat dialog's rule). */
-const FULL_SCREEN = '@media (max-width: 599px)';
-const PHONE_DIALOG_STYLE = {
-  width: '100vw',
-  maxWidth: '100vw',
-  height: '100dvh',
-  maxHeight: '100dvh',
-  margin: 0,
-  borderRadius: 0,
-  paddingTop: 'env(safe-area-inset-top, 0px)',
-  paddingBottom: 'env(safe-area-inset-bottom, 0px)',
-} as const;
 
 export interface OrderRequest {
   orderId: string;
@@ -161,77 +149,63 @@ export default function OrderDialog({ request, onClose }: { request: OrderReques
   }, [success]);
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => !event.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
+    <PanelDialog
+      onClose={onClose}
       // a stray click or focus change while the phone scans the QR must not lose it: 关闭 or Esc close it
       closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            w="900px"
-            maxW="100vw"
-            maxH="90vh"
-            position="relative"
-            css={{ [FULL_SCREEN]: PHONE_DIALOG_STYLE }}
-            data-testid="order-dialog"
+      w="900px"
+      maxH="90vh"
+      position="relative"
+      data-testid="order-dialog"
+      closeLabel={ORDER_UI_TEXT.CLOSE}
+      bodyProps={{ px: '4', py: '4' }}
+      header={
+        <Dialog.Title fontSize="md" flex="1">
+          {ORDER_TEXT.DIALOG_TITLE}
+        </Dialog.Title>
+      }
+      cover={
+        success && (
+          <Stack
+            position="absolute"
+            inset="0"
+            zIndex="1"
+            bg="bg"
+            rounded="inherit"
+            align="center"
+            justify="center"
+            gap="3"
+            color="green.fg"
+            role="status"
+            data-testid="order-pay-success"
           >
-            <Dialog.Header borderBottomWidth="1px" py="3" px="4">
-              <Dialog.Title fontSize="md" flex="1">
-                {ORDER_TEXT.DIALOG_TITLE}
-              </Dialog.Title>
-              <Dialog.CloseTrigger asChild position="static" flexShrink={0}>
-                <CloseButton size="sm" aria-label={ORDER_UI_TEXT.CLOSE} />
-              </Dialog.CloseTrigger>
-            </Dialog.Header>
-            <Dialog.Body px="4" py="4">
-              {!order && !query.error && (
-                <Stack align="center" py="10" gap="2">
-                  <Spinner />
-                  <Text color="fg.muted" fontSize="sm">
-                    {ORDER_UI_TEXT.LOADING}
-                  </Text>
-                </Stack>
-              )}
-              {!order && query.error && (
-                <Stack align="center" py="10" gap="3">
-                  <Text color="fg.error" role="alert" data-testid="order-error">
-                    {query.error}
-                  </Text>
-                  <Button size="sm" variant="outline" onClick={query.refetch}>
-                    {ORDER_UI_TEXT.RETRY}
-                  </Button>
-                </Stack>
-              )}
-              {order && <OrderBody key={`${order.id}:${nonce}`} order={order} />}
-            </Dialog.Body>
-            {success && (
-              <Stack
-                position="absolute"
-                inset="0"
-                zIndex="1"
-                bg="bg"
-                rounded="inherit"
-                align="center"
-                justify="center"
-                gap="3"
-                color="green.fg"
-                role="status"
-                data-testid="order-pay-success"
-              >
-                <CheckIcon />
-                <Text fontSize="xl" fontWeight="semibold">
-                  {ORDER_TEXT.PAY_SUCCESS}
-                </Text>
-              </Stack>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            <CheckIcon />
+            <Text fontSize="xl" fontWeight="semibold">
+              {ORDER_TEXT.PAY_SUCCESS}
+            </Text>
+          </Stack>
+        )
+      }
+    >
+      {!order && !query.error && (
+        <Stack align="center" py="10" gap="2">
+          <Spinner />
+          <Text color="fg.muted" fontSize="sm">
+            {ORDER_UI_TEXT.LOADING}
+          </Text>
+        </Stack>
+      )}
+      {!order && query.error && (
+        <Stack align="center" py="10" gap="3">
+          <Text color="fg.error" role="alert" data-testid="order-error">
+            {query.error}
+          </Text>
+          <Button size="sm" variant="outline" onClick={query.refetch}>
+            {ORDER_UI_TEXT.RETRY}
+          </Button>
+        </Stack>
+      )}
+      {order && <OrderBody key={`${order.id}:${nonce}`} order={order} />}
+    </PanelDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { PagedListQuery } from '@/components/ui/paged-list';
 import type { ReactNode } from 'react';
 
-import { ListQuery } from '@/components/ui/list-states';
-import { Pager } from '@/components/ui/pager';
 import type { QueryState } from '@/lib/use-query';
 
 interface PageData<T> {
@@ -23,13 +22,14 @@ export function PagedGrid<T>(props: {
 }) {
   const { result } = props;
   return (
-    <ListQuery
+    <PagedListQuery
       result={result}
       skeleton={{ rows: 4, height: props.skeletonHeight }}
       empty={{ title: props.empty, text: '换个筛选条件试试。' }}
+      paging={{ page: props.page, pageSize: props.pageSize, onChange: props.onPage }}
     >
       {(data) => (
-        <Box opacity={result.loading ? 0.6 : 1}>
+        <>
           <SimpleGrid
             columns={{ base: 1, md: 2, lg: 3 }}
             gap={{ base: '3', md: '4' }}
@@ -37,9 +37,8 @@ export function PagedGrid<T>(props: {
           >
             {data.list.map(props.children)}
           </SimpleGrid>
-          <Pager page={props.page} total={data.total} pageSize={props.pageSize} onChange={props.onPage} />
-        </Box>
+        </>
       )}
-    </ListQuery>
+    </PagedListQuery>
   );
 }

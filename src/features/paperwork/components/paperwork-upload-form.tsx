@@ -1,4 +1,6 @@
-import { Box, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Refusal } from '@/components/ui/refusal';
+import { FormField } from '@/components/ui/form-field';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { OptionSelect } from '@/components/ui/option-select';
@@ -131,8 +133,12 @@ export function PaperworkUploadForm({
   return (
     <form onSubmit={(e) => void send(e)} noValidate data-testid="paperwork-upload-form">
       <Stack gap="4">
-        <Field.Root invalid={!!errors.type} required disabled={!!version || busy}>
-          <Field.Label>{PAPERWORK_KIND_LABEL[kind]}类型</Field.Label>
+        <FormField
+          label={<>{PAPERWORK_KIND_LABEL[kind]}类型</>}
+          error={errors.type}
+          required
+          disabled={!!version || busy}
+        >
           <OptionSelect
             label={`${PAPERWORK_KIND_LABEL[kind]}类型`}
             name="typeCode"
@@ -147,8 +153,7 @@ export function PaperworkUploadForm({
               setErrors((e) => ({ ...e, type: undefined }));
             }}
           />
-          {errors.type && <Field.ErrorText role="alert">{errors.type}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         <Field.Root disabled={busy}>
           <Field.Label>标题</Field.Label>
           <Input
@@ -170,8 +175,7 @@ export function PaperworkUploadForm({
             onChange={(e) => setNote(e.target.value)}
           />
         </Field.Root>
-        <Field.Root invalid={!!errors.file} required disabled={busy}>
-          <Field.Label>文件</Field.Label>
+        <FormField label="文件" error={errors.file} required disabled={busy}>
           <Input
             key={round}
             type="file"
@@ -190,13 +194,8 @@ export function PaperworkUploadForm({
               {file.name} · {formatBytes(file.size)}
             </Text>
           )}
-          {errors.file && <Field.ErrorText role="alert">{errors.file}</Field.ErrorText>}
-        </Field.Root>
-        {refusal && (
-          <Box role="alert" color="fg.error" fontSize="sm" data-testid="paperwork-refusal">
-            {refusal}
-          </Box>
-        )}
+        </FormField>
+        <Refusal data-testid="paperwork-refusal">{refusal}</Refusal>
         <HStack justify="flex-end" gap="2">
           {busy && (
             <Text fontSize="sm" color="fg.muted" data-testid="paperwork-phase" mr="auto">

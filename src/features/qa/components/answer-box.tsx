@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FormField } from '@/components/ui/form-field';
 import { useState, type FormEvent } from 'react';
 
 import { QA_LIMITS, QA_TEXT, qaAnswerBodySchema } from '@/contract/qa';
@@ -58,16 +59,14 @@ export function AnswerBox({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="qa-answer-box">
       <Stack gap="2" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <Field.Root invalid={!!error}>
-          <Field.Label>{QA_TEXT.ANSWER}</Field.Label>
+        <FormField label={QA_TEXT.ANSWER} error={error}>
           <Textarea
             value={content}
             rows={3}
             placeholder={QA_UI_TEXT.ANSWER_PLACEHOLDER}
             onChange={(e) => setContent(e.target.value)}
           />
-          {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         <HStack justify="space-between">
           <Text fontSize="xs" color={content.length > QA_LIMITS.REPLY_MAX ? 'fg.error' : 'fg.muted'}>
             {content.length}/{QA_LIMITS.REPLY_MAX}

@@ -1,4 +1,7 @@
-import { Box, Button, Field, HStack, Input, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Tag, Text, Textarea } from '@chakra-ui/react';
+import { Refusal } from '@/components/ui/refusal';
+import { FormField } from '@/components/ui/form-field';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { DialogShell } from '@/components/ui/dialog-shell';
@@ -145,30 +148,26 @@ export function AskDialog({
       data-testid="qa-ask-dialog"
       close={QA_UI_TEXT.CLOSE}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {QA_UI_TEXT.CANCEL}
-          </Button>
-          <Button type="submit" form="qa-ask-form" colorPalette="brand" loading={sending}>
-            {QA_UI_TEXT.PUBLISH}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={QA_UI_TEXT.CANCEL}
+          confirmLabel={QA_UI_TEXT.PUBLISH}
+          form="qa-ask-form"
+          loading={sending}
+        />
       }
     >
       <form id="qa-ask-form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={!!errors.title} required>
-            <Field.Label>{QA_UI_TEXT.TITLE}</Field.Label>
+          <FormField label={QA_UI_TEXT.TITLE} error={errors.title} required>
             <Input
               value={draft.title}
               maxLength={QA_LIMITS.TITLE_MAX + 20}
               placeholder={QA_UI_TEXT.TITLE_PLACEHOLDER}
               onChange={(e) => change({ title: e.target.value })}
             />
-            {errors.title && <Field.ErrorText role="alert">{errors.title}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={!!errors.category} required>
-            <Field.Label>{QA_UI_TEXT.CATEGORY}</Field.Label>
+          </FormField>
+          <FormField label={QA_UI_TEXT.CATEGORY} error={errors.category} required>
             <HStack gap="2" flexWrap="wrap" role="radiogroup" aria-label={QA_UI_TEXT.CATEGORY}>
               {QA_CATEGORY_CODES.map((code: QaCategory) => {
                 const chosen = draft.category === code;
@@ -189,10 +188,8 @@ export function AskDialog({
                 );
               })}
             </HStack>
-            {errors.category && <Field.ErrorText role="alert">{errors.category}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={!!errors.content}>
-            <Field.Label>{QA_UI_TEXT.CONTENT}</Field.Label>
+          </FormField>
+          <FormField label={QA_UI_TEXT.CONTENT} error={errors.content}>
             <Textarea
               value={draft.content}
               rows={5}
@@ -207,12 +204,15 @@ export function AskDialog({
             >
               {draft.content.length}/{QA_LIMITS.CONTENT_MAX}
             </Text>
-            {errors.content && <Field.ErrorText role="alert">{errors.content}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={!!errors.tags}>
-            <Field.Label>
-              {QA_UI_TEXT.TAGS}（{draft.tags.length}/{QA_LIMITS.TAGS_MAX}）
-            </Field.Label>
+          </FormField>
+          <FormField
+            label={
+              <>
+                {QA_UI_TEXT.TAGS}（{draft.tags.length}/{QA_LIMITS.TAGS_MAX}）
+              </>
+            }
+            error={errors.tags}
+          >
             {draft.tags.length > 0 && (
               <HStack gap="2" flexWrap="wrap" data-testid="qa-ask-tags">
                 {draft.tags.map((tag) => (
@@ -235,13 +235,8 @@ export function AskDialog({
               onChange={(e) => setTagInput(e.target.value)}
               onKeyDown={onTagKey}
             />
-            {errors.tags && <Field.ErrorText role="alert">{errors.tags}</Field.ErrorText>}
-          </Field.Root>
-          {errors.form && (
-            <Box role="alert" color="fg.error" fontSize="sm">
-              {errors.form}
-            </Box>
-          )}
+          </FormField>
+          <Refusal>{errors.form}</Refusal>
         </Stack>
       </form>
     </DialogShell>

@@ -1,5 +1,6 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { QA_UI_TEXT } from '@/features/qa/components/qa-ui-text';
 
@@ -26,14 +27,13 @@ export function ConfirmDialog({
       maxW="sm"
       data-testid="qa-confirm"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {QA_UI_TEXT.CANCEL}
-          </Button>
-          <Button colorPalette="red" onClick={onConfirm}>
-            {confirm}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={QA_UI_TEXT.CANCEL}
+          confirmLabel={confirm}
+          colorPalette="red"
+          onConfirm={onConfirm}
+        />
       }
     >
       <Text>{text}</Text>

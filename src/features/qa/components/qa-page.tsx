@@ -1,10 +1,9 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { PagedListQuery } from '@/components/ui/paged-list';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
-import { ListQuery } from '@/components/ui/list-states';
-import { Pager } from '@/components/ui/pager';
 import { SearchBar } from '@/components/ui/search-bar';
 import { QA_CATEGORIES, QA_CATEGORY_CODES, QA_TEXT, type QaCategory, type QaMyKind } from '@/contract/qa';
 import { getQaPage } from '@/features/qa/api/get-qa-page';
@@ -118,16 +117,21 @@ export function QaPage({
             testId="qa-categories"
           />
           <QueuedQuestions items={shownQueued} onEdit={edit} />
-          <ListQuery
+          <PagedListQuery
             result={result}
             skeleton={{ rows: 4, height: '24' }}
             empty={{
               title: '暂无相关问答',
               text: keyword ? '换个关键词或分类试试。' : '该分类下还没有问题，看看其他分类吧。',
             }}
+            paging={{
+              page: page,
+              pageSize: PAGE_SIZE,
+              onChange: (p) => onSearch({ category, keyword, page: p }),
+            }}
           >
             {(data) => (
-              <Box opacity={result.loading ? 0.6 : 1}>
+              <>
                 <Stack gap={{ base: '3', md: '4' }} data-testid="qa-list">
                   {questionList(
                     data.list,
@@ -138,15 +142,9 @@ export function QaPage({
                     <QuestionCard key={item.id} item={item} />
                   ))}
                 </Stack>
-                <Pager
-                  page={page}
-                  total={data.total}
-                  pageSize={PAGE_SIZE}
-                  onChange={(p) => onSearch({ category, keyword, page: p })}
-                />
-              </Box>
+              </>
             )}
-          </ListQuery>
+          </PagedListQuery>
         </>
       )}
       {form && <AskDialog editing={form.editing} onClose={() => setForm(null)} />}
