@@ -47,8 +47,8 @@ export interface ChatRoutesOptions {
 
 type ChatUsecases = ReturnType<typeof createChatUsecases>;
 
-/** Conversations and messages. */
-function conversationRoutes(app: ZodApp, route: Routes, chat: ChatUsecases): void {
+/** Messages of a conversation: pages, back-fill and sending. */
+function messageRoutes(app: ZodApp, route: Routes, chat: ChatUsecases): void {
   route.get(
     API.chat.friends,
     {
@@ -128,7 +128,10 @@ function conversationRoutes(app: ZodApp, route: Routes, chat: ChatUsecases): voi
       return sent.message;
     },
   );
+}
 
+/** Opening conversations, marking them read, and the service accounts. */
+function conversationRoutes(route: Routes, chat: ChatUsecases): void {
   route.get(
     API.chat.clickPrivate,
     {
@@ -261,7 +264,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   const chat = createChatUsecases({ db: app.db, now: app.clock, images });
   app.socketRooms.push((userId) => chat.accountRooms(userId));
   createChatSocketHandlers({ io: app.io, chat, log: app.log }).register();
-  conversationRoutes(app, routes(app, tags), chat);
+  messageRoutes(app, routes(app, tags), chat);
+  conversationRoutes(routes(app, tags), chat);
   noticeRoutes(routes(app, tags), chat);
   consoleChatRoutes(app, routes(app, ['console']), chat);
 };
