@@ -301,14 +301,6 @@ describe('server tiers', () => {
       { file: 'gamma/gamma.ts', messages: [] },
     ]);
   });
-
-  it('the tree has no module cycle', async () => {
-    const results = await eslint.lintFiles(['server/modules']);
-    const cycles = results.flatMap((result) =>
-      result.messages.filter((message) => message.ruleId === 'local/no-module-cycle'),
-    );
-    expect(cycles).toEqual([]);
-  });
 });
 
 describe('the service worker', () => {
