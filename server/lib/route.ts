@@ -6,7 +6,13 @@
  *   const route = routes(app, ['task']);
  *   route.post(API.task.mine, { summary, access: 'user', body, response }, (request) => tasks.page(...));
  */
-import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -32,6 +38,8 @@ export interface RouteSpec<
   querystring?: Q;
   /** Route options beside access (a rate limit). */
   config?: Omit<FastifyContextConfig, 'access'>;
+  /** Runs before the request is validated (a refusal that must come before a 400). */
+  preValidation?: preValidationAsyncHookHandler;
 }
 
 export type RouteRequest<B, P, Q> = FastifyRequest<{
@@ -83,6 +91,7 @@ export function routes(app: ZodApp, tags: string[]): Routes {
         url,
         schema,
         config: { ...spec.config, access: spec.access },
+        ...(spec.preValidation ? { preValidation: spec.preValidation } : {}),
         // the schemas above validated the request: its parts have the types the handler is written for
         handler: async (request, reply) => ok(await handler(request as RouteRequest<B, P, Q>, reply)),
       });

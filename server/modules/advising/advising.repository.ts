@@ -127,7 +127,12 @@ function createAdviserCardRows(ctx: AdvisingRepositoryContext) {
         createdAt: row.createdAt.toISOString(),
       }));
     },
+  };
+}
 
+function createServiceSummaryRows(ctx: AdvisingRepositoryContext) {
+  const { db, sa } = ctx;
+  return {
     /** The service summary of the base info. */
     async serviceSummary(studentId: string, now: Date) {
       const [membership] = await db
@@ -244,5 +249,9 @@ function createConsoleStudentRows(ctx: AdvisingRepositoryContext) {
 
 export function createAdvisingRepository(deps: { db: Database }) {
   const ctx = advisingRepositoryContext(deps);
-  return { ...createAdviserCardRows(ctx), ...createConsoleStudentRows(ctx) };
+  return {
+    ...createAdviserCardRows(ctx),
+    ...createServiceSummaryRows(ctx),
+    ...createConsoleStudentRows(ctx),
+  };
 }

@@ -38,6 +38,92 @@ function actorName(studentId: string, actorId: string | null, name: string | nul
   return name ?? '顾问';
 }
 
+function offerColumns() {
+  return {
+    offer: applicationOffersTable,
+    universityId: applicationsTable.universityId,
+    universityName: universitiesTable.nameCn,
+    qsRank: universitiesTable.qsRank,
+    degree: applicationsTable.degree,
+    recordedByName: sql<string | null>`coalesce(${actor.nameCn}, ${actor.nickname})`,
+  };
+}
+
+function toOffer(row: {
+  offer: ApplicationOfferRow;
+  universityId: string;
+  universityName: string;
+  qsRank: number | null;
+  degree: string;
+  recordedByName: string | null;
+}): Offer {
+  const o = row.offer;
+  return {
+    id: o.id,
+    applicationId: o.applicationId,
+    universityId: row.universityId,
+    universityName: row.universityName,
+    qsRank: row.qsRank,
+    program: o.program,
+    degree: row.degree,
+    tuition: { amount: o.tuitionAmount, currency: o.tuitionCurrency },
+    living: { amount: o.livingAmount, currency: o.livingCurrency },
+    scholarship: { amount: o.scholarshipAmount, currency: o.scholarshipCurrency },
+    durationMonths: o.durationMonths,
+    conditional: o.conditional,
+    conditions: o.conditions,
+    replyDeadline: o.replyDeadline,
+    emailSubject: o.emailSubject,
+    receivedAt: o.receivedAt.toISOString(),
+    recordedByName: actorName(o.studentId, o.recordedBy, row.recordedByName),
+  };
+}
+
+interface ApplicationParts {
+  events: {
+    applicationId: string;
+    state: Application['state'];
+    note: string;
+    at: Date;
+    actorId: string | null;
+    name: string | null;
+  }[];
+  materials: { applicationId: string; paperworkId: string; title: string }[];
+  offers: { id: string; applicationId: string }[];
+}
+
+/** An application row with its history, materials and latest offer (of all the rows' parts). */
+function toApplication(
+  row: ApplicationRow & { universityName: string },
+  { events, materials, offers }: ApplicationParts,
+): Application {
+  return {
+    id: row.id,
+    chosenId: row.chosenId,
+    universityId: row.universityId,
+    universityName: row.universityName,
+    program: row.program,
+    degree: row.degree,
+    round: row.round,
+    state: row.state,
+    stateChangedAt: row.stateChangedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    materials: materials
+      .filter((m) => m.applicationId === row.id)
+      .map((m) => ({ paperworkId: m.paperworkId, title: m.title })),
+    history: events
+      .filter((e) => e.applicationId === row.id)
+      .map((e): ApplicationEvent => ({
+        state: e.state,
+        note: e.note,
+        at: e.at.toISOString(),
+        actorName: actorName(row.studentId, e.actorId, e.name),
+      })),
+    offerId: offers.find((o) => o.applicationId === row.id)?.id ?? null,
+  };
+}
+
 /** What the parts of createApplicationRepository share. */
 function applicationRepositoryContext({ db }: { db: Database }) {
   async function details(rows: (ApplicationRow & { universityName: string })[]): Promise<Application[]> {
@@ -73,32 +159,7 @@ function applicationRepositoryContext({ db }: { db: Database }) {
         .where(inArray(applicationOffersTable.applicationId, ids))
         .orderBy(desc(applicationOffersTable.receivedAt)),
     ]);
-    const studentOf = new Map(rows.map((row) => [row.id, row.studentId]));
-    return rows.map((row) => ({
-      id: row.id,
-      chosenId: row.chosenId,
-      universityId: row.universityId,
-      universityName: row.universityName,
-      program: row.program,
-      degree: row.degree,
-      round: row.round,
-      state: row.state,
-      stateChangedAt: row.stateChangedAt.toISOString(),
-      submittedAt: row.submittedAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-      materials: materials
-        .filter((m) => m.applicationId === row.id)
-        .map((m) => ({ paperworkId: m.paperworkId, title: m.title })),
-      history: events
-        .filter((e) => e.applicationId === row.id)
-        .map((e): ApplicationEvent => ({
-          state: e.state,
-          note: e.note,
-          at: e.at.toISOString(),
-          actorName: actorName(studentOf.get(row.id) ?? '', e.actorId, e.name),
-        })),
-      offerId: offers.find((o) => o.applicationId === row.id)?.id ?? null,
-    }));
+    return rows.map((row) => toApplication(row, { events, materials, offers }));
   }
 
   async function applicationsWhere(where: SQL | undefined): Promise<Application[]> {
@@ -112,47 +173,6 @@ function applicationRepositoryContext({ db }: { db: Database }) {
       .where(where)
       .orderBy(desc(applicationsTable.createdAt), asc(applicationsTable.id));
     return details(rows);
-  }
-
-  function offerColumns() {
-    return {
-      offer: applicationOffersTable,
-      universityId: applicationsTable.universityId,
-      universityName: universitiesTable.nameCn,
-      qsRank: universitiesTable.qsRank,
-      degree: applicationsTable.degree,
-      recordedByName: sql<string | null>`coalesce(${actor.nameCn}, ${actor.nickname})`,
-    };
-  }
-
-  function toOffer(row: {
-    offer: ApplicationOfferRow;
-    universityId: string;
-    universityName: string;
-    qsRank: number | null;
-    degree: string;
-    recordedByName: string | null;
-  }): Offer {
-    const o = row.offer;
-    return {
-      id: o.id,
-      applicationId: o.applicationId,
-      universityId: row.universityId,
-      universityName: row.universityName,
-      qsRank: row.qsRank,
-      program: o.program,
-      degree: row.degree,
-      tuition: { amount: o.tuitionAmount, currency: o.tuitionCurrency },
-      living: { amount: o.livingAmount, currency: o.livingCurrency },
-      scholarship: { amount: o.scholarshipAmount, currency: o.scholarshipCurrency },
-      durationMonths: o.durationMonths,
-      conditional: o.conditional,
-      conditions: o.conditions,
-      replyDeadline: o.replyDeadline,
-      emailSubject: o.emailSubject,
-      receivedAt: o.receivedAt.toISOString(),
-      recordedByName: actorName(o.studentId, o.recordedBy, row.recordedByName),
-    };
   }
 
   function offersQuery() {

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   applicationIdBodySchema,
   applicationListSchema,
@@ -30,10 +29,9 @@ import {
   ratesSchema,
   selectedUniversitiesSchema,
 } from '../../../src/contract/journey-apply.ts';
-import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { createNotPartyError } from '../../lib/errors.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type Routes, type ZodApp } from '../../lib/route.ts';
 import { createApplicationUsecases } from './application.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
 
@@ -47,14 +45,12 @@ async function staffOnly(request: FastifyRequest): Promise<void> {
 /** How often a listening process looks for deadline notices to send. */
 const DEADLINE_REMINDER_INTERVAL_MS = 10 * 60_000;
 
-/**
- * Applications, delivery, offers, exchange rates and deadlines of the personal space (src/contract/
- * journey-apply.ts), and the console's applications, offers and deadlines of an adviser's students.
- */
-export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, tags);
-  const usecases = createApplicationUsecases({ db: app.db });
+type ApplicationUsecases = ReturnType<typeof createApplicationUsecases>;
+/** Console routes: staff only, refused before the body is read. */
+const staff = { access: 'staff', preValidation: staffOnly } as const;
 
+/** The personal space's applications, delivery, materials and offers. */
+function studentApplicationRoutes(app: ZodApp, route: Routes, usecases: ApplicationUsecases): void {
   route.get(
     API.application.selected,
     {
@@ -87,21 +83,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => usecases.deliver(requireUser(request), request.body.applicationId, app.clock()),
   );
 
-  app.post(
+  route.post(
     API.application.batchDeliver,
     {
-      schema: {
-        tags,
-        summary: 'Deliver several applications, all or nothing',
-        body: batchDeliverBodySchema,
-        response: { 200: envelope(applicationListSchema) },
-      },
-      config: { access: 'user' },
+      summary: 'Deliver several applications, all or nothing',
+      access: 'user',
+      body: batchDeliverBodySchema,
+      response: applicationListSchema,
     },
     async (request) => ({
-      ...ok({
-        list: await usecases.batchDeliver(requireUser(request), request.body.applicationIds, app.clock()),
-      }),
+      list: await usecases.batchDeliver(requireUser(request), request.body.applicationIds, app.clock()),
     }),
   );
 
@@ -138,7 +129,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => usecases.recordOwnOffer(requireUser(request), request.body, app.clock()),
   );
+}
 
+/** The platform's and the caller's own exchange rates. */
+function rateRoutes(app: ZodApp, route: Routes, usecases: ApplicationUsecases): void {
   route.get(
     API.application.offerEmail,
     {
@@ -181,7 +175,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ list: await usecases.resetRate(requireUser(request), request.params.currency) }),
   );
+}
 
+/** The caller's deadlines, also as an iCalendar file. */
+function deadlineRoutes(app: ZodApp, route: Routes, usecases: ApplicationUsecases): void {
   route.get(
     API.application.deadlines,
     { summary: 'The caller’s deadlines, soonest first', access: 'user', response: deadlineListSchema },
@@ -225,77 +222,64 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(text);
     },
   );
+}
 
-  // ---- console
-
-  app.get(
+/** The console's applications, offers and deadlines of an adviser's students. */
+function consoleApplicationRoutes(app: ZodApp, route: Routes, usecases: ApplicationUsecases): void {
+  route.get(
     API.console.applications,
     {
-      schema: {
-        tags,
-        summary: 'A student’s applications with history, materials, offers and deadlines (their adviser)',
-        querystring: consoleStudentQuerySchema,
-        response: { 200: envelope(consoleApplicationsSchema) },
-      },
-      config: { access: 'staff' },
-      preValidation: staffOnly,
+      summary: 'A student’s applications with history, materials, offers and deadlines (their adviser)',
+      ...staff,
+      querystring: consoleStudentQuerySchema,
+      response: consoleApplicationsSchema,
     },
-    async (request) => ok(await usecases.consoleView(requireUser(request), request.query.studentId)),
+    (request) => usecases.consoleView(requireUser(request), request.query.studentId),
   );
 
-  app.post(
+  route.post(
     API.console.applications,
     {
-      schema: {
-        tags,
-        summary: 'Move a student’s application to any state, with a note (their adviser)',
-        body: consoleStateBodySchema,
-        response: { 200: envelope(applicationSchema) },
-      },
-      config: { access: 'staff' },
-      preValidation: staffOnly,
+      summary: 'Move a student’s application to any state, with a note (their adviser)',
+      ...staff,
+      body: consoleStateBodySchema,
+      response: applicationSchema,
     },
-    async (request) => ok(await usecases.consoleMove(requireUser(request), request.body, app.clock())),
+    (request) => usecases.consoleMove(requireUser(request), request.body, app.clock()),
   );
 
-  app.post(
+  route.post(
     API.console.offers,
     {
-      schema: {
-        tags,
-        summary: 'Record an offer of a student’s application (录取; growth OFFER)',
-        body: offerRecordBodySchema,
-        response: { 200: envelope(offerSchema) },
-      },
-      config: { access: 'staff' },
-      preValidation: staffOnly,
+      summary: 'Record an offer of a student’s application (录取; growth OFFER)',
+      ...staff,
+      body: offerRecordBodySchema,
+      response: offerSchema,
     },
     async (request) => {
       const { offer, notice } = await usecases.consoleOffer(requireUser(request), request.body, app.clock());
       pushNotices(app.io, [notice]);
-      return ok(offer);
+      return offer;
     },
   );
 
-  app.post(
+  route.post(
     API.console.deadlines,
     {
-      schema: {
-        tags,
-        summary: 'Add a deadline for a student (plans their preparation tasks)',
-        body: consoleDeadlineBodySchema,
-        response: { 200: envelope(deadlineSchema) },
-      },
-      config: { access: 'staff' },
-      preValidation: staffOnly,
+      summary: 'Add a deadline for a student (plans their preparation tasks)',
+      ...staff,
+      body: consoleDeadlineBodySchema,
+      response: deadlineSchema,
     },
-    async (request) => {
+    (request) => {
       const { studentId, ...body } = request.body;
-      return ok(await usecases.consoleDeadline(requireUser(request), studentId, body, app.clock()));
+      return usecases.consoleDeadline(requireUser(request), studentId, body, app.clock());
     },
   );
+}
 
-  // deadline notices at 14, 7 and 3 days: only a listening process looks (inject tests call the usecase)
+/** Deadline notices at 14, 7 and 3 days: only a listening process looks (inject tests call the usecase). */
+function deadlineReminders(app: ZodApp, usecases: ApplicationUsecases): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
     timer = setInterval(() => {
@@ -311,4 +295,18 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
+}
+
+/**
+ * Applications, delivery, offers, exchange rates and deadlines of the personal space (src/contract/
+ * journey-apply.ts), and the console's applications, offers and deadlines of an adviser's students.
+ */
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
+  const usecases = createApplicationUsecases({ db: app.db });
+  studentApplicationRoutes(app, route, usecases);
+  rateRoutes(app, route, usecases);
+  deadlineRoutes(app, route, usecases);
+  consoleApplicationRoutes(app, route, usecases);
+  deadlineReminders(app, usecases);
 };

@@ -67,22 +67,59 @@ function dueAtBefore(date: string, days: number): Date {
   return new Date(Date.parse(`${date}T23:59:00+08:00`) - days * 86_400_000);
 }
 
-/** What the parts of createApplicationUsecases share. */
-function applicationUsecasesContext({ db }: { db: Database }) {
+/** The Chinese name of a university ('' when unknown). */
+async function universityName(universityId: string, reader: Pick<Database, 'select'>): Promise<string> {
+  const [row] = await reader
+    .select({ name: universitiesTable.nameCn })
+    .from(universitiesTable)
+    .where(eq(universitiesTable.id, universityId))
+    .limit(1);
+  return row?.name ?? '';
+}
+
+/** Moves an application to a state: the row, its history event and the student's growth entry. */
+async function moveState(
+  tx: Tx,
+  input: {
+    applicationId: string;
+    studentId: string;
+    universityName: string;
+    state: ApplicationState;
+    note: string;
+    actorId: string;
+    now: Date;
+  },
+) {
+  await tx
+    .update(applicationsTable)
+    .set({
+      state: input.state,
+      stateChangedAt: input.now,
+      ...(input.state === 'SUBMITTED' ? { submittedAt: input.now } : {}),
+    })
+    .where(eq(applicationsTable.id, input.applicationId));
+  await tx.insert(applicationEventsTable).values({
+    applicationId: input.applicationId,
+    state: input.state,
+    note: input.note,
+    at: input.now,
+    actorId: input.actorId,
+  });
+  await recordGrowth(tx, {
+    studentId: input.studentId,
+    kind: 'APPLICATION_STATE',
+    title: `${input.universityName}：${APPLICATION_STATE_LABEL[input.state]}`,
+    detail: input.note,
+    refId: input.applicationId,
+    actorId: input.actorId,
+    occurredAt: input.now,
+  });
+}
+
+/** The repositories and lookups the application usecases share. */
+function applicationUsecasesBase({ db }: { db: Database }) {
   const repo = createApplicationRepository({ db });
   const access = createAdvisingAccess({ db });
-
-  async function universityName(
-    universityId: string,
-    reader: Pick<Database, 'select'> = db,
-  ): Promise<string> {
-    const [row] = await reader
-      .select({ name: universitiesTable.nameCn })
-      .from(universitiesTable)
-      .where(eq(universitiesTable.id, universityId))
-      .limit(1);
-    return row?.name ?? '';
-  }
 
   /** The student's own application (as a raw row), else 423. */
   async function ownApplication(studentId: string, applicationId: string) {
@@ -91,58 +128,29 @@ function applicationUsecasesContext({ db }: { db: Database }) {
     return row;
   }
 
-  async function moveState(
-    tx: Tx,
-    input: {
-      applicationId: string;
-      studentId: string;
-      universityName: string;
-      state: ApplicationState;
-      note: string;
-      actorId: string;
-      now: Date;
-    },
-  ) {
-    await tx
-      .update(applicationsTable)
-      .set({
-        state: input.state,
-        stateChangedAt: input.now,
-        ...(input.state === 'SUBMITTED' ? { submittedAt: input.now } : {}),
-      })
-      .where(eq(applicationsTable.id, input.applicationId));
-    await tx.insert(applicationEventsTable).values({
-      applicationId: input.applicationId,
-      state: input.state,
-      note: input.note,
-      at: input.now,
-      actorId: input.actorId,
-    });
-    await recordGrowth(tx, {
-      studentId: input.studentId,
-      kind: 'APPLICATION_STATE',
-      title: `${input.universityName}：${APPLICATION_STATE_LABEL[input.state]}`,
-      detail: input.note,
-      refId: input.applicationId,
-      actorId: input.actorId,
-      occurredAt: input.now,
-    });
-  }
-
   async function mustApplication(id: string): Promise<Application> {
     const found = await repo.applicationById(id);
     if (!found) throw createApplicationNotFoundError();
     return found;
   }
 
-  async function recordOffer(
+  const stripStudent = (list: (Deadline & { studentId: string })[]): Deadline[] =>
+    list.map(({ studentId: _student, ...rest }) => rest);
+  return { db, repo, access, ownApplication, mustApplication, stripStudent };
+}
+
+type ApplicationUsecasesBase = ReturnType<typeof applicationUsecasesBase>;
+
+/** Records an offer of the student's application (moving it to ADMITTED) with its growth entries. */
+function offerRecorder({ db, repo, ownApplication }: ApplicationUsecasesBase) {
+  return async function recordOffer(
     actorId: string,
     studentId: string,
     body: ParsedOffer,
     now: Date,
   ): Promise<Offer> {
     const row = await ownApplication(studentId, body.applicationId);
-    const name = await universityName(row.universityId);
+    const name = await universityName(row.universityId, db);
     const id = await db.transaction(async (tx) => {
       const [offer] = await tx
         .insert(applicationOffersTable)
@@ -193,13 +201,15 @@ function applicationUsecasesContext({ db }: { db: Database }) {
     if (!offer) throw createOfferNotFoundError();
     const { studentId: _student, emailContent: _content, ...rest } = offer;
     return rest;
-  }
+  };
+}
 
-  /**
-   * Adds a deadline for the student and plans the preparation tasks back from it (DEADLINE_PLAN) for service
-   * members, only those due after `now`; `assignedBy` = the adviser, or null when the student adds it.
-   */
-  async function addDeadline(
+/**
+ * Adds a deadline for the student and plans the preparation tasks back from it (DEADLINE_PLAN) for service
+ * members, only those due after `now`; `assignedBy` = the adviser, or null when the student adds it.
+ */
+function deadlineAdder({ db, repo, ownApplication }: ApplicationUsecasesBase) {
+  return async function addDeadline(
     actorId: string,
     studentId: string,
     body: ParsedDeadline,
@@ -224,7 +234,7 @@ function applicationUsecasesContext({ db }: { db: Database }) {
       .from(usersTable)
       .where(eq(usersTable.id, studentId))
       .limit(1);
-    const name = await universityName(universityId);
+    const name = await universityName(universityId, db);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(applicationDeadlinesTable)
@@ -267,28 +277,42 @@ function applicationUsecasesContext({ db }: { db: Database }) {
     if (!deadline) throw createDeadlineNotFoundError();
     const { studentId: _student, ...rest } = deadline;
     return rest;
-  }
+  };
+}
 
-  const stripStudent = (list: (Deadline & { studentId: string })[]): Deadline[] =>
-    list.map(({ studentId: _student, ...rest }) => rest);
+/** What the parts of createApplicationUsecases share. */
+function applicationUsecasesContext(deps: { db: Database }) {
+  const base = applicationUsecasesBase(deps);
   return {
-    db,
-    repo,
-    access,
-    universityName,
-    ownApplication,
+    ...base,
+    universityName: (universityId: string, reader: Pick<Database, 'select'> = base.db) =>
+      universityName(universityId, reader),
     moveState,
-    mustApplication,
-    recordOffer,
-    addDeadline,
-    stripStudent,
+    recordOffer: offerRecorder(base),
+    addDeadline: deadlineAdder(base),
   };
 }
 
 type ApplicationUsecasesContext = ReturnType<typeof applicationUsecasesContext>;
 
+/** Every id names the student's own paperwork, not deleted (else 404). */
+async function requireOwnPaperwork(db: Database, studentId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: paperworkTable.id })
+    .from(paperworkTable)
+    .where(
+      and(
+        inArray(paperworkTable.id, ids),
+        eq(paperworkTable.studentId, studentId),
+        isNull(paperworkTable.deletedAt),
+      ),
+    );
+  if (found.length !== ids.length) throw createPaperworkNotFoundError();
+}
+
 function createApplyUsecases(ctx: ApplicationUsecasesContext) {
-  const { db, repo, access, universityName, ownApplication, moveState, mustApplication } = ctx;
+  const { db, repo, access, ownApplication, mustApplication } = ctx;
   return {
     async selected(user: UserRow): Promise<SelectedUniversity[]> {
       access.requireStudent(user);
@@ -341,6 +365,30 @@ function createApplyUsecases(ctx: ApplicationUsecasesContext) {
       return mustApplication(id);
     },
 
+    /** Replaces the paperwork an application carries: only the caller's paperwork not deleted. */
+    async setMaterials(user: UserRow, applicationId: string, paperworkIds: string[]): Promise<Application> {
+      access.requireStudent(user);
+      const row = await ownApplication(user.id, applicationId);
+      const ids = [...new Set(paperworkIds)];
+      if (!ids.every(isUuid)) throw createPaperworkNotFoundError();
+      await requireOwnPaperwork(db, user.id, ids);
+      await db.transaction(async (tx) => {
+        await tx.delete(applicationMaterialsTable).where(eq(applicationMaterialsTable.applicationId, row.id));
+        if (ids.length > 0) {
+          await tx
+            .insert(applicationMaterialsTable)
+            .values(ids.map((paperworkId) => ({ applicationId: row.id, paperworkId })));
+        }
+      });
+      return mustApplication(row.id);
+    },
+  };
+}
+
+/** Delivery: 准备中 → 已递交, one application or a batch. */
+function createDeliverUsecases(ctx: ApplicationUsecasesContext) {
+  const { db, repo, access, universityName, ownApplication, moveState, mustApplication } = ctx;
+  return {
     async deliver(user: UserRow, applicationId: string, now: Date): Promise<Application> {
       access.requireStudent(user);
       const row = await ownApplication(user.id, applicationId);
@@ -404,36 +452,6 @@ function createApplyUsecases(ctx: ApplicationUsecasesContext) {
       });
       const all = await repo.applicationsOf(user.id);
       return all.filter((application) => ids.includes(application.id));
-    },
-
-    /** Replaces the paperwork an application carries: only the caller's paperwork not deleted. */
-    async setMaterials(user: UserRow, applicationId: string, paperworkIds: string[]): Promise<Application> {
-      access.requireStudent(user);
-      const row = await ownApplication(user.id, applicationId);
-      const ids = [...new Set(paperworkIds)];
-      if (!ids.every(isUuid)) throw createPaperworkNotFoundError();
-      if (ids.length > 0) {
-        const found = await db
-          .select({ id: paperworkTable.id })
-          .from(paperworkTable)
-          .where(
-            and(
-              inArray(paperworkTable.id, ids),
-              eq(paperworkTable.studentId, user.id),
-              isNull(paperworkTable.deletedAt),
-            ),
-          );
-        if (found.length !== ids.length) throw createPaperworkNotFoundError();
-      }
-      await db.transaction(async (tx) => {
-        await tx.delete(applicationMaterialsTable).where(eq(applicationMaterialsTable.applicationId, row.id));
-        if (ids.length > 0) {
-          await tx
-            .insert(applicationMaterialsTable)
-            .values(ids.map((paperworkId) => ({ applicationId: row.id, paperworkId })));
-        }
-      });
-      return mustApplication(row.id);
     },
   };
 }
@@ -501,7 +519,7 @@ function createOfferUsecases(ctx: ApplicationUsecasesContext) {
 }
 
 function createDeadlineUsecases(ctx: ApplicationUsecasesContext) {
-  const { db, repo, access, universityName, addDeadline, stripStudent } = ctx;
+  const { db, repo, access, addDeadline, stripStudent } = ctx;
   return {
     async deadlines(user: UserRow): Promise<Deadline[]> {
       access.requireStudent(user);
@@ -542,7 +560,13 @@ function createDeadlineUsecases(ctx: ApplicationUsecasesContext) {
       const list = await repo.deadlinesWhere(eq(applicationDeadlinesTable.studentId, user.id));
       return buildDeadlinesIcs(list, now);
     },
+  };
+}
 
+/** The deadline notices a listening process sends. */
+function createDeadlineReminderUsecases(ctx: ApplicationUsecasesContext) {
+  const { db, universityName } = ctx;
+  return {
     /**
      * The notices of deadlines 14, 7 and 3 days away (Beijing dates), each once: the nearest threshold first,
      * one UPDATE claims the rows (marking the farther thresholds too, so a deadline added 5 days before gets
@@ -694,8 +718,10 @@ export function createApplicationUsecases(deps: { db: Database }) {
   const ctx = applicationUsecasesContext(deps);
   return {
     ...createApplyUsecases(ctx),
+    ...createDeliverUsecases(ctx),
     ...createOfferUsecases(ctx),
     ...createDeadlineUsecases(ctx),
+    ...createDeadlineReminderUsecases(ctx),
     ...createApplicationConsoleUsecases(ctx),
   };
 }

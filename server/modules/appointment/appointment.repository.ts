@@ -132,7 +132,17 @@ function appointmentRepositoryContext({ db }: { db: Database }) {
 
 type AppointmentRepositoryContext = ReturnType<typeof appointmentRepositoryContext>;
 
-function createBookingRows(ctx: AppointmentRepositoryContext) {
+/** Upcoming sessions first (soonest first), then the ended ones (latest first). */
+function upcomingFirst(now: Date): SQL[] {
+  const ended = sql`${s.startAt} <= ${now.toISOString()}::timestamptz`;
+  return [
+    asc(ended),
+    sql`case when ${ended} then null else ${s.startAt} end asc nulls last`,
+    desc(s.startAt),
+  ];
+}
+
+function createSessionRows(ctx: AppointmentRepositoryContext) {
   const { db, sessionById } = ctx;
   return {
     /** Sessions of a kind: upcoming first (soonest first), then the ended ones (latest first). */
@@ -149,18 +159,12 @@ function createBookingRows(ctx: AppointmentRepositoryContext) {
       if (query.dateTo && isDay(query.dateTo))
         conditions.push(sql`${s.startAt} < ${beijingDayStart(query.dateTo, 1)}::timestamptz`);
       const where = and(...conditions);
-      const ended = sql`${s.startAt} <= ${now.toISOString()}::timestamptz`;
       const rows = await db
         .select({ ...sessionColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
         .from(s)
         .innerJoin(u, eq(u.id, s.universityId))
         .where(where)
-        .orderBy(
-          asc(ended),
-          sql`case when ${ended} then null else ${s.startAt} end asc nulls last`,
-          desc(s.startAt),
-          asc(s.id),
-        )
+        .orderBy(...upcomingFirst(now), asc(s.id))
         .limit(query.pageSize)
         .offset(offsetOf(query));
       let total = rows[0]?.total ?? 0;
@@ -208,7 +212,12 @@ function createBookingRows(ctx: AppointmentRepositoryContext) {
         })),
       };
     },
+  };
+}
 
+function createBookingRows(ctx: AppointmentRepositoryContext) {
+  const { db, sessionById } = ctx;
+  return {
     /**
      * Books a slot: one transaction whose insert refuses a second booking of the student (unique (user,
      * session)) and whose one update takes a place only while the slot has one (`booked < capacity`, row
@@ -284,12 +293,16 @@ function createBookingRows(ctx: AppointmentRepositoryContext) {
           .where(and(eq(s.id, deleted.sessionId), gt(s.booked, 0)));
       });
     },
+  };
+}
 
+function createMyAppointmentRows(ctx: AppointmentRepositoryContext) {
+  const { db } = ctx;
+  return {
     /** The student's appointments (of one kind, or all): upcoming first, soonest first. */
     async listMine(userId: string, now: Date, kind?: AppointmentKind): Promise<Appointment[]> {
       const conditions: SQL[] = [eq(bookings.userId, userId)];
       if (kind) conditions.push(eq(s.kind, kind));
-      const ended = sql`${s.startAt} <= ${now.toISOString()}::timestamptz`;
       const rows = await db
         .select({
           ...sessionColumns,
@@ -307,11 +320,7 @@ function createBookingRows(ctx: AppointmentRepositoryContext) {
         .innerJoin(u, eq(u.id, s.universityId))
         .innerJoin(slots, eq(slots.id, bookings.slotId))
         .where(and(...conditions))
-        .orderBy(
-          asc(ended),
-          sql`case when ${ended} then null else ${s.startAt} end asc nulls last`,
-          desc(s.startAt),
-        )
+        .orderBy(...upcomingFirst(now))
         .limit(200);
       return rows.map((row) => ({
         id: row.appointmentId,
@@ -413,5 +422,10 @@ function createSignupRows(ctx: AppointmentRepositoryContext) {
 
 export function createAppointmentRepository(deps: { db: Database }) {
   const ctx = appointmentRepositoryContext(deps);
-  return { ...createBookingRows(ctx), ...createSignupRows(ctx) };
+  return {
+    ...createSessionRows(ctx),
+    ...createBookingRows(ctx),
+    ...createMyAppointmentRows(ctx),
+    ...createSignupRows(ctx),
+  };
 }

@@ -20,7 +20,7 @@ import { envelope } from '../../../src/contract/envelope.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached } from '../../lib/http-cache.ts';
 import { requireUser } from '../../lib/request-guards.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type Routes, type ZodApp } from '../../lib/route.ts';
 import { createAppointmentRepository } from './appointment.repository.ts';
 import { createAppointmentNotFoundError } from './appointment.errors.ts';
 
@@ -28,14 +28,10 @@ const tags = ['appointment'];
 /** Places left change with every booking: revalidated by ETag on each read. */
 const SESSION_CACHE_CONTROL = 'no-cache';
 
-/**
- * Admission interviews and campus visits (SPEC section 7 "Q&A, admission, visit"), the student's bookings,
- * and the sign-up of school activities (home query viewUniversityActivityAndFinishedTask).
- */
-export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = routes(app, tags);
-  const repository = createAppointmentRepository({ db: app.db });
+type AppointmentRepository = ReturnType<typeof createAppointmentRepository>;
 
+/** The public pages and configs of sessions, revalidated by ETag. */
+function sessionRoutes(app: ZodApp, repository: AppointmentRepository): void {
   for (const [url, kind, summary] of [
     [API.appointment.admissionPage, '01', 'Admission interviews with the places left, upcoming first'],
     [API.appointment.visitPage, '02', 'Campus visits with the places left, upcoming first'],
@@ -80,7 +76,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         SESSION_CACHE_CONTROL,
       ),
   );
+}
 
+/** The student's bookings of session slots. */
+function bookingRoutes(app: ZodApp, route: Routes, repository: AppointmentRepository): void {
   route.get(
     API.appointment.admissionTask,
     {
@@ -141,7 +140,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { id: request.body.id };
     },
   );
+}
 
+/** The student's sign-ups of school activities. */
+function activitySignupRoutes(app: ZodApp, route: Routes, repository: AppointmentRepository): void {
   route.post(
     API.appointment.activitySignup,
     {
@@ -184,4 +186,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { id: request.body.id };
     },
   );
+}
+
+/**
+ * Admission interviews and campus visits (SPEC section 7 "Q&A, admission, visit"), the student's bookings,
+ * and the sign-up of school activities (home query viewUniversityActivityAndFinishedTask).
+ */
+export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
+  const repository = createAppointmentRepository({ db: app.db });
+  sessionRoutes(app, repository);
+  bookingRoutes(app, route, repository);
+  activitySignupRoutes(app, route, repository);
 };

@@ -20,7 +20,7 @@ import { envelope } from '../../../src/contract/envelope.ts';
 import type { SmsProvider } from '../../adapters/sms/sms.ts';
 import { ok } from '../../lib/envelope.ts';
 import { authHeader } from '../../lib/request-guards.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type Routes, type ZodApp } from '../../lib/route.ts';
 import { createSmsAddressBudgetError } from './auth.errors.ts';
 import { createAuthUsecases } from './auth.usecases.ts';
 
@@ -41,10 +41,10 @@ const SMS_PATHS: Record<SmsPurpose, string> = {
   reset: API.auth.resetSmsCode,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sms, captchaText }) => {
-  const route = routes(app, tags);
-  const auth = createAuthUsecases({ db: app.db, now: app.clock, sms, captchaText, sessions: app.sessions });
+type AuthUsecases = ReturnType<typeof createAuthUsecases>;
 
+/** Sending sms codes of each purpose. */
+function smsCodeRoutes(app: ZodApp, auth: AuthUsecases): void {
   // Sms codes cost money and reach people: one budget per client address for all numbers and purposes,
   // counted in the rate-limit store (Redis with REDIS_URL, so shared by every process). Checked after
   // validation, so a malformed number does not spend it.
@@ -76,7 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       async (request) => ok(await auth.sendSmsCode(purpose, request.query.phone)),
     );
   }
+}
 
+/** Logins, registration, the captcha and password reset. */
+function loginRoutes(app: ZodApp, route: Routes, auth: AuthUsecases): void {
   route.post(
     API.auth.smsLogin,
     {
@@ -143,7 +146,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return null;
     },
   );
+}
 
+/** Logout and token validation. */
+function tokenRoutes(app: ZodApp, route: Routes, auth: AuthUsecases): void {
   route.post(
     API.auth.logout,
     { summary: 'Revoke the current token', access: 'optional-user', response: z.null() },
@@ -162,4 +168,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => (await app.authenticate(authHeader(request))) === null,
   );
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { sms, captchaText }) => {
+  const route = routes(app, tags);
+  const auth = createAuthUsecases({ db: app.db, now: app.clock, sms, captchaText, sessions: app.sessions });
+  smsCodeRoutes(app, auth);
+  loginRoutes(app, route, auth);
+  tokenRoutes(app, route, auth);
 };

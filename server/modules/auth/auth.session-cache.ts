@@ -33,6 +33,15 @@ export interface SessionCacheOptions {
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
 
+/** A live token whose entry and user were both remembered within maxAgeMs. */
+function isFresh(entry: TokenEntry, userEntry: UserEntry, nowMs: number, maxAgeMs: number): boolean {
+  return (
+    entry.expiresAtMs > nowMs &&
+    nowMs - entry.cachedAtMs < maxAgeMs &&
+    nowMs - userEntry.cachedAtMs < maxAgeMs
+  );
+}
+
 export function createSessionCache({ maxEntries, maxAgeMs }: SessionCacheOptions) {
   // a Map iterates in insertion order: re-inserting on a hit makes the first key the least recently used
   const tokens = new Map<string, TokenEntry>();
@@ -65,13 +74,7 @@ export function createSessionCache({ maxEntries, maxAgeMs }: SessionCacheOptions
     get(tokenHash: string, nowMs: number): Readonly<UserRow> | undefined {
       const entry = tokens.get(tokenHash);
       const userEntry = entry && users.get(entry.userId);
-      if (
-        !entry ||
-        !userEntry ||
-        entry.expiresAtMs <= nowMs ||
-        nowMs - entry.cachedAtMs >= maxAgeMs ||
-        nowMs - userEntry.cachedAtMs >= maxAgeMs
-      ) {
+      if (!entry || !userEntry || !isFresh(entry, userEntry, nowMs, maxAgeMs)) {
         if (entry) dropToken(tokenHash);
         misses += 1;
         return undefined;

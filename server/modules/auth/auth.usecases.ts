@@ -66,13 +66,11 @@ export interface AuthUsecasesDeps {
 
 export type AuthUsecases = ReturnType<typeof createAuthUsecases>;
 
-export function createAuthUsecases({ db, now, sms, captchaText, sessions }: AuthUsecasesDeps) {
+/** What the auth usecase groups share: the repositories, the sign-in and the sms code check. */
+function authContext({ db, now, sms, captchaText, sessions }: AuthUsecasesDeps) {
   const authRepository = createAuthRepository({ db });
   const userRepository = createUserRepository({ db });
   const backoff = createLoginBackoff(authRepository);
-  // verified in place of a missing password hash, so an unknown number costs the same argon2 time; made by
-  // the first password login (known number or not), not at boot: hashing loads argon2's native addon
-  let dummyPasswordHash: Promise<string> | undefined;
 
   async function signIn(user: UserRow): Promise<LoginResult> {
     const at = now();
@@ -109,6 +107,13 @@ export function createAuthUsecases({ db, now, sms, captchaText, sessions }: Auth
     }
   }
 
+  return { db, now, sms, captchaText, sessions, authRepository, userRepository, backoff, signIn, useSmsCode };
+}
+
+type AuthContext = ReturnType<typeof authContext>;
+
+/** Sending sms codes and the sms login. */
+function createSmsUsecases({ db, now, sms, userRepository, useSmsCode, signIn }: AuthContext) {
   return {
     async sendSmsCode(purpose: SmsPurpose, phone: string): Promise<{ resendAfter: number }> {
       const registered = (await userRepository.findByMobile(phone)) !== undefined;
@@ -146,7 +151,17 @@ export function createAuthUsecases({ db, now, sms, captchaText, sessions }: Auth
       if (user.locked) throw createAccountLockedError();
       return signIn(user);
     },
+  };
+}
 
+/** The captcha and the password login. */
+function createPasswordLoginUsecases(ctx: AuthContext) {
+  const { now, captchaText, authRepository, userRepository, backoff, signIn } = ctx;
+  // verified in place of a missing password hash, so an unknown number costs the same argon2 time; made by
+  // the first password login (known number or not), not at boot: hashing loads argon2's native addon
+  let dummyPasswordHash: Promise<string> | undefined;
+
+  return {
     /** A PNG. */
     async createCaptcha(key: string): Promise<Buffer> {
       const at = now();
@@ -195,7 +210,13 @@ export function createAuthUsecases({ db, now, sms, captchaText, sessions }: Auth
       await backoff.clear(input.phone);
       return signIn(user);
     },
+  };
+}
 
+/** Registration, password reset and logout. */
+function createAccountUsecases(ctx: AuthContext) {
+  const { now, sessions, authRepository, userRepository, backoff, useSmsCode, signIn } = ctx;
+  return {
     /** A registered number fails at the code check: its register code was never delivered. */
     async register(input: { phone: string; code: string; password: string }): Promise<LoginResult> {
       await useSmsCode(input.phone, 'register', input.code);
@@ -236,5 +257,14 @@ export function createAuthUsecases({ db, now, sms, captchaText, sessions }: Auth
       await authRepository.revokeToken(tokenHash, now());
       await sessions.forgetToken(tokenHash);
     },
+  };
+}
+
+export function createAuthUsecases(deps: AuthUsecasesDeps) {
+  const ctx = authContext(deps);
+  return {
+    ...createSmsUsecases(ctx),
+    ...createPasswordLoginUsecases(ctx),
+    ...createAccountUsecases(ctx),
   };
 }

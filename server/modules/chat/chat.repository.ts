@@ -94,110 +94,107 @@ export interface ChatImages {
   ): Promise<ImageFileProblem | null>;
 }
 
-export function createChatRepository({ db, images }: { db: Database; images: ChatImages }) {
-  const accountUser = alias(usersTable, 'account_user');
+const accountUser = alias(usersTable, 'account_user');
 
-  const accountInfoColumns = {
-    accountId: chatAccountsTable.userId,
-    kind: chatAccountsTable.kind,
-    orgId: chatAccountsTable.orgId,
-    nameCn: accountUser.nameCn,
-    nickname: accountUser.nickname,
-    headportraitPreviewUrl: accountUser.headportraitPreviewUrl,
-    orgNameCn: organizationsTable.nameCn,
-  };
+const accountInfoColumns = {
+  accountId: chatAccountsTable.userId,
+  kind: chatAccountsTable.kind,
+  orgId: chatAccountsTable.orgId,
+  nameCn: accountUser.nameCn,
+  nickname: accountUser.nickname,
+  headportraitPreviewUrl: accountUser.headportraitPreviewUrl,
+  orgNameCn: organizationsTable.nameCn,
+};
 
-  /** Accounts with their user row and organization (an organization's account, or a counselor's own). */
-  function selectAccounts(where: SQL | undefined) {
-    return db
-      .select(accountInfoColumns)
-      .from(chatAccountsTable)
-      .innerJoin(accountUser, eq(accountUser.id, chatAccountsTable.userId))
-      .leftJoin(
-        organizationsTable,
-        eq(organizationsTable.id, sql`coalesce(${chatAccountsTable.orgId}, ${accountUser.orgId})`),
-      )
-      .where(where);
-  }
+/** Accounts with their user row and organization (an organization's account, or a counselor's own). */
+function selectAccounts(db: Database, where: SQL | undefined) {
+  return db
+    .select(accountInfoColumns)
+    .from(chatAccountsTable)
+    .innerJoin(accountUser, eq(accountUser.id, chatAccountsTable.userId))
+    .leftJoin(
+      organizationsTable,
+      eq(organizationsTable.id, sql`coalesce(${chatAccountsTable.orgId}, ${accountUser.orgId})`),
+    )
+    .where(where);
+}
 
-  async function ensureConversation(tx: Database, studentId: string, accountId: string) {
-    await tx.insert(conversationsTable).values({ studentId, accountId }).onConflictDoNothing();
-    const [conversation] = await tx
-      .select()
-      .from(conversationsTable)
-      .where(and(eq(conversationsTable.studentId, studentId), eq(conversationsTable.accountId, accountId)));
-    if (!conversation) throw new Error('conversation vanished after insert');
-    return conversation;
-  }
+async function ensureConversation(tx: Database, studentId: string, accountId: string) {
+  await tx.insert(conversationsTable).values({ studentId, accountId }).onConflictDoNothing();
+  const [conversation] = await tx
+    .select()
+    .from(conversationsTable)
+    .where(and(eq(conversationsTable.studentId, studentId), eq(conversationsTable.accountId, accountId)));
+  if (!conversation) throw new Error('conversation vanished after insert');
+  return conversation;
+}
 
-  async function checkImage(tx: Database, fileId: string, senderId: string, conversationId: string) {
-    const problem = await images.claim(tx, fileId, senderId, conversationId);
-    if (problem) throw new ImageFileRefused(problem);
-  }
+function readerOf(side: 'student' | 'account') {
+  return side === 'student' ? conversationsTable.studentId : conversationsTable.accountId;
+}
 
-  function readerOf(side: 'student' | 'account') {
-    return side === 'student' ? conversationsTable.studentId : conversationsTable.accountId;
-  }
+/** Conversations of one side (the student's, or those of the given accounts), newest first. */
+async function conversationViews(
+  db: Database,
+  side: 'student' | 'account',
+  where: SQL | undefined,
+): Promise<ConversationView[]> {
+  const peerUser = alias(usersTable, 'peer_user');
+  const lastMessage = alias(chatMessagesTable, 'last_message');
+  const peerId = side === 'student' ? conversationsTable.accountId : conversationsTable.studentId;
+  const rows = await db
+    .select({
+      conversation: conversationsTable,
+      kind: chatAccountsTable.kind,
+      peer: {
+        id: peerUser.id,
+        nameCn: peerUser.nameCn,
+        nickname: peerUser.nickname,
+        headportraitPreviewUrl: peerUser.headportraitPreviewUrl,
+      },
+      orgNameCn: organizationsTable.nameCn,
+      lastMessage,
+      lastReadSeq: chatReadsTable.lastReadSeq,
+    })
+    .from(conversationsTable)
+    .innerJoin(chatAccountsTable, eq(chatAccountsTable.userId, conversationsTable.accountId))
+    .innerJoin(accountUser, eq(accountUser.id, conversationsTable.accountId))
+    .innerJoin(peerUser, eq(peerUser.id, peerId))
+    .leftJoin(
+      organizationsTable,
+      eq(organizationsTable.id, sql`coalesce(${chatAccountsTable.orgId}, ${accountUser.orgId})`),
+    )
+    .leftJoin(
+      lastMessage,
+      and(
+        eq(lastMessage.conversationId, conversationsTable.id),
+        eq(lastMessage.seq, conversationsTable.lastSeq),
+      ),
+    )
+    .leftJoin(
+      chatReadsTable,
+      and(
+        eq(chatReadsTable.conversationId, conversationsTable.id),
+        eq(chatReadsTable.readerId, readerOf(side)),
+      ),
+    )
+    .where(where)
+    .orderBy(
+      desc(sql`coalesce(${conversationsTable.lastMessageAt}, ${conversationsTable.createdAt})`),
+      desc(conversationsTable.id),
+    );
+  return rows.map((row) => ({
+    conversation: row.conversation,
+    kind: row.kind,
+    peer: row.peer,
+    orgNameCn: row.orgNameCn,
+    lastMessage: row.lastMessage,
+    unreadCount: Math.max(0, row.conversation.lastSeq - (row.lastReadSeq ?? 0)),
+  }));
+}
 
-  /** Conversations of one side (the student's, or those of the given accounts), newest first. */
-  async function conversationViews(
-    side: 'student' | 'account',
-    where: SQL | undefined,
-  ): Promise<ConversationView[]> {
-    const peerUser = alias(usersTable, 'peer_user');
-    const lastMessage = alias(chatMessagesTable, 'last_message');
-    const peerId = side === 'student' ? conversationsTable.accountId : conversationsTable.studentId;
-    const rows = await db
-      .select({
-        conversation: conversationsTable,
-        kind: chatAccountsTable.kind,
-        peer: {
-          id: peerUser.id,
-          nameCn: peerUser.nameCn,
-          nickname: peerUser.nickname,
-          headportraitPreviewUrl: peerUser.headportraitPreviewUrl,
-        },
-        orgNameCn: organizationsTable.nameCn,
-        lastMessage,
-        lastReadSeq: chatReadsTable.lastReadSeq,
-      })
-      .from(conversationsTable)
-      .innerJoin(chatAccountsTable, eq(chatAccountsTable.userId, conversationsTable.accountId))
-      .innerJoin(accountUser, eq(accountUser.id, conversationsTable.accountId))
-      .innerJoin(peerUser, eq(peerUser.id, peerId))
-      .leftJoin(
-        organizationsTable,
-        eq(organizationsTable.id, sql`coalesce(${chatAccountsTable.orgId}, ${accountUser.orgId})`),
-      )
-      .leftJoin(
-        lastMessage,
-        and(
-          eq(lastMessage.conversationId, conversationsTable.id),
-          eq(lastMessage.seq, conversationsTable.lastSeq),
-        ),
-      )
-      .leftJoin(
-        chatReadsTable,
-        and(
-          eq(chatReadsTable.conversationId, conversationsTable.id),
-          eq(chatReadsTable.readerId, readerOf(side)),
-        ),
-      )
-      .where(where)
-      .orderBy(
-        desc(sql`coalesce(${conversationsTable.lastMessageAt}, ${conversationsTable.createdAt})`),
-        desc(conversationsTable.id),
-      );
-    return rows.map((row) => ({
-      conversation: row.conversation,
-      kind: row.kind,
-      peer: row.peer,
-      orgNameCn: row.orgNameCn,
-      lastMessage: row.lastMessage,
-      unreadCount: Math.max(0, row.conversation.lastSeq - (row.lastReadSeq ?? 0)),
-    }));
-  }
-
+/** The platform's, organizations' and members' chat accounts. */
+function createAccountRows(db: Database) {
   return {
     async findUser(id: string): Promise<UserRow | undefined> {
       if (!isUuid(id)) return undefined;
@@ -207,12 +204,12 @@ export function createChatRepository({ db, images }: { db: Database; images: Cha
 
     async findAccount(accountId: string): Promise<AccountInfo | undefined> {
       if (!isUuid(accountId)) return undefined;
-      const [account] = await selectAccounts(eq(chatAccountsTable.userId, accountId));
+      const [account] = await selectAccounts(db, eq(chatAccountsTable.userId, accountId));
       return account;
     },
 
     async findPlatformAccount(): Promise<AccountInfo | undefined> {
-      const [account] = await selectAccounts(eq(chatAccountsTable.kind, 'PLATFORM'))
+      const [account] = await selectAccounts(db, eq(chatAccountsTable.kind, 'PLATFORM'))
         .orderBy(asc(chatAccountsTable.createdAt))
         .limit(1);
       return account;
@@ -221,6 +218,7 @@ export function createChatRepository({ db, images }: { db: Database; images: Cha
     async findOrgAccount(orgId: string): Promise<AccountInfo | undefined> {
       if (!isUuid(orgId)) return undefined;
       const [account] = await selectAccounts(
+        db,
         and(eq(chatAccountsTable.kind, 'ORG'), eq(chatAccountsTable.orgId, orgId)),
       )
         .orderBy(asc(chatAccountsTable.createdAt))
@@ -252,7 +250,12 @@ export function createChatRepository({ db, images }: { db: Database; images: Cha
         .where(eq(chatAccountMembersTable.memberId, memberId));
       return rows.map((row) => row.accountId);
     },
+  };
+}
 
+/** Conversations: found, or opened for a student and an account, and marked read. */
+function createConversationRows(db: Database) {
+  return {
     async findConversation(id: string): Promise<ConversationRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [conversation] = await db.select().from(conversationsTable).where(eq(conversationsTable.id, id));
@@ -271,6 +274,36 @@ export function createChatRepository({ db, images }: { db: Database; images: Cha
       return db.transaction((tx) => ensureConversation(tx, studentId, accountId));
     },
 
+    /** Moves a side's read marker to the conversation's newest message. */
+    async markRead(conversationId: string, readerId: string): Promise<void> {
+      await db
+        .insert(chatReadsTable)
+        .select(
+          db
+            .select({
+              conversationId: conversationsTable.id,
+              readerId: sql<string>`${readerId}::uuid`.as('reader_id'),
+              lastReadSeq: conversationsTable.lastSeq,
+            })
+            .from(conversationsTable)
+            .where(eq(conversationsTable.id, conversationId)),
+        )
+        .onConflictDoUpdate({
+          target: [chatReadsTable.conversationId, chatReadsTable.readerId],
+          set: { lastReadSeq: sql`greatest(${chatReadsTable.lastReadSeq}, excluded.last_read_seq)` },
+        });
+    },
+  };
+}
+
+/** Messages of conversations and their image claims. */
+function createMessageRows(db: Database, images: ChatImages) {
+  async function checkImage(tx: Database, fileId: string, senderId: string, conversationId: string) {
+    const problem = await images.claim(tx, fileId, senderId, conversationId);
+    if (problem) throw new ImageFileRefused(problem);
+  }
+
+  return {
     async findBySenderClientId(senderId: string, clientMsgId: string): Promise<ChatMessageRow | undefined> {
       const [message] = await db
         .select()
@@ -346,35 +379,22 @@ export function createChatRepository({ db, images }: { db: Database; images: Cha
         .limit(limit);
     },
 
-    /** Moves a side's read marker to the conversation's newest message. */
-    async markRead(conversationId: string, readerId: string): Promise<void> {
-      await db
-        .insert(chatReadsTable)
-        .select(
-          db
-            .select({
-              conversationId: conversationsTable.id,
-              readerId: sql<string>`${readerId}::uuid`.as('reader_id'),
-              lastReadSeq: conversationsTable.lastSeq,
-            })
-            .from(conversationsTable)
-            .where(eq(conversationsTable.id, conversationId)),
-        )
-        .onConflictDoUpdate({
-          target: [chatReadsTable.conversationId, chatReadsTable.readerId],
-          set: { lastReadSeq: sql`greatest(${chatReadsTable.lastReadSeq}, excluded.last_read_seq)` },
-        });
-    },
-
     /** A student's conversations (every one, also those not started yet), newest first. */
+  };
+}
+
+/** The conversation lists, unread counts and a student's profile as the staff sees them. */
+function createConversationViewRows(db: Database) {
+  return {
     conversationsOfStudent(studentId: string): Promise<ConversationView[]> {
-      return conversationViews('student', eq(conversationsTable.studentId, studentId));
+      return conversationViews(db, 'student', eq(conversationsTable.studentId, studentId));
     },
 
     /** The conversations of the given accounts that have messages, newest first. */
     conversationsOfAccounts(accountIds: string[]): Promise<ConversationView[]> {
       if (accountIds.length === 0) return Promise.resolve([]);
       return conversationViews(
+        db,
         'account',
         and(inArray(conversationsTable.accountId, accountIds), gt(conversationsTable.lastSeq, 0)),
       );
@@ -382,7 +402,7 @@ export function createChatRepository({ db, images }: { db: Database; images: Cha
 
     /** One conversation as one side sees it. */
     async conversationView(side: 'student' | 'account', conversationId: string) {
-      const [view] = await conversationViews(side, eq(conversationsTable.id, conversationId));
+      const [view] = await conversationViews(db, side, eq(conversationsTable.id, conversationId));
       return view;
     },
 
@@ -451,6 +471,15 @@ export function createChatRepository({ db, images }: { db: Database; images: Cha
         .where(eq(myUniversityListTable.userId, studentId))
         .orderBy(desc(myUniversityListTable.joinedAt));
     },
+  };
+}
+
+export function createChatRepository({ db, images }: { db: Database; images: ChatImages }) {
+  return {
+    ...createAccountRows(db),
+    ...createConversationRows(db),
+    ...createMessageRows(db, images),
+    ...createConversationViewRows(db),
   };
 }
 

@@ -25,11 +25,9 @@ import {
   unreadSummarySchema,
   updateReadBodySchema,
 } from '../../../src/contract/chat.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import { chatMessageSchema } from '../../../src/contract/socket.ts';
-import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
-import { routes } from '../../lib/route.ts';
+import { routes, type Routes, type ZodApp } from '../../lib/route.ts';
 import { createChatSocketHandlers } from './chat.socket.ts';
 import type { ChatImages } from './chat.repository.ts';
 import { createChatUsecases } from './chat.usecases.ts';
@@ -47,12 +45,10 @@ export interface ChatRoutesOptions {
   images: ChatImages;
 }
 
-export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { images }) => {
-  const route = routes(app, tags);
-  const chat = createChatUsecases({ db: app.db, now: app.clock, images });
-  app.socketRooms.push((userId) => chat.accountRooms(userId));
-  createChatSocketHandlers({ io: app.io, chat, log: app.log }).register();
+type ChatUsecases = ReturnType<typeof createChatUsecases>;
 
+/** Messages of a conversation: pages, back-fill and sending. */
+function messageRoutes(app: ZodApp, route: Routes, chat: ChatUsecases): void {
   route.get(
     API.chat.friends,
     {
@@ -132,7 +128,10 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       return sent.message;
     },
   );
+}
 
+/** Opening conversations, marking them read, and the service accounts. */
+function conversationRoutes(route: Routes, chat: ChatUsecases): void {
   route.get(
     API.chat.clickPrivate,
     {
@@ -174,9 +173,10 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     { summary: 'The platform customer-service account', access: 'user', response: platformServiceSchema },
     () => chat.platformService(),
   );
+}
 
-  // --- notices and unread counts --------------------------------------------------------------------------
-
+/** Notices and unread counts. */
+function noticeRoutes(route: Routes, chat: ChatUsecases): void {
   route.post(
     API.notice.page,
     {
@@ -218,52 +218,54 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     },
     (request) => chat.unreadSummary(requireUser(request)),
   );
+}
 
-  // --- console (staff) ------------------------------------------------------------------------------------
-
-  app.get(
+/** The staff console's accounts, students and notices. */
+function consoleChatRoutes(app: ZodApp, route: Routes, chat: ChatUsecases): void {
+  route.get(
     API.console.accounts,
     {
-      schema: {
-        tags: ['console'],
-        summary: 'The chat accounts the staff member operates (others: 423)',
-        response: { 200: envelope(staffAccountsSchema) },
-      },
-      config: { access: 'staff' },
+      summary: 'The chat accounts the staff member operates (others: 423)',
+      access: 'staff',
+      response: staffAccountsSchema,
     },
-    async (request) => ok(await chat.staffAccounts(requireUser(request))),
+    (request) => chat.staffAccounts(requireUser(request)),
   );
 
-  app.get(
+  route.get(
     API.console.student,
     {
-      schema: {
-        tags: ['console'],
-        summary: 'A student of one of the staff member’s conversations: profile and 我的大学List',
-        querystring: consoleStudentQuerySchema,
-        response: { 200: envelope(consoleStudentSchema) },
-      },
-      config: { access: { staff: 'student', id: 'query.studentId' } },
+      summary: 'A student of one of the staff member’s conversations: profile and 我的大学List',
+      access: { staff: 'student', id: 'query.studentId' },
+      querystring: consoleStudentQuerySchema,
+      response: consoleStudentSchema,
     },
-    async (request) => ok(await chat.consoleStudent(requireUser(request), request.query.studentId)),
+    (request) => chat.consoleStudent(requireUser(request), request.query.studentId),
   );
 
-  app.post(
+  route.post(
     API.console.notice,
     {
-      schema: {
-        tags: ['console'],
-        summary:
-          'Send a notice to a student of one of the staff member’s conversations (also pushed on the socket)',
-        body: sendNoticeBodySchema,
-        response: { 200: envelope(noticeSchema) },
-      },
-      config: { access: { staff: 'student', id: 'body.userId' } },
+      summary:
+        'Send a notice to a student of one of the staff member’s conversations (also pushed on the socket)',
+      access: { staff: 'student', id: 'body.userId' },
+      body: sendNoticeBodySchema,
+      response: noticeSchema,
     },
     async (request) => {
       const notice = await chat.sendNotice(requireUser(request), request.body);
       pushNotices(app.io, [notice]);
-      return ok(notice);
+      return notice;
     },
   );
+}
+
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { images }) => {
+  const chat = createChatUsecases({ db: app.db, now: app.clock, images });
+  app.socketRooms.push((userId) => chat.accountRooms(userId));
+  createChatSocketHandlers({ io: app.io, chat, log: app.log }).register();
+  messageRoutes(app, routes(app, tags), chat);
+  conversationRoutes(routes(app, tags), chat);
+  noticeRoutes(routes(app, tags), chat);
+  consoleChatRoutes(app, routes(app, ['console']), chat);
 };
