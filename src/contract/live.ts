@@ -11,6 +11,8 @@
  */
 import { z } from 'zod';
 
+import { dateFormat } from './date-format.ts';
+
 import { nullableTextFields, textFields } from './fields.ts';
 import { idText, safeText } from './text.ts';
 import { pageQuery, pageResultSchema } from './paging.ts';
@@ -160,4 +162,18 @@ export function formatDuration(totalSeconds: number): string {
   const s = seconds % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** 11月24日 19:30 in China time (the app's users): the live list and the server's live notices say it alike. */
+export function formatLiveStart(at: Date | string): string {
+  const parts = dateFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}月${part('day')}日 ${part('hour')}:${part('minute')}`;
 }

@@ -5,6 +5,7 @@
 import type { Notice } from '../../../src/contract/chat.ts';
 import { NOTICE_TYPE } from '../../../src/contract/code-tables.ts';
 import {
+  formatLiveStart,
   LIVE_LIMITS,
   type LiveDetail,
   type LiveSession,
@@ -19,20 +20,6 @@ import { createLiveRepository } from './live.repository.ts';
 
 /** Where a live notice points: the organizations page shows the live sessions. */
 export const LIVE_NOTICE_LINK = '/organizations';
-
-/** 11月24日 19:30 in China time (the app's users). */
-export function formatLiveStart(date: Date): string {
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}月${part('day')}日 ${part('hour')}:${part('minute')}`;
-}
 
 /** What the parts of createLiveUsecases share. */
 function liveUsecasesContext({ db }: { db: Database }) {

@@ -1,13 +1,5 @@
-import { formatDuration } from '@/contract/live';
+import { formatDuration, formatLiveStart } from '@/contract/live';
 
-const DATE_TIME = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 const DATE = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',
   year: 'numeric',
@@ -19,19 +11,13 @@ function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
   return parts.find((p) => p.type === type)?.value ?? '';
 }
 
-/** 11月24日 19:30 (China time, as the server's notices say it). */
-export function formatLiveStart(iso: string): string {
-  const parts = DATE_TIME.formatToParts(new Date(iso));
-  return `${part(parts, 'month')}月${part(parts, 'day')}日 ${part(parts, 'hour')}:${part(parts, 'minute')}`;
-}
-
 /** 2026-11-21 */
 export function formatPlaybackDate(iso: string): string {
   const parts = DATE.formatToParts(new Date(iso));
   return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`;
 }
 
-export { formatDuration };
+export { formatDuration, formatLiveStart };
 
 /** 刘顾问 · 示例机构 (what is known of them). */
 export function hostLine(item: { hostName: string | null; orgName: string | null }): string {
