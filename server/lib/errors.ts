@@ -51,6 +51,17 @@ export function createErrorFactory(options: CreateErrorOptions): () => AppError 
   return () => createError(options);
 }
 
+/** 404 with the contract's message: what the caller names does not exist, or not for them. */
+export const notFoundError = (message: string) =>
+  createErrorFactory({ code: RESULT_CODE.ERROR, message, statusCode: 404 });
+/** 410 with the contract's message: the input breaks a rule the schema cannot say. */
+export const invalidError = (message: string) => createErrorFactory({ code: RESULT_CODE.INVALID, message });
+/** 451 with the contract's message: a business rule refuses the request. */
+export const refusedError = (message: string) => createErrorFactory({ code: RESULT_CODE.ERROR, message });
+/** 423 with the contract's message: the caller may not do this. */
+export const notAllowedError = (message: string) =>
+  createErrorFactory({ code: RESULT_CODE.NOT_ALLOWED, message });
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
@@ -61,15 +72,8 @@ export const createNotAllowedError = createErrorFactory({ code: RESULT_CODE.NOT_
  * 423 无访问权限: the caller is not a party of what they name (a conversation, an account, a student's
  * journey), the same answer as for an unknown id so that ids cannot be probed.
  */
-export const createNotPartyError = createErrorFactory({
-  code: RESULT_CODE.NOT_ALLOWED,
-  message: CHAT_TEXT.NOT_PARTY,
-});
-export const createRouteNotFoundError = createErrorFactory({
-  code: RESULT_CODE.ERROR,
-  message: '接口不存在',
-  statusCode: 404,
-});
+export const createNotPartyError = notAllowedError(CHAT_TEXT.NOT_PARTY);
+export const createRouteNotFoundError = notFoundError('接口不存在');
 export const createTooManyRequestsError = createErrorFactory({
   code: RESULT_CODE.ERROR,
   message: '请求过于频繁，请稍后再试',

@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES as M } from '../../../src/contract/appointment.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
-import { createErrorFactory } from '../../lib/errors.ts';
+import { createErrorFactory, invalidError } from '../../lib/errors.ts';
 
 const refusal = (message: string) =>
   createErrorFactory({ code: RESULT_CODE.ERROR, message, statusCode: 409 });
@@ -8,10 +8,7 @@ const notFound = (message: string) =>
   createErrorFactory({ code: RESULT_CODE.ERROR, message, statusCode: 404 });
 
 export const createSessionNotFoundError = notFound(M.sessionNotFound);
-export const createSlotInvalidError = createErrorFactory({
-  code: RESULT_CODE.INVALID,
-  message: M.slotRequired,
-});
+export const createSlotInvalidError = invalidError(M.slotRequired);
 export const createAlreadyBookedError = refusal(M.alreadyBooked);
 export const createSessionFullError = refusal(M.full);
 export const createSlotFullError = refusal(M.slotFull);

@@ -1,49 +1,25 @@
 import { CIRCLE_TEXT } from '../../../src/contract/circle.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
-import { createErrorFactory } from '../../lib/errors.ts';
+import { createErrorFactory, invalidError, notAllowedError, refusedError } from '../../lib/errors.ts';
 
 /** The post is unknown, deleted, hidden, or reported by the caller (all the same to the caller). */
-export const createPostNotFoundError = createErrorFactory({
-  code: RESULT_CODE.ERROR,
-  message: CIRCLE_TEXT.POST_NOT_FOUND,
-});
+export const createPostNotFoundError = refusedError(CIRCLE_TEXT.POST_NOT_FOUND);
 
-export const createCommentNotFoundError = createErrorFactory({
-  code: RESULT_CODE.ERROR,
-  message: CIRCLE_TEXT.COMMENT_NOT_FOUND,
-});
+export const createCommentNotFoundError = refusedError(CIRCLE_TEXT.COMMENT_NOT_FOUND);
 
-export const createCircleUserNotFoundError = createErrorFactory({
-  code: RESULT_CODE.ERROR,
-  message: CIRCLE_TEXT.USER_NOT_FOUND,
-});
+export const createCircleUserNotFoundError = refusedError(CIRCLE_TEXT.USER_NOT_FOUND);
 
 /** Deleting someone else's post or comment: nothing is deleted. */
-export const createNotAuthorError = createErrorFactory({
-  code: RESULT_CODE.NOT_ALLOWED,
-  message: CIRCLE_TEXT.NOT_AUTHOR,
-});
+export const createNotAuthorError = notAllowedError(CIRCLE_TEXT.NOT_AUTHOR);
 
-export const createFollowSelfError = createErrorFactory({
-  code: RESULT_CODE.INVALID,
-  message: CIRCLE_TEXT.FOLLOW_SELF,
-});
+export const createFollowSelfError = invalidError(CIRCLE_TEXT.FOLLOW_SELF);
 
 /** An image that is not `/files/{id}` of the author's own ABROAD_CIRCLE jpg/png upload. */
-export const createImageInvalidError = createErrorFactory({
-  code: RESULT_CODE.INVALID,
-  message: CIRCLE_TEXT.IMAGE_INVALID,
-});
+export const createImageInvalidError = invalidError(CIRCLE_TEXT.IMAGE_INVALID);
 
-export const createSchoolNotFoundError = createErrorFactory({
-  code: RESULT_CODE.INVALID,
-  message: CIRCLE_TEXT.SCHOOL_NOT_FOUND,
-});
+export const createSchoolNotFoundError = invalidError(CIRCLE_TEXT.SCHOOL_NOT_FOUND);
 
-export const createReplyNotInPostError = createErrorFactory({
-  code: RESULT_CODE.INVALID,
-  message: CIRCLE_TEXT.REPLY_NOT_IN_POST,
-});
+export const createReplyNotInPostError = invalidError(CIRCLE_TEXT.REPLY_NOT_IN_POST);
 
 /** A client id already used by another user (or for another kind of row), or a cursor we did not make. */
 export const createCircleInvalidError = createErrorFactory({ code: RESULT_CODE.INVALID });
@@ -51,7 +27,4 @@ export const createCircleInvalidError = createErrorFactory({ code: RESULT_CODE.I
 /** The console: only platform customer service resolves reports. */
 export const createNotPlatformServiceError = createErrorFactory({ code: RESULT_CODE.NOT_ALLOWED });
 
-export const createReportNotFoundError = createErrorFactory({
-  code: RESULT_CODE.ERROR,
-  message: '举报不存在',
-});
+export const createReportNotFoundError = refusedError('举报不存在');

@@ -1,6 +1,6 @@
 import { GUIDE_NOT_FOUND_MESSAGE, PAGE_CONFIG_NOT_FOUND_MESSAGE } from '../../../src/contract/guide.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
-import { createErrorFactory } from '../../lib/errors.ts';
+import { createErrorFactory, notFoundError } from '../../lib/errors.ts';
 
 export const GUIDE_FILTER_MESSAGES = {
   typeNotOffered: '该栏目不按类型筛选',
@@ -9,17 +9,9 @@ export const GUIDE_FILTER_MESSAGES = {
   countryUnknown: '不支持的国家或地区',
 } as const;
 
-export const createGuideNotFoundError = createErrorFactory({
-  code: RESULT_CODE.ERROR,
-  message: GUIDE_NOT_FOUND_MESSAGE,
-  statusCode: 404,
-});
+export const createGuideNotFoundError = notFoundError(GUIDE_NOT_FOUND_MESSAGE);
 
-export const createPageConfigNotFoundError = createErrorFactory({
-  code: RESULT_CODE.ERROR,
-  message: PAGE_CONFIG_NOT_FOUND_MESSAGE,
-  statusCode: 404,
-});
+export const createPageConfigNotFoundError = notFoundError(PAGE_CONFIG_NOT_FOUND_MESSAGE);
 
 const invalid = (message: string) => createErrorFactory({ code: RESULT_CODE.INVALID, message });
 

@@ -1,6 +1,6 @@
 import { PAPERWORK_TEXT } from '../../../src/contract/journey-paperwork.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
-import { createErrorFactory } from '../../lib/errors.ts';
+import { createErrorFactory, notAllowedError } from '../../lib/errors.ts';
 
 const invalid = (message: string) => createErrorFactory({ code: RESULT_CODE.INVALID, message });
 
@@ -16,7 +16,4 @@ export const createKindMismatchError = invalid(PAPERWORK_TEXT.KIND_MISMATCH);
  * A version or document that is not the student's (or is deleted): one answer for unknown and foreign ids,
  * so ids cannot be probed.
  */
-export const createPaperworkNotFoundError = createErrorFactory({
-  code: RESULT_CODE.NOT_ALLOWED,
-  message: PAPERWORK_TEXT.NOT_FOUND,
-});
+export const createPaperworkNotFoundError = notAllowedError(PAPERWORK_TEXT.NOT_FOUND);

@@ -1,14 +1,5 @@
-import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
-import { createErrorFactory } from '../../lib/errors.ts';
+import { notFoundError } from '../../lib/errors.ts';
 
-export const createUniversityNotFoundError = createErrorFactory({
-  code: RESULT_CODE.ERROR,
-  message: '院校不存在',
-  statusCode: 404,
-});
+export const createUniversityNotFoundError = notFoundError('院校不存在');
 
-export const createActivityNotFoundError = createErrorFactory({
-  code: RESULT_CODE.ERROR,
-  message: '活动不存在',
-  statusCode: 404,
-});
+export const createActivityNotFoundError = notFoundError('活动不存在');

@@ -1,15 +1,11 @@
 import { TASK_TEXT } from '../../../src/contract/journey-task.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
-import { createErrorFactory } from '../../lib/errors.ts';
+import { createErrorFactory, notFoundError } from '../../lib/errors.ts';
 
 const invalid = (message: string) => createErrorFactory({ code: RESULT_CODE.INVALID, message });
 
 /** An unknown task, a withdrawn one, or another student's (the same answer: ids cannot be probed). */
-export const createTaskNotFoundError = createErrorFactory({
-  code: RESULT_CODE.ERROR,
-  message: TASK_TEXT.NOT_FOUND,
-  statusCode: 404,
-});
+export const createTaskNotFoundError = notFoundError(TASK_TEXT.NOT_FOUND);
 export const createUploadRequiredError = invalid(TASK_TEXT.UPLOAD_REQUIRED);
 export const createPaperworkNotFoundError = invalid(TASK_TEXT.PAPERWORK_NOT_FOUND);
 export const createTextRequiredError = invalid(TASK_TEXT.TEXT_REQUIRED);

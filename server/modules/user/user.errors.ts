@@ -1,6 +1,6 @@
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
 import { MESSAGES } from '../../../src/contract/validation.ts';
-import { createErrorFactory } from '../../lib/errors.ts';
+import { createErrorFactory, invalidError } from '../../lib/errors.ts';
 
 export const createUserNotFoundError = createErrorFactory({ code: RESULT_CODE.USER_NOT_FOUND });
 export const createNotOwnAccountError = createErrorFactory({ code: RESULT_CODE.NOT_ALLOWED });
@@ -9,12 +9,6 @@ export const createOldPasswordWrongError = createErrorFactory({
   message: '原密码错误',
 });
 /** The profile's city is unknown, not a city, or not in the given province. */
-export const createSchoolCityInvalidError = createErrorFactory({
-  code: RESULT_CODE.INVALID,
-  message: MESSAGES.profileCity,
-});
+export const createSchoolCityInvalidError = invalidError(MESSAGES.profileCity);
 /** The profile's schoolId is unknown or not a school of the given city. */
-export const createSchoolInvalidError = createErrorFactory({
-  code: RESULT_CODE.INVALID,
-  message: MESSAGES.profileSchoolName,
-});
+export const createSchoolInvalidError = invalidError(MESSAGES.profileSchoolName);
