@@ -484,3 +484,11 @@ export function createChatRepository({ db, images }: { db: Database; images: Cha
 }
 
 export type ChatRepository = ReturnType<typeof createChatRepository>;
+
+/** The chat side of the unread summary: a staff member's accounts' unread messages, or a student's own. */
+export async function unreadChatOf(db: Database, user: UserRow): Promise<number> {
+  const views = createConversationViewRows(db);
+  return user.staffRole !== null
+    ? views.unreadChat('account', await createAccountRows(db).accountIdsOf(user.id))
+    : views.unreadChat('student', [user.id]);
+}

@@ -11,8 +11,6 @@ import {
   friendMessagesBodySchema,
   messageHistoryQuerySchema,
   messagesAfterBodySchema,
-  noticePageBodySchema,
-  noticePageSchema,
   noticeSchema,
   orgServiceQuerySchema,
   orgServiceSchema,
@@ -23,7 +21,6 @@ import {
   setReadQuerySchema,
   staffAccountsSchema,
   unreadSummarySchema,
-  updateReadBodySchema,
 } from '../../../src/contract/chat.ts';
 import { chatMessageSchema } from '../../../src/contract/socket.ts';
 import { requireUser } from '../../lib/request-guards.ts';
@@ -175,51 +172,6 @@ function conversationRoutes(route: Routes, chat: ChatUsecases): void {
   );
 }
 
-/** Notices and unread counts. */
-function noticeRoutes(route: Routes, chat: ChatUsecases): void {
-  route.post(
-    API.notice.page,
-    {
-      summary: 'A page of the caller’s notices (userId must be the caller), newest first',
-      access: { owner: 'self', id: 'body.userId' },
-      body: noticePageBodySchema,
-      response: noticePageSchema,
-    },
-    (request) => chat.noticePage(requireUser(request), request.body),
-  );
-
-  route.post(
-    API.notice.updateRead,
-    {
-      summary: 'Mark the caller’s notices read (the ids, or a type, or all); answers the unread summary',
-      access: 'user',
-      body: updateReadBodySchema,
-      response: unreadSummarySchema,
-    },
-    (request) => chat.updateRead(requireUser(request), request.body),
-  );
-
-  route.get(
-    API.notice.validateReadCount,
-    {
-      summary: 'True when the caller has anything unread (messages or notices)',
-      access: 'user',
-      response: z.boolean(),
-    },
-    async (request) => (await chat.unreadSummary(requireUser(request))).total > 0,
-  );
-
-  route.get(
-    API.notice.unreadSummary,
-    {
-      summary: 'Unread messages and notices by type (the badge’s source)',
-      access: 'user',
-      response: unreadSummarySchema,
-    },
-    (request) => chat.unreadSummary(requireUser(request)),
-  );
-}
-
 /** The staff console's accounts, students and notices. */
 function consoleChatRoutes(app: ZodApp, route: Routes, chat: ChatUsecases): void {
   route.get(
@@ -266,6 +218,5 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   createChatSocketHandlers({ io: app.io, chat, log: app.log }).register();
   messageRoutes(app, routes(app, tags), chat);
   conversationRoutes(routes(app, tags), chat);
-  noticeRoutes(routes(app, tags), chat);
   consoleChatRoutes(app, routes(app, ['console']), chat);
 };

@@ -16,14 +16,12 @@ import {
   type ChatFriend,
   type ConsoleStudent,
   type Notice,
-  type NoticePageBody,
   type OrgService,
   type PlatformService,
   type SendNoticeBody,
   type StaffAccount,
   type UnreadSummary,
 } from '../../../src/contract/chat.ts';
-import { NOTICE_TYPE } from '../../../src/contract/code-tables.ts';
 import { RESULT_CODE } from '../../../src/contract/result-codes.ts';
 import { userRoom, type ChatMessage } from '../../../src/contract/socket.ts';
 import type { Database } from '../../lib/database.ts';
@@ -31,6 +29,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createError } from '../../lib/errors.ts';
 import { toNotice } from '../notice/notice.mappers.ts';
 import { createNoticeRepository, type NoticeRepository } from '../notice/notice.repository.ts';
+import { createNoticeUsecases } from '../notice/notice.usecases.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
   createFileNotFoundError,
@@ -54,6 +53,7 @@ import {
   isUuid,
   type ChatImages,
   type ChatRepository,
+  unreadChatOf,
 } from './chat.repository.ts';
 import type { ChatMessageRow, ConversationRow } from './chat.table.ts';
 
@@ -257,57 +257,9 @@ function createSend(repo: ChatRepository, access: ChatAccess, now: Now) {
   };
 }
 
-/** Notices and the unread summary (chat and notices together). */
-function createNoticeUsecases(
-  repo: ChatRepository,
-  noticeRepo: NoticeRepository,
-  access: ChatAccess,
-  now: Now,
-) {
-  async function unreadSummary(user: UserRow): Promise<UnreadSummary> {
-    const chat = access.isStaff(user)
-      ? await repo.unreadChat('account', await repo.accountIdsOf(user.id))
-      : await repo.unreadChat('student', [user.id]);
-    const byType = await noticeRepo.unreadNoticesByType(user.id);
-    const notices: Record<string, number> = {};
-    let total = chat;
-    for (const type of Object.values(NOTICE_TYPE)) {
-      const count = byType.get(type) ?? 0;
-      notices[String(type)] = count;
-      total += count;
-    }
-    return { chat, notices, total };
-  }
-
+/** A staff member's notice to a student of theirs (the notice module stores and lists notices). */
+function createStaffNoticeUsecases(noticeRepo: NoticeRepository, access: ChatAccess, now: Now) {
   return {
-    unreadSummary,
-
-    async noticePage(
-      user: UserRow,
-      body: Required<Pick<NoticePageBody, 'size' | 'pageIndex'>> & NoticePageBody,
-    ) {
-      if (body.userId !== user.id) throw createNotPartyError();
-      const page = await noticeRepo.noticePage(user.id, {
-        pageIndex: body.pageIndex,
-        size: body.size,
-        ...(body.type === undefined ? {} : { type: body.type }),
-      });
-      return {
-        list: page.list.map(toNotice),
-        total: page.total,
-        pageIndex: body.pageIndex,
-        pageSize: body.size,
-      };
-    },
-
-    async updateRead(user: UserRow, body: { ids?: string[] | undefined; type?: number | undefined }) {
-      await noticeRepo.markNoticesRead(user.id, {
-        ...(body.ids === undefined ? {} : { ids: body.ids }),
-        ...(body.type === undefined ? {} : { type: body.type }),
-      });
-      return unreadSummary(user);
-    },
-
     /** Stores a notice from a staff member to a student of theirs; the caller emits it. */
     async sendNotice(
       user: UserRow,
@@ -433,7 +385,7 @@ export function createChatUsecases({
 }) {
   const repo: ChatRepository = createChatRepository({ db, images });
   const access = createChatAccess(repo);
-  const notices = createNoticeUsecases(repo, createNoticeRepository({ db }), access, now);
+  const notices = createNoticeUsecases({ db, unreadChat: unreadChatOf });
   return {
     repository: repo,
 
@@ -445,7 +397,7 @@ export function createChatUsecases({
     findUser: (id: string) => repo.findUser(id),
     send: createSend(repo, access, now),
     ...createConversationUsecases(repo, access, notices.unreadSummary),
-    ...notices,
+    ...createStaffNoticeUsecases(createNoticeRepository({ db }), access, now),
     ...createAccountUsecases(repo, access),
   };
 }
