@@ -13,6 +13,8 @@ type Listener = (...args: unknown[]) => void;
 export class FakeSocket {
   active = true;
   disconnected = false;
+  /** What the app emitted, in order. */
+  readonly emitted: unknown[][] = [];
   private readonly listeners = new Map<string, Listener[]>();
   private anyListeners: Listener[] = [];
 
@@ -28,7 +30,8 @@ export class FakeSocket {
     this.anyListeners = [];
     return this;
   }
-  emit() {
+  emit(...args: unknown[]) {
+    this.emitted.push(args);
     return this;
   }
   disconnect() {
@@ -41,8 +44,10 @@ export class FakeSocket {
   fire(name: string, ...args: unknown[]) {
     for (const listener of this.listeners.get(name) ?? []) listener(...args);
   }
+  /** A server event: to `onAny` listeners, then to that event's `on` listeners, like socket.io. */
   serverSends(name: string, payload: unknown) {
     for (const listener of this.anyListeners) listener(name, payload);
+    this.fire(name, payload);
   }
 }
 

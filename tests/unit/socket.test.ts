@@ -3,49 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, expireSession, saveSession, setNavigator } from '@/lib/session';
 import { connectSocket, disconnectSocket, onSocketEvent, socketState } from '@/lib/socket';
 
+import { FakeSocket } from '../client/fake-socket-io';
 import { student } from '../mocks/users';
-
-type Listener = (...args: unknown[]) => void;
-
-/** A stand-in for a socket.io client socket: tests play the server's side through `serverSends`. */
-class FakeSocket {
-  active = true;
-  disconnected = false;
-  readonly emitted: unknown[][] = [];
-  private readonly listeners = new Map<string, Listener[]>();
-  private anyListeners: Listener[] = [];
-
-  on(name: string, listener: Listener) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-    return this;
-  }
-  onAny(listener: Listener) {
-    this.anyListeners.push(listener);
-    return this;
-  }
-  offAny() {
-    this.anyListeners = [];
-    return this;
-  }
-  emit(...args: unknown[]) {
-    this.emitted.push(args);
-    return this;
-  }
-  disconnect() {
-    this.disconnected = true;
-    this.active = false;
-    this.fire('disconnect', 'io client disconnect');
-    return this;
-  }
-  /** Reserved events (connect, disconnect) go to `on` listeners only, like socket.io. */
-  fire(name: string, ...args: unknown[]) {
-    for (const listener of this.listeners.get(name) ?? []) listener(...args);
-  }
-  serverSends(name: string, payload: unknown) {
-    for (const listener of this.anyListeners) listener(name, payload);
-    this.fire(name, payload);
-  }
-}
 
 const chatMessage = {
   id: 'm1',
