@@ -27,18 +27,15 @@ describe('the integer check', () => {
   });
 });
 
-describe('the decimal check', () => {
-  it('accepts an optional minus, digits and an optional fraction', () => {
-    expect(isDecimal('-1.5')).toBe(true);
-    expect(isDecimal('3')).toBe(true);
-    expect(isDecimal('0.25')).toBe(true);
-  });
+/** Each value of `accepted` passes `check` and each of `rejected` fails (the value names a failure). */
+function expectVerdicts(check: (value: string) => boolean, accepted: string[], rejected: string[]): void {
+  for (const value of accepted) expect(check(value), value).toBe(true);
+  for (const value of rejected) expect(check(value), value).toBe(false);
+}
 
-  it('rejects a trailing dot, a leading dot and other text', () => {
-    expect(isDecimal('1.')).toBe(false);
-    expect(isDecimal('.5')).toBe(false);
-    expect(isDecimal('1.2.3')).toBe(false);
-    expect(isDecimal('')).toBe(false);
+describe('the decimal check', () => {
+  it('accepts an optional minus, digits and an optional fraction; rejects a trailing or leading dot and other text', () => {
+    expectVerdicts(isDecimal, ['-1.5', '3', '0.25'], ['1.', '.5', '1.2.3', '']);
   });
 });
 
@@ -47,10 +44,7 @@ describe('integer scores', () => {
     isIntegerScore(value, SCORE_BOUNDS[bound]);
 
   it('total: 750 passes, 751 fails, 0 fails, four digits fail', () => {
-    expect(passes('750', 'total')).toBe(true);
-    expect(passes('751', 'total')).toBe(false);
-    expect(passes('0', 'total')).toBe(false);
-    expect(passes('7500', 'total')).toBe(false);
+    expectVerdicts((value) => passes(value, 'total'), ['750'], ['751', '0', '7500']);
     expect(SCORE_BOUNDS.total.maxLength).toBe(3);
   });
 
@@ -66,27 +60,18 @@ describe('integer scores', () => {
   });
 
   it('ACT: 36 passes, 37 fails, three digits fail on length', () => {
-    expect(passes('36', 'act')).toBe(true);
-    expect(passes('37', 'act')).toBe(false);
-    expect(passes('100', 'act')).toBe(false);
+    expectVerdicts((value) => passes(value, 'act'), ['36'], ['37', '100']);
     expect(SCORE_BOUNDS.act.maxLength).toBe(2);
   });
 });
 
 describe('decimal scores', () => {
   it('GPA: 4 and 3.85 and 0.5 pass; 4.01 and 3.855 fail', () => {
-    expect(isGpa('4')).toBe(true);
-    expect(isGpa('3.85')).toBe(true);
-    expect(isGpa('0.5')).toBe(true);
-    expect(isGpa('4.01')).toBe(false);
-    expect(isGpa('3.855')).toBe(false);
+    expectVerdicts(isGpa, ['4', '3.85', '0.5'], ['4.01', '3.855']);
   });
 
   it('IELTS: 7.5 passes; 7.55 and 9.5 fail', () => {
-    expect(isIelts('7.5')).toBe(true);
-    expect(isIelts('9')).toBe(true);
-    expect(isIelts('7.55')).toBe(false);
-    expect(isIelts('9.5')).toBe(false);
+    expectVerdicts(isIelts, ['7.5', '9'], ['7.55', '9.5']);
   });
 });
 
