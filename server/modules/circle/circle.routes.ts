@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { API } from '../../../src/contract/api.ts';
-import type { Notice } from '../../../src/contract/chat.ts';
 import {
   CIRCLE_LIMITS,
   circleAddBodySchema,
@@ -39,23 +38,43 @@ import {
   circleReportQuerySchema,
   circleReportResolveBodySchema,
 } from '../../../src/contract/circle.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
-import { ok } from '../../lib/envelope.ts';
 import { authHeader, requireUser } from '../../lib/request-guards.ts';
-import { routes, type ZodApp } from '../../lib/route.ts';
-import { createCircleUsecases } from './circle.usecases.ts';
+import { routes, type Routes, type ZodApp } from '../../lib/route.ts';
+import { createCircleUsecases, type WithNotices } from './circle.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['circle'];
-const NO_STORE = 'private, no-store';
+const consoleTags = ['console'];
 
 export interface CircleRoutesOptions {
   /** The per-user write limits (default on; tests that send many writes of one user lift them). */
   userWriteRateLimit?: boolean;
 }
+
+/**
+ * Registers routes in a child context whose preHandler hook is `hook` (route.ts's spec takes none): a write
+ * bucket's limiter, or the reads' no-store header. The context's hook runs after the application's
+ * preHandler hooks (the idempotency check), as a route's own preHandler would.
+ */
+async function withPreHandler(
+  app: ZodApp,
+  scopeTags: string[],
+  hook: preHandlerAsyncHookHandler,
+  register: (route: Routes) => void,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', hook);
+    register(routes(scope, scopeTags));
+  });
+}
+
+/** Reads answer per caller: no cache may keep them. */
+const noStore: preHandlerAsyncHookHandler = async (_request, reply) => {
+  reply.header('cache-control', 'private, no-store');
+};
+
 /** What the route groups of circleRoutes share. */
-async function circleRoutesContext(app: ZodApp, options: CircleRoutesOptions) {
-  const route = routes(app, tags);
+function circleRoutesContext(app: ZodApp) {
   const usecases = createCircleUsecases({ db: app.db });
 
   /** The signed-in caller of the public feed, if any (the login guard covers only protected paths). */
@@ -65,45 +84,19 @@ async function circleRoutesContext(app: ZodApp, options: CircleRoutesOptions) {
     return authenticated?.user.id ?? null;
   }
 
-  function push(notices: Notice[]): void {
+  /** The data of a write, its notices pushed to their users' rooms (the transaction has committed). */
+  async function pushed<T>(write: Promise<WithNotices<T>>): Promise<T> {
+    const { data, notices } = await write;
     pushNotices(app.io, notices);
+    return data;
   }
 
-  /** One shared window per bucket and user: the limiter is one function (one store) for all its routes. */
-  const noLimit: preHandlerAsyncHookHandler = async () => undefined;
-  function userLimit(bucket: string, max: number): preHandlerAsyncHookHandler {
-    if (options.userWriteRateLimit === false) return noLimit;
-    return app.rateLimit({
-      max,
-      timeWindow: '1 minute',
-      // preHandler: the login guard (onRequest) has set request.user; every circle write needs a login
-      hook: 'preHandler',
-      keyGenerator: (request) => `circle-${bucket}:${request.user?.id ?? request.ip}`,
-    });
-  }
-  const postsLimit = userLimit('posts', CIRCLE_LIMITS.RATE_POSTS_PER_MINUTE);
-  const commentsLimit = userLimit('comments', CIRCLE_LIMITS.RATE_COMMENTS_PER_MINUTE);
-  const reactionsLimit = userLimit('reactions', CIRCLE_LIMITS.RATE_REACTIONS_PER_MINUTE);
-  return {
-    app,
-    options,
-    route,
-    usecases,
-    optionalUserId,
-    push,
-    noLimit,
-    userLimit,
-    postsLimit,
-    commentsLimit,
-    reactionsLimit,
-  };
+  return { usecases, optionalUserId, pushed, clock: () => app.clock() };
 }
 
-type CircleRoutesContext = Awaited<ReturnType<typeof circleRoutesContext>>;
+type CircleRoutesContext = ReturnType<typeof circleRoutesContext>;
 
-function circleFeedRoutes({ route, usecases, optionalUserId }: CircleRoutesContext) {
-  // --- reads -----------------------------------------------------------------------------------------------
-
+function circleReadRoutes({ usecases, optionalUserId }: CircleRoutesContext, route: Routes) {
   route.get(
     API.circle.feed,
     {
@@ -112,11 +105,7 @@ function circleFeedRoutes({ route, usecases, optionalUserId }: CircleRoutesConte
       querystring: circleFeedQuerySchema,
       response: circleFeedSchema,
     },
-    async (request, reply) => {
-      const viewerId = await optionalUserId(request);
-      reply.header('cache-control', NO_STORE);
-      return await usecases.feed(viewerId, request.query);
-    },
+    async (request) => usecases.feed(await optionalUserId(request), request.query),
   );
 
   route.get(
@@ -127,10 +116,7 @@ function circleFeedRoutes({ route, usecases, optionalUserId }: CircleRoutesConte
       querystring: circlePagingQuerySchema,
       response: circleFeedSchema,
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return await usecases.following(requireUser(request).id, request.query);
-    },
+    (request) => usecases.following(requireUser(request).id, request.query),
   );
 
   route.get(
@@ -141,10 +127,7 @@ function circleFeedRoutes({ route, usecases, optionalUserId }: CircleRoutesConte
       querystring: circlePagingQuerySchema,
       response: circleFeedSchema,
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return await usecases.mine(requireUser(request).id, request.query);
-    },
+    (request) => usecases.mine(requireUser(request).id, request.query),
   );
 
   route.get(
@@ -155,10 +138,7 @@ function circleFeedRoutes({ route, usecases, optionalUserId }: CircleRoutesConte
       querystring: circlePersonQuerySchema,
       response: circlePersonPageSchema,
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return await usecases.personal(requireUser(request).id, request.query);
-    },
+    (request) => usecases.personal(requireUser(request).id, request.query),
   );
 
   route.get(
@@ -169,14 +149,9 @@ function circleFeedRoutes({ route, usecases, optionalUserId }: CircleRoutesConte
       querystring: circleCommentQuerySchema,
       response: circleCommentPageSchema,
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return await usecases.comments(requireUser(request).id, request.query);
-    },
+    (request) => usecases.comments(requireUser(request).id, request.query),
   );
-}
 
-function circlePostRoutes({ app, route, usecases, push, postsLimit, commentsLimit }: CircleRoutesContext) {
   route.get(
     `${API.circle.post}/:id`,
     {
@@ -185,169 +160,114 @@ function circlePostRoutes({ app, route, usecases, push, postsLimit, commentsLimi
       params: circleIdParamsSchema,
       response: circlePostSchema,
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return await usecases.post(requireUser(request).id, request.params.id);
-    },
+    (request) => usecases.post(requireUser(request).id, request.params.id),
   );
+}
 
-  // --- writes ----------------------------------------------------------------------------------------------
-
-  app.post(
+/** Posts and forwards: one limit window together. */
+function circlePostRoutes({ usecases, pushed, clock }: CircleRoutesContext, route: Routes) {
+  route.post(
     API.circle.add,
     {
-      schema: {
-        tags,
-        summary: 'A new post under the client id (a replay by its author answers the stored post)',
-        body: circleAddBodySchema,
-        response: { 200: envelope(circlePostSchema) },
-      },
-      config: { access: 'user' },
-      preHandler: postsLimit,
+      summary: 'A new post under the client id (a replay by its author answers the stored post)',
+      access: 'user',
+      body: circleAddBodySchema,
+      response: circlePostSchema,
     },
-    async (request) => ok(await usecases.add(requireUser(request), request.body, app.clock())),
+    (request) => usecases.add(requireUser(request), request.body, clock()),
   );
 
-  app.post(
+  route.post(
     API.circle.forward,
     {
-      schema: {
-        tags,
-        summary: 'Forward a post: quotes its root original (forward_count +1, a notice to its author)',
-        body: circleForwardBodySchema,
-        response: { 200: envelope(circlePostSchema) },
-      },
-      config: { access: 'user' },
-      preHandler: postsLimit,
+      summary: 'Forward a post: quotes its root original (forward_count +1, a notice to its author)',
+      access: 'user',
+      body: circleForwardBodySchema,
+      response: circlePostSchema,
     },
-    async (request) => {
-      const { data, notices } = await usecases.forward(requireUser(request), request.body, app.clock());
-      push(notices);
-      return ok(data);
-    },
+    (request) => pushed(usecases.forward(requireUser(request), request.body, clock())),
   );
+}
 
-  app.post(
+function circleCommentRoutes({ usecases, pushed, clock }: CircleRoutesContext, route: Routes) {
+  route.post(
     API.circle.addComment,
     {
-      schema: {
-        tags,
-        summary: 'Comment on a post, or reply to a comment of the same post (a notice to whom it answers)',
-        body: circleCommentBodySchema,
-        response: { 200: envelope(circleCommentSchema) },
-      },
-      config: { access: 'user' },
-      preHandler: commentsLimit,
+      summary: 'Comment on a post, or reply to a comment of the same post (a notice to whom it answers)',
+      access: 'user',
+      body: circleCommentBodySchema,
+      response: circleCommentSchema,
     },
-    async (request) => {
-      const { data, notices } = await usecases.addComment(requireUser(request), request.body, app.clock());
-      push(notices);
-      return ok(data);
-    },
+    (request) => pushed(usecases.addComment(requireUser(request), request.body, clock())),
   );
 }
 
-function circleReactionRoutes({ app, usecases, push, reactionsLimit }: CircleRoutesContext) {
-  app.post(
+/** Likes, follows and reports: one limit window together. */
+function circleReactionRoutes({ usecases, pushed, clock }: CircleRoutesContext, route: Routes) {
+  route.post(
     API.circle.like,
     {
-      schema: {
-        tags,
-        summary: 'Set my like of a post (a state: liking twice is one like)',
-        body: circleLikeBodySchema,
-        response: { 200: envelope(circleLikeResultSchema) },
-      },
-      config: { access: 'user' },
-      preHandler: reactionsLimit,
+      summary: 'Set my like of a post (a state: liking twice is one like)',
+      access: 'user',
+      body: circleLikeBodySchema,
+      response: circleLikeResultSchema,
     },
-    async (request) => {
+    (request) => {
       const { postId, liked } = request.body;
-      const { data, notices } = await usecases.likePost(requireUser(request), postId, liked, app.clock());
-      push(notices);
-      return ok(data);
+      return pushed(usecases.likePost(requireUser(request), postId, liked, clock()));
     },
   );
 
-  app.post(
+  route.post(
     API.circle.likeComment,
     {
-      schema: {
-        tags,
-        summary: 'Set my like of a comment (a state)',
-        body: circleCommentLikeBodySchema,
-        response: { 200: envelope(circleLikeResultSchema) },
-      },
-      config: { access: 'user' },
-      preHandler: reactionsLimit,
+      summary: 'Set my like of a comment (a state)',
+      access: 'user',
+      body: circleCommentLikeBodySchema,
+      response: circleLikeResultSchema,
     },
-    async (request) => {
+    (request) => {
       const { commentId, liked } = request.body;
-      return ok(await usecases.likeComment(requireUser(request), commentId, liked, app.clock()));
+      return usecases.likeComment(requireUser(request), commentId, liked, clock());
     },
   );
 
-  app.post(
-    API.circle.attention,
+  const follows = [
     {
-      schema: {
-        tags,
-        summary: 'Follow a user (a state; following yourself is refused)',
-        body: circleFollowBodySchema,
-        response: { 200: envelope(circleFollowResultSchema) },
-      },
-      config: { access: 'user' },
-      preHandler: reactionsLimit,
+      url: API.circle.attention,
+      followed: true,
+      summary: 'Follow a user (a state; following yourself is refused)',
+    },
+    {
+      url: API.circle.cancelAttention,
+      followed: false,
+      summary: 'Unfollow a user (not following: the same answer)',
+    },
+  ];
+  for (const { url, followed, summary } of follows) {
+    route.post(
+      url,
+      { summary, access: 'user', body: circleFollowBodySchema, response: circleFollowResultSchema },
+      (request) => pushed(usecases.follow(requireUser(request), request.body.userId, followed, clock())),
+    );
+  }
+
+  route.post(
+    API.circle.report,
+    {
+      summary: '举报 a post or comment: hidden for me at once, queued for the console (once per item)',
+      access: 'user',
+      body: circleReportBodySchema,
+      response: z.null(),
     },
     async (request) => {
-      const { data, notices } = await usecases.follow(
-        requireUser(request),
-        request.body.userId,
-        true,
-        app.clock(),
-      );
-      push(notices);
-      return ok(data);
+      await usecases.report(requireUser(request), request.body, clock());
+      return null;
     },
   );
 }
 
-function circleReportRoutes({ app, route, usecases, reactionsLimit }: CircleRoutesContext) {
-  app.post(
-    API.circle.cancelAttention,
-    {
-      schema: {
-        tags,
-        summary: 'Unfollow a user (not following: the same answer)',
-        body: circleFollowBodySchema,
-        response: { 200: envelope(circleFollowResultSchema) },
-      },
-      config: { access: 'user' },
-      preHandler: reactionsLimit,
-    },
-    async (request) => {
-      const { data } = await usecases.follow(requireUser(request), request.body.userId, false, app.clock());
-      return ok(data);
-    },
-  );
-
-  app.post(
-    API.circle.report,
-    {
-      schema: {
-        tags,
-        summary: '举报 a post or comment: hidden for me at once, queued for the console (once per item)',
-        body: circleReportBodySchema,
-        response: { 200: envelope(z.null()) },
-      },
-      config: { access: 'user' },
-      preHandler: reactionsLimit,
-    },
-    async (request) => {
-      await usecases.report(requireUser(request), request.body, app.clock());
-      return ok(null);
-    },
-  );
-
+function circleDeleteRoutes({ usecases, clock }: CircleRoutesContext, route: Routes) {
   route.delete(
     `${API.circle.post}/:id`,
     {
@@ -356,7 +276,7 @@ function circleReportRoutes({ app, route, usecases, reactionsLimit }: CircleRout
       params: circleIdParamsSchema,
       response: circleDeleteResultSchema,
     },
-    (request) => usecases.deletePost(requireUser(request), request.params.id, app.clock()),
+    (request) => usecases.deletePost(requireUser(request), request.params.id, clock()),
   );
 
   route.delete(
@@ -367,52 +287,64 @@ function circleReportRoutes({ app, route, usecases, reactionsLimit }: CircleRout
       params: circleIdParamsSchema,
       response: circleDeleteResultSchema,
     },
-    (request) => usecases.deleteComment(requireUser(request), request.params.id, app.clock()),
+    (request) => usecases.deleteComment(requireUser(request), request.params.id, clock()),
   );
 }
 
-function circleConsoleRoutes({ app, usecases }: CircleRoutesContext) {
-  // --- console (platform customer service) -----------------------------------------------------------------
-
-  app.get(
+/** The console's report queue (platform customer service; the usecases refuse other staff). */
+function circleConsoleReadRoutes({ usecases }: CircleRoutesContext, route: Routes) {
+  route.get(
     API.console.circleReports,
     {
-      schema: {
-        tags: ['console'],
-        summary:
-          'Reported circle posts and comments by status, oldest first (platform service only; others 423)',
-        querystring: circleReportQuerySchema,
-        response: { 200: envelope(circleReportPageSchema) },
-      },
-      config: { access: 'staff' },
+      summary:
+        'Reported circle posts and comments by status, oldest first (platform service only; others 423)',
+      access: 'staff',
+      querystring: circleReportQuerySchema,
+      response: circleReportPageSchema,
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return ok(await usecases.reportPage(requireUser(request), request.query));
-    },
+    (request) => usecases.reportPage(requireUser(request), request.query),
   );
+}
 
-  app.post(
+function circleConsoleWriteRoutes({ usecases, clock }: CircleRoutesContext, route: Routes) {
+  route.post(
     API.console.resolveCircleReport,
     {
-      schema: {
-        tags: ['console'],
-        summary:
-          'Resolve a report: HIDE hides the item for everyone (its open reports become 已隐藏), DISMISS keeps it',
-        body: circleReportResolveBodySchema,
-        response: { 200: envelope(circleReportItemSchema) },
-      },
-      config: { access: 'staff' },
+      summary:
+        'Resolve a report: HIDE hides the item for everyone (its open reports become 已隐藏), DISMISS keeps it',
+      access: 'staff',
+      body: circleReportResolveBodySchema,
+      response: circleReportItemSchema,
     },
-    async (request) => ok(await usecases.resolveReport(requireUser(request), request.body, app.clock())),
+    (request) => usecases.resolveReport(requireUser(request), request.body, clock()),
   );
 }
 
 export const circleRoutes: FastifyPluginAsyncZod<CircleRoutesOptions> = async (app, options) => {
-  const ctx = await circleRoutesContext(app, options);
-  circleFeedRoutes(ctx);
-  circlePostRoutes(ctx);
-  circleReactionRoutes(ctx);
-  circleReportRoutes(ctx);
-  circleConsoleRoutes(ctx);
+  const ctx = circleRoutesContext(app);
+  /** One shared window per bucket and user: the limiter is one function (one store) for all its routes. */
+  const noLimit: preHandlerAsyncHookHandler = async () => undefined;
+  const userLimit = (bucket: string, max: number): preHandlerAsyncHookHandler =>
+    options.userWriteRateLimit === false
+      ? noLimit
+      : app.rateLimit({
+          max,
+          timeWindow: '1 minute',
+          // preHandler: the login guard (onRequest) has set request.user; every circle write needs a login
+          hook: 'preHandler',
+          keyGenerator: (request) => `circle-${bucket}:${request.user?.id ?? request.ip}`,
+        });
+  await withPreHandler(app, tags, noStore, (route) => circleReadRoutes(ctx, route));
+  await withPreHandler(app, tags, userLimit('posts', CIRCLE_LIMITS.RATE_POSTS_PER_MINUTE), (route) =>
+    circlePostRoutes(ctx, route),
+  );
+  await withPreHandler(app, tags, userLimit('comments', CIRCLE_LIMITS.RATE_COMMENTS_PER_MINUTE), (route) =>
+    circleCommentRoutes(ctx, route),
+  );
+  await withPreHandler(app, tags, userLimit('reactions', CIRCLE_LIMITS.RATE_REACTIONS_PER_MINUTE), (route) =>
+    circleReactionRoutes(ctx, route),
+  );
+  circleDeleteRoutes(ctx, routes(app, tags));
+  await withPreHandler(app, consoleTags, noStore, (route) => circleConsoleReadRoutes(ctx, route));
+  circleConsoleWriteRoutes(ctx, routes(app, consoleTags));
 };
