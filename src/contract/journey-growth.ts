@@ -101,123 +101,113 @@ const section = (key: ExamSectionKey, name: string, r: ScoreRange): ExamSectionS
 /** A-Level grades from the lowest (ordinal 1) to the highest (ordinal 6). */
 export const A_LEVEL_GRADES = ['E', 'D', 'C', 'B', 'A', 'A*'] as const;
 
+/** Sections that share one range: `[key, name]` pairs. */
+const sections = (r: ScoreRange, ...named: (readonly [ExamSectionKey, string])[]): ExamSectionSpec[] =>
+  named.map(([key, name]) => section(key, name, r));
+
+/**
+ * An exam's spec from its type, group, total range, total's name and sections; scored as a whole unless
+ * `more` says per subject.
+ */
+function exam(
+  type: ExamType,
+  group: ExamGroup,
+  total: ScoreRange,
+  totalName: string,
+  examSections: readonly ExamSectionSpec[],
+  more: Partial<Pick<ExamSpec, 'sumOf' | 'perSubject' | 'grades'>> = {},
+): ExamSpec {
+  return {
+    type,
+    name: examName(type),
+    group,
+    total,
+    totalName,
+    sections: examSections,
+    perSubject: false,
+    ...more,
+  };
+}
+
 export const EXAM_TABLE: Record<ExamType, ExamSpec> = {
-  '01': {
-    type: '01',
-    name: examName('01'),
-    group: 'LANGUAGE',
-    total: range(0, 120),
-    totalName: '总分',
-    sections: [
-      section('READING', '阅读', range(0, 30)),
-      section('LISTENING', '听力', range(0, 30)),
-      section('SPEAKING', '口语', range(0, 30)),
-      section('WRITING', '写作', range(0, 30)),
-    ],
-    sumOf: ['READING', 'LISTENING', 'SPEAKING', 'WRITING'],
-    perSubject: false,
-  },
-  '02': {
-    type: '02',
-    name: examName('02'),
-    group: 'LANGUAGE',
-    total: range(0, 9, 0.5),
-    totalName: '总分',
-    sections: [
-      section('LISTENING', '听力', range(0, 9, 0.5)),
-      section('READING', '阅读', range(0, 9, 0.5)),
-      section('WRITING', '写作', range(0, 9, 0.5)),
-      section('SPEAKING', '口语', range(0, 9, 0.5)),
-    ],
-    perSubject: false,
-  },
-  '03': {
-    type: '03',
-    name: examName('03'),
-    group: 'STANDARDIZED',
-    total: range(400, 1600, 10),
-    totalName: '总分',
-    sections: [
-      section('EBRW', '阅读与写作', range(200, 800, 10)),
-      section('MATH', '数学', range(200, 800, 10)),
-    ],
-    sumOf: ['EBRW', 'MATH'],
-    perSubject: false,
-  },
-  '04': {
-    type: '04',
-    name: examName('04'),
-    group: 'STANDARDIZED',
-    total: range(1, 36),
-    totalName: '综合分',
-    sections: [
-      section('ENGLISH', '英语', range(1, 36)),
-      section('MATH', '数学', range(1, 36)),
-      section('READING', '阅读', range(1, 36)),
-      section('SCIENCE', '科学', range(1, 36)),
-    ],
-    perSubject: false,
-  },
-  '05': {
-    type: '05',
-    name: examName('05'),
-    group: 'STANDARDIZED',
-    total: range(260, 340),
-    totalName: '总分',
-    sections: [
-      section('VERBAL', '语文', range(130, 170)),
-      section('QUANT', '数学', range(130, 170)),
+  '01': exam(
+    '01',
+    'LANGUAGE',
+    range(0, 120),
+    '总分',
+    sections(
+      range(0, 30),
+      ['READING', '阅读'],
+      ['LISTENING', '听力'],
+      ['SPEAKING', '口语'],
+      ['WRITING', '写作'],
+    ),
+    { sumOf: ['READING', 'LISTENING', 'SPEAKING', 'WRITING'] },
+  ),
+  '02': exam(
+    '02',
+    'LANGUAGE',
+    range(0, 9, 0.5),
+    '总分',
+    sections(
+      range(0, 9, 0.5),
+      ['LISTENING', '听力'],
+      ['READING', '阅读'],
+      ['WRITING', '写作'],
+      ['SPEAKING', '口语'],
+    ),
+  ),
+  '03': exam(
+    '03',
+    'STANDARDIZED',
+    range(400, 1600, 10),
+    '总分',
+    sections(range(200, 800, 10), ['EBRW', '阅读与写作'], ['MATH', '数学']),
+    { sumOf: ['EBRW', 'MATH'] },
+  ),
+  '04': exam(
+    '04',
+    'STANDARDIZED',
+    range(1, 36),
+    '综合分',
+    sections(range(1, 36), ['ENGLISH', '英语'], ['MATH', '数学'], ['READING', '阅读'], ['SCIENCE', '科学']),
+  ),
+  '05': exam(
+    '05',
+    'STANDARDIZED',
+    range(260, 340),
+    '总分',
+    [
+      ...sections(range(130, 170), ['VERBAL', '语文'], ['QUANT', '数学']),
       section('AWA', '写作', range(0, 6, 0.5)),
     ],
-    sumOf: ['VERBAL', 'QUANT'],
-    perSubject: false,
-  },
-  '06': {
-    type: '06',
-    name: examName('06'),
-    group: 'STANDARDIZED',
-    total: range(205, 805, 10),
-    totalName: '总分',
-    sections: [
-      section('QUANT', '数学', range(60, 90)),
-      section('VERBAL', '语文', range(60, 90)),
-      section('DATA_INSIGHTS', '数据洞察', range(60, 90)),
-    ],
-    perSubject: false,
-  },
-  '07': {
-    type: '07',
-    name: examName('07'),
-    group: 'STANDARDIZED',
-    total: range(1, 5),
-    totalName: '成绩',
-    sections: [],
-    perSubject: true,
-  },
-  '08': {
-    type: '08',
-    name: examName('08'),
-    group: 'STANDARDIZED',
-    total: range(1, A_LEVEL_GRADES.length),
-    totalName: '等级',
-    sections: [],
+    { sumOf: ['VERBAL', 'QUANT'] },
+  ),
+  '06': exam(
+    '06',
+    'STANDARDIZED',
+    range(205, 805, 10),
+    '总分',
+    sections(range(60, 90), ['QUANT', '数学'], ['VERBAL', '语文'], ['DATA_INSIGHTS', '数据洞察']),
+  ),
+  '07': exam('07', 'STANDARDIZED', range(1, 5), '成绩', [], { perSubject: true }),
+  '08': exam('08', 'STANDARDIZED', range(1, A_LEVEL_GRADES.length), '等级', [], {
     perSubject: true,
     grades: A_LEVEL_GRADES,
-  },
-  '09': {
-    type: '09',
-    name: examName('09'),
-    group: 'LANGUAGE',
-    total: range(10, 160, 5),
-    totalName: '总分',
-    sections: [
-      section('LITERACY', '读写', range(10, 160)),
-      section('COMPREHENSION', '理解', range(10, 160)),
-      section('CONVERSATION', '会话', range(10, 160)),
-      section('PRODUCTION', '产出', range(10, 160)),
-    ],
-    perSubject: false,
-  },
+  }),
+  '09': exam(
+    '09',
+    'LANGUAGE',
+    range(10, 160, 5),
+    '总分',
+    sections(
+      range(10, 160),
+      ['LITERACY', '读写'],
+      ['COMPREHENSION', '理解'],
+      ['CONVERSATION', '会话'],
+      ['PRODUCTION', '产出'],
+    ),
+  ),
 };
 
 export const LANGUAGE_EXAM_TYPES = EXAM_TYPES.filter((type) => EXAM_TABLE[type].group === 'LANGUAGE');

@@ -16,9 +16,15 @@ export function OptionSelect(props: {
   disabled?: boolean;
   invalid?: boolean;
   testId?: string;
+  /** Given only when set: an explicit undefined would replace the select's own default size. */
+  size?: 'sm';
 }) {
   return (
-    <NativeSelect.Root disabled={props.disabled} invalid={props.invalid}>
+    <NativeSelect.Root
+      {...(props.size && { size: props.size })}
+      disabled={props.disabled}
+      invalid={props.invalid}
+    >
       <NativeSelect.Field
         aria-label={props.label}
         name={props.name}

@@ -1,17 +1,9 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
+import { FormField } from '@/components/ui/form-field';
+import { OptionSelect } from '@/components/ui/option-select';
+import { Refusal } from '@/components/ui/refusal';
 import {
   APPLY_LIMITS,
   CURRENCIES,
@@ -20,7 +12,8 @@ import {
   type Currency,
   type OfferRecordBody,
 } from '@/contract/journey-apply';
-import { ApiError } from '@/lib/http';
+import { issuesByField, useFormValues } from '@/lib/use-form-values';
+import { useRefusable } from '@/lib/use-refusable';
 
 type MoneyKey = 'tuition' | 'living' | 'scholarship';
 
@@ -60,11 +53,9 @@ export function OfferForm({
   submit: (body: OfferRecordBody) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState({ ...EMPTY, applicationId: applications[0]?.id ?? '' });
+  const { values, set, bind } = useFormValues({ ...EMPTY, applicationId: applications[0]?.id ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const { refusal, setRefusal, pending: sending, run } = useRefusable();
   const amount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
   async function onSubmit(event: FormEvent) {
@@ -83,38 +74,29 @@ export function OfferForm({
       emailContent: values.emailContent,
     });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
-        next[key] ??= key === 'applicationId' ? '请选择申请' : issue.message;
-      }
+      const next = issuesByField(parsed.error.issues);
+      if (next.applicationId) next.applicationId = '请选择申请';
       setErrors(next);
       return;
     }
     setErrors({});
-    setSending(true);
-    try {
+    await run(async () => {
       await submit(parsed.data);
       onDone();
-    } catch (failure) {
-      setRefusal(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   const moneyField = (key: MoneyKey) => {
     const currencyKey = `${key}Currency` as const;
     return (
-      <Field.Root invalid={!!errors[key]} required={key !== 'scholarship'}>
-        <Field.Label>{MONEY_LABEL[key]}</Field.Label>
+      <FormField
+        label={MONEY_LABEL[key]}
+        error={errors[key]}
+        announce={false}
+        required={key !== 'scholarship'}
+      >
         <HStack gap="2" w="full">
-          <Input
-            inputMode="numeric"
-            aria-label={`${MONEY_LABEL[key]}金额`}
-            value={values[key]}
-            onChange={(e) => set({ [key]: e.target.value })}
-          />
+          <Input inputMode="numeric" aria-label={`${MONEY_LABEL[key]}金额`} {...bind(key)} />
           <NativeSelect.Root maxW="32">
             <NativeSelect.Field
               aria-label={`${MONEY_LABEL[key]}币种`}
@@ -133,57 +115,34 @@ export function OfferForm({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </HStack>
-        {errors[key] && <Field.ErrorText>{errors[key]}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
     );
   };
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="录入Offer" data-testid="offer-form">
       <Stack gap="3">
-        <Field.Root invalid={!!errors.applicationId} required>
-          <Field.Label>申请</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label="申请"
-              value={values.applicationId}
-              onChange={(e) => set({ applicationId: e.target.value })}
-            >
-              <option value="">请选择申请</option>
-              {applications.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.applicationId && <Field.ErrorText>{errors.applicationId}</Field.ErrorText>}
-        </Field.Root>
+        <FormField label="申请" error={errors.applicationId} announce={false} required>
+          <OptionSelect
+            label="申请"
+            placeholder="请选择申请"
+            options={applications.map((a) => ({ value: a.id, label: a.label }))}
+            value={values.applicationId}
+            onChange={(applicationId) => set({ applicationId })}
+          />
+        </FormField>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
           {moneyField('tuition')}
           {moneyField('living')}
           {moneyField('scholarship')}
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Field.Root invalid={!!errors.durationMonths} required>
-            <Field.Label>学制（月）</Field.Label>
-            <Input
-              inputMode="numeric"
-              value={values.durationMonths}
-              onChange={(e) => set({ durationMonths: e.target.value })}
-            />
-            {errors.durationMonths && <Field.ErrorText>{errors.durationMonths}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={!!errors.replyDeadline}>
-            <Field.Label>回复截止日期</Field.Label>
-            <Input
-              type="date"
-              value={values.replyDeadline}
-              onChange={(e) => set({ replyDeadline: e.target.value })}
-            />
-            {errors.replyDeadline && <Field.ErrorText>{errors.replyDeadline}</Field.ErrorText>}
-          </Field.Root>
+          <FormField label="学制（月）" error={errors.durationMonths} announce={false} required>
+            <Input inputMode="numeric" {...bind('durationMonths')} />
+          </FormField>
+          <FormField label="回复截止日期" error={errors.replyDeadline} announce={false}>
+            <Input type="date" {...bind('replyDeadline')} />
+          </FormField>
         </SimpleGrid>
         <Checkbox.Root
           checked={values.conditional}
@@ -194,40 +153,17 @@ export function OfferForm({
           <Checkbox.Label>有条件录取</Checkbox.Label>
         </Checkbox.Root>
         {values.conditional && (
-          <Field.Root invalid={!!errors.conditions} required>
-            <Field.Label>录取条件</Field.Label>
-            <Input
-              maxLength={APPLY_LIMITS.CONDITIONS_MAX}
-              value={values.conditions}
-              onChange={(e) => set({ conditions: e.target.value })}
-            />
-            {errors.conditions && <Field.ErrorText>{errors.conditions}</Field.ErrorText>}
-          </Field.Root>
+          <FormField label="录取条件" error={errors.conditions} announce={false} required>
+            <Input maxLength={APPLY_LIMITS.CONDITIONS_MAX} {...bind('conditions')} />
+          </FormField>
         )}
-        <Field.Root invalid={!!errors.emailSubject} required>
-          <Field.Label>邮件标题</Field.Label>
-          <Input
-            maxLength={APPLY_LIMITS.EMAIL_SUBJECT_MAX}
-            value={values.emailSubject}
-            onChange={(e) => set({ emailSubject: e.target.value })}
-          />
-          {errors.emailSubject && <Field.ErrorText>{errors.emailSubject}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={!!errors.emailContent}>
-          <Field.Label>邮件正文</Field.Label>
-          <Textarea
-            rows={5}
-            maxLength={APPLY_LIMITS.EMAIL_CONTENT_MAX}
-            value={values.emailContent}
-            onChange={(e) => set({ emailContent: e.target.value })}
-          />
-          {errors.emailContent && <Field.ErrorText>{errors.emailContent}</Field.ErrorText>}
-        </Field.Root>
-        {refusal && (
-          <Box role="alert" color="fg.error" fontSize="sm">
-            {refusal}
-          </Box>
-        )}
+        <FormField label="邮件标题" error={errors.emailSubject} announce={false} required>
+          <Input maxLength={APPLY_LIMITS.EMAIL_SUBJECT_MAX} {...bind('emailSubject')} />
+        </FormField>
+        <FormField label="邮件正文" error={errors.emailContent} announce={false}>
+          <Textarea rows={5} maxLength={APPLY_LIMITS.EMAIL_CONTENT_MAX} {...bind('emailContent')} />
+        </FormField>
+        <Refusal>{refusal}</Refusal>
         <Button type="submit" colorPalette="brand" loading={sending} alignSelf="flex-start">
           保存Offer
         </Button>

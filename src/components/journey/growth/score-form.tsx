@@ -1,6 +1,9 @@
-import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
+import { FormCard } from '@/components/ui/form-card';
+import { FormField } from '@/components/ui/form-field';
+import { OptionSelect } from '@/components/ui/option-select';
 import {
   checkExamScore,
   EXAM_TABLE,
@@ -12,7 +15,7 @@ import {
   type ExamSectionKey,
   type ExamType,
 } from '@/contract/journey-growth';
-import { ApiError } from '@/lib/http';
+import { useRefusable } from '@/lib/use-refusable';
 
 import { beijingDay } from './format';
 
@@ -36,8 +39,7 @@ export function ScoreForm({
   const [subject, setSubject] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<ExamScoreErrors & { takenAt?: string }>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { refusal, setRefusal, pending: saving, run } = useRefusable('保存失败，请稍后重试');
   const spec = EXAM_TABLE[examType];
 
   function validate(): boolean {
@@ -61,142 +63,116 @@ export function ScoreForm({
       const value = sections[section.key]?.trim();
       if (value) numbers[section.key] = Number(value);
     }
-    setSaving(true);
-    try {
+    await run(async () => {
       await onSubmit({ examType, takenAt, total: Number(total), sections: numbers, subject, note });
       setTotal('');
       setSections({});
       setSubject('');
       setNote('');
       setErrors({});
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : '保存失败，请稍后重试');
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
-    <Box asChild borderWidth="1px" rounded="lg" p="4">
-      <form onSubmit={submit} noValidate data-testid="score-form">
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Field.Root required>
-              <Field.Label>考试</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  aria-label="考试"
-                  value={examType}
-                  onChange={(e) => {
-                    setExamType(e.target.value as ExamType);
-                    setTotal('');
-                    setSections({});
-                    setErrors({});
-                  }}
-                >
-                  {EXAM_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {EXAM_TABLE[type].name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root required invalid={!!errors.takenAt}>
-              <Field.Label>考试日期</Field.Label>
-              <Input type="date" value={takenAt} onChange={(e) => setTakenAt(e.target.value)} />
-              {errors.takenAt && <Field.ErrorText role="alert">{errors.takenAt}</Field.ErrorText>}
-            </Field.Root>
-            {spec.perSubject && (
-              <Field.Root required invalid={!!errors.subject}>
-                <Field.Label>科目</Field.Label>
-                <Input
-                  value={subject}
-                  maxLength={GROWTH_LIMITS.SUBJECT_MAX}
-                  placeholder={examType === '07' ? '如 微积分BC' : '如 数学'}
-                  onChange={(e) => setSubject(e.target.value)}
-                />
-                {errors.subject && <Field.ErrorText role="alert">{errors.subject}</Field.ErrorText>}
-              </Field.Root>
-            )}
-            <Field.Root required invalid={!!errors.total}>
-              <Field.Label>
-                {spec.totalName}
-                {!spec.grades && `（${spec.total.min}-${spec.total.max}）`}
-              </Field.Label>
-              {spec.grades ? (
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    aria-label={spec.totalName}
-                    value={total}
-                    onChange={(e) => setTotal(e.target.value)}
-                  >
-                    <option value="">请选择</option>
-                    {spec.grades.map((grade, index) => (
-                      <option key={grade} value={String(index + 1)}>
-                        {grade}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              ) : (
-                <Input
-                  value={total}
-                  inputMode="decimal"
-                  onChange={(e) => setTotal(e.target.value)}
-                  onBlur={() => total && validate()}
-                />
-              )}
-              {errors.total && <Field.ErrorText role="alert">{errors.total}</Field.ErrorText>}
-            </Field.Root>
-          </SimpleGrid>
-          {spec.sections.length > 0 && (
-            <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3" role="group" aria-label="单项成绩（选填）">
-              {spec.sections.map((section) => (
-                <Field.Root key={section.key} invalid={!!errors[section.key]}>
-                  <Field.Label>
-                    {section.name}（{section.min}-{section.max}）
-                  </Field.Label>
-                  <Input
-                    value={sections[section.key] ?? ''}
-                    inputMode="decimal"
-                    onChange={(e) => setSections((prev) => ({ ...prev, [section.key]: e.target.value }))}
-                  />
-                  {errors[section.key] && (
-                    <Field.ErrorText role="alert">{errors[section.key]}</Field.ErrorText>
-                  )}
-                </Field.Root>
+    <FormCard
+      onSubmit={submit}
+      testId="score-form"
+      refusal={refusal}
+      refusalTestId="score-refusal"
+      submitLabel={submitLabel}
+      saving={saving}
+      onCancel={onCancel}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <Field.Root required>
+          <Field.Label>考试</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              aria-label="考试"
+              value={examType}
+              onChange={(e) => {
+                setExamType(e.target.value as ExamType);
+                setTotal('');
+                setSections({});
+                setErrors({});
+              }}
+            >
+              {EXAM_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {EXAM_TABLE[type].name}
+                </option>
               ))}
-            </SimpleGrid>
-          )}
-          <Field.Root>
-            <Field.Label>备注（选填）</Field.Label>
-            <Textarea
-              rows={2}
-              value={note}
-              maxLength={GROWTH_LIMITS.NOTE_MAX}
-              onChange={(e) => setNote(e.target.value)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <FormField label="考试日期" error={errors.takenAt} required>
+          <Input type="date" value={takenAt} onChange={(e) => setTakenAt(e.target.value)} />
+        </FormField>
+        {spec.perSubject && (
+          <FormField label="科目" error={errors.subject} required>
+            <Input
+              value={subject}
+              maxLength={GROWTH_LIMITS.SUBJECT_MAX}
+              placeholder={examType === '07' ? '如 微积分BC' : '如 数学'}
+              onChange={(e) => setSubject(e.target.value)}
             />
-          </Field.Root>
-          {refusal && (
-            <Box role="alert" color="red.600" fontSize="sm" data-testid="score-refusal">
-              {refusal}
-            </Box>
+          </FormField>
+        )}
+        <FormField
+          label={
+            <>
+              {spec.totalName}
+              {!spec.grades && `（${spec.total.min}-${spec.total.max}）`}
+            </>
+          }
+          error={errors.total}
+          required
+        >
+          {spec.grades ? (
+            <OptionSelect
+              label={spec.totalName}
+              placeholder="请选择"
+              options={spec.grades.map((grade, index) => ({ value: String(index + 1), label: grade }))}
+              value={total}
+              onChange={setTotal}
+            />
+          ) : (
+            <Input
+              value={total}
+              inputMode="decimal"
+              onChange={(e) => setTotal(e.target.value)}
+              onBlur={() => total && validate()}
+            />
           )}
-          <Stack direction="row" gap="2" justify="flex-end">
-            {onCancel && (
-              <Button variant="ghost" onClick={onCancel}>
-                取消
-              </Button>
-            )}
-            <Button type="submit" colorPalette="brand" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
-    </Box>
+        </FormField>
+      </SimpleGrid>
+      {spec.sections.length > 0 && (
+        <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3" role="group" aria-label="单项成绩（选填）">
+          {spec.sections.map((section) => (
+            <FormField
+              key={section.key}
+              label={`${section.name}（${section.min}-${section.max}）`}
+              error={errors[section.key]}
+            >
+              <Input
+                value={sections[section.key] ?? ''}
+                inputMode="decimal"
+                onChange={(e) => setSections((prev) => ({ ...prev, [section.key]: e.target.value }))}
+              />
+            </FormField>
+          ))}
+        </SimpleGrid>
+      )}
+      <Field.Root>
+        <Field.Label>备注（选填）</Field.Label>
+        <Textarea
+          rows={2}
+          value={note}
+          maxLength={GROWTH_LIMITS.NOTE_MAX}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </Field.Root>
+    </FormCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, chakra, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 
 import { LIMITS } from '@/contract/limits';
 import { PRIVACY_TEXT } from '@/contract/ui-text';
@@ -18,13 +18,75 @@ import {
   smsPurpose,
   validateLogin,
   type LoginErrors,
+  type LoginValues,
   type LoginMode,
 } from '@/features/auth/state/login-rules';
 import { showToast } from '@/lib/toast';
+import { useFormValues } from '@/lib/use-form-values';
 
 /** Login (sms, password) and register ask for consent to the privacy policy; a password reset does not. */
 function needsConsent(mode: LoginMode): boolean {
   return mode !== 'reset';
+}
+
+/** An input of the form, as TextField takes it. */
+interface InputSpec {
+  name: keyof LoginValues;
+  label: string;
+  type?: string;
+  inputMode?: 'numeric' | 'tel';
+  autoComplete: string;
+  maxLength: number;
+  placeholder: string;
+}
+
+/** The inputs a mode shows, in order: phone, SMS code, password, its confirmation, the captcha. */
+function inputsOf(mode: LoginMode): InputSpec[] {
+  const signIn = mode === 'password';
+  const newPassword = mode === 'register' || mode === 'reset';
+  const inputs: (InputSpec | false)[] = [
+    {
+      name: 'phone',
+      label: '手机号',
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel',
+      maxLength: 11,
+      placeholder: '请输入11位手机号',
+    },
+    !signIn && {
+      name: 'code',
+      label: '验证码',
+      inputMode: 'numeric',
+      autoComplete: 'one-time-code',
+      maxLength: LIMITS.SMS_CODE_LENGTH,
+      placeholder: '6位数字验证码',
+    },
+    mode !== 'sms' && {
+      name: 'password',
+      label: mode === 'reset' ? '新密码' : '密码',
+      type: 'password',
+      autoComplete: signIn ? 'current-password' : 'new-password',
+      maxLength: LIMITS.PASSWORD_MAX,
+      placeholder: signIn ? '请输入密码' : '8~20位，包含字母和数字',
+    },
+    newPassword && {
+      name: 'confirm',
+      label: '确认密码',
+      type: 'password',
+      autoComplete: 'new-password',
+      maxLength: LIMITS.PASSWORD_MAX,
+      placeholder: '请再次输入密码',
+    },
+    signIn && {
+      name: 'captcha',
+      label: '图形验证码',
+      autoComplete: 'off',
+      maxLength: 8,
+      placeholder: '请输入右侧字符',
+    },
+  ];
+  return inputs.filter((input) => input !== false);
 }
 
 /** The form of one mode: its fields, their checks on submit, then the request (login, register or reset). */
@@ -35,24 +97,27 @@ export function LoginForm({
   mode: LoginMode;
   onDone: (next: 'home' | 'password') => void;
 }) {
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [captcha, setCaptcha] = useState('');
+  const { values, set } = useFormValues<LoginValues>({
+    phone: '',
+    code: '',
+    password: '',
+    confirm: '',
+    captcha: '',
+  });
+  const { phone, code, password, captcha } = values;
   const [captchaKey, setCaptchaKey] = useState(() => crypto.randomUUID());
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string>();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const refreshCaptcha = useCallback(() => {
-    setCaptcha('');
+    set({ captcha: '' });
     setCaptchaKey(crypto.randomUUID());
-  }, []);
+  }, [set]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin(mode, { phone, code, password, confirm, captcha });
+    const found = validateLogin(mode, values);
     setErrors(found);
     const missingConsent = needsConsent(mode) && !consent;
     setConsentError(missingConsent ? MESSAGES.privacyConsent : undefined);
@@ -84,81 +149,30 @@ export function LoginForm({
     }
   };
 
+  const addons: Partial<Record<keyof LoginValues, ReactNode>> = {
+    code: (
+      <SmsButton
+        purpose={smsPurpose(mode)}
+        phone={phone}
+        onPhoneError={(m) => setErrors((e) => ({ ...e, phone: m }))}
+      />
+    ),
+    captcha: <CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} />,
+  };
   const submitLabel = mode === 'register' ? '注册' : mode === 'reset' ? '重置密码' : '登录';
   return (
     <form onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-label={MODE_LABEL[mode]}>
       <Stack gap="4">
-        <TextField
-          label="手机号"
-          name="phone"
-          value={phone}
-          onChange={setPhone}
-          error={errors.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder="请输入11位手机号"
-        />
-        {mode !== 'password' && (
+        {inputsOf(mode).map((input) => (
           <TextField
-            label="验证码"
-            name="code"
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={LIMITS.SMS_CODE_LENGTH}
-            placeholder="6位数字验证码"
-            addon={
-              <SmsButton
-                purpose={smsPurpose(mode)}
-                phone={phone}
-                onPhoneError={(m) => setErrors((e) => ({ ...e, phone: m }))}
-              />
-            }
+            key={input.name}
+            {...input}
+            value={values[input.name]}
+            onChange={(value) => set({ [input.name]: value })}
+            error={errors[input.name]}
+            addon={addons[input.name]}
           />
-        )}
-        {mode !== 'sms' && (
-          <TextField
-            label={mode === 'reset' ? '新密码' : '密码'}
-            name="password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-            type="password"
-            autoComplete={mode === 'password' ? 'current-password' : 'new-password'}
-            maxLength={LIMITS.PASSWORD_MAX}
-            placeholder={mode === 'password' ? '请输入密码' : '8~20位，包含字母和数字'}
-          />
-        )}
-        {(mode === 'register' || mode === 'reset') && (
-          <TextField
-            label="确认密码"
-            name="confirm"
-            value={confirm}
-            onChange={setConfirm}
-            error={errors.confirm}
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.PASSWORD_MAX}
-            placeholder="请再次输入密码"
-          />
-        )}
-        {mode === 'password' && (
-          <TextField
-            label="图形验证码"
-            name="captcha"
-            value={captcha}
-            onChange={setCaptcha}
-            error={errors.captcha}
-            autoComplete="off"
-            maxLength={8}
-            placeholder="请输入右侧字符"
-            addon={<CaptchaImage captchaKey={captchaKey} onRefresh={refreshCaptcha} />}
-          />
-        )}
+        ))}
         {needsConsent(mode) && (
           <Stack gap="1">
             <HStack as="label" gap="2" fontSize="sm" align="center" cursor="pointer">

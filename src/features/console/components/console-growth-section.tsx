@@ -1,19 +1,22 @@
-import { Badge, Box, Button, Field, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { BoostCard, FeedbackCard, NoteCard } from '@/components/journey/growth/assessment-cards';
 import { BoostForm } from '@/components/journey/growth/boost-form';
 import { beijingDay, dayTime, KIND_MARK } from '@/components/journey/growth/format';
 import { ScoreForm } from '@/components/journey/growth/score-form';
+import { FormCard } from '@/components/ui/form-card';
+import { FormField } from '@/components/ui/form-field';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { GROWTH_LIMITS, type ConsoleGrowth, type ConsoleGrowthBody } from '@/contract/journey-growth';
-import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
+import { useFormValues } from '@/lib/use-form-values';
 import { useQuery } from '@/lib/use-query';
+import { useRefusable } from '@/lib/use-refusable';
 
 import { addConsoleGrowth } from '../api/add-console-growth';
 import { getConsoleGrowth } from '../api/get-console-growth';
-import { FormActions, TextField } from './form-fields';
+import { FieldList, type FieldSpec } from './form-fields';
 
 type FormKind = 'INTERVIEW_FEEDBACK' | 'SELF_AWARENESS' | 'SCORE' | 'BG_BOOST';
 const FORMS: { kind: FormKind; label: string }[] = [
@@ -25,22 +28,31 @@ const FORMS: { kind: FormKind; label: string }[] = [
 
 type Send = (body: ConsoleGrowthBody) => Promise<void>;
 
-function Refusal({ text }: { text: string | null }) {
-  return text ? (
-    <Box role="alert" color="red.600" fontSize="sm">
-      {text}
-    </Box>
-  ) : null;
-}
+const SAVE_FAILED = '保存失败，请稍后重试';
 
-async function trySend(send: () => Promise<void>, setRefusal: (text: string | null) => void) {
-  setRefusal(null);
-  try {
-    await send();
-  } catch (error) {
-    setRefusal(error instanceof ApiError ? error.message : '保存失败，请稍后重试');
-  }
-}
+type FeedbackKey =
+  'title' | 'university' | 'program' | 'interviewDate' | 'content' | 'strengths' | 'improvements';
+
+/** 面试反馈's facts, two to a row. */
+const FEEDBACK_FACTS: FieldSpec<FeedbackKey>[] = [
+  { key: 'title', label: '标题', maxLength: GROWTH_LIMITS.TITLE_MAX, required: true },
+  { key: 'university', label: '学校', maxLength: GROWTH_LIMITS.SHORT_MAX, required: true },
+  { key: 'program', label: '项目 / 专业（选填）', maxLength: GROWTH_LIMITS.SHORT_MAX },
+  { key: 'interviewDate', label: '面试日期', type: 'date', required: true },
+];
+
+/** 面试反馈's texts, under the rating. */
+const FEEDBACK_TEXTS: FieldSpec<FeedbackKey>[] = [
+  { key: 'content', label: '总体评价（选填）', rows: 2, maxLength: GROWTH_LIMITS.TEXT_MAX },
+  { key: 'strengths', label: '优势', rows: 2, maxLength: GROWTH_LIMITS.TEXT_MAX },
+  { key: 'improvements', label: '待改进', rows: 2, maxLength: GROWTH_LIMITS.TEXT_MAX },
+];
+
+/** 自我认知笔记's fields. */
+const NOTE_FIELDS: FieldSpec<'title' | 'content'>[] = [
+  { key: 'title', label: '标题', maxLength: GROWTH_LIMITS.TITLE_MAX, required: true },
+  { key: 'content', label: '内容', rows: 4, maxLength: GROWTH_LIMITS.TEXT_MAX, required: true },
+];
 
 /** 面试反馈: school, program, date, 1-5 rating, strengths, improvements. */
 function FeedbackForm({
@@ -52,7 +64,7 @@ function FeedbackForm({
   send: Send;
   onCancel: () => void;
 }) {
-  const [v, setV] = useState({
+  const { values: v, set } = useFormValues({
     title: '',
     university: '',
     program: '',
@@ -63,8 +75,8 @@ function FeedbackForm({
     improvements: '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof v, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const set = (patch: Partial<typeof v>) => setV((prev) => ({ ...prev, ...patch }));
+  const { refusal, run } = useRefusable(SAVE_FAILED);
+  const change = (key: keyof typeof v, value: string) => set({ [key]: value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,103 +87,43 @@ function FeedbackForm({
     if (!/^[1-5]$/.test(v.rating)) next.rating = '请选择1-5星评分';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    await trySend(
-      () => send({ kind: 'INTERVIEW_FEEDBACK', studentId, ...v, rating: Number(v.rating) }),
-      setRefusal,
-    );
+    await run(() => send({ kind: 'INTERVIEW_FEEDBACK', studentId, ...v, rating: Number(v.rating) }));
   }
 
   return (
-    <Box asChild borderWidth="1px" rounded="lg" p="4">
-      <form onSubmit={submit} noValidate aria-label="面试反馈">
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <TextField
-              label="标题"
-              value={v.title}
-              maxLength={GROWTH_LIMITS.TITLE_MAX}
-              onChange={(value) => set({ title: value })}
-              required
-              error={errors.title}
-            />
-            <TextField
-              label="学校"
-              value={v.university}
-              maxLength={GROWTH_LIMITS.SHORT_MAX}
-              onChange={(value) => set({ university: value })}
-              required
-              error={errors.university}
-            />
-            <TextField
-              label="项目 / 专业（选填）"
-              value={v.program}
-              maxLength={GROWTH_LIMITS.SHORT_MAX}
-              onChange={(value) => set({ program: value })}
-            />
-            <TextField
-              label="面试日期"
-              type="date"
-              value={v.interviewDate}
-              onChange={(value) => set({ interviewDate: value })}
-              required
-              error={errors.interviewDate}
-            />
-          </SimpleGrid>
-          <Field.Root required invalid={!!errors.rating}>
-            <Field.Label>评分</Field.Label>
-            <HStack gap="1" role="radiogroup" aria-label="评分">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <Button
-                  key={n}
-                  size="sm"
-                  variant={Number(v.rating) >= n ? 'solid' : 'outline'}
-                  colorPalette="orange"
-                  role="radio"
-                  aria-checked={v.rating === String(n)}
-                  aria-label={`${n}星`}
-                  onClick={() => set({ rating: String(n) })}
-                >
-                  ★
-                </Button>
-              ))}
-            </HStack>
-            {errors.rating && <Field.ErrorText role="alert">{errors.rating}</Field.ErrorText>}
-          </Field.Root>
-          <TextField
-            label="总体评价（选填）"
-            rows={2}
-            value={v.content}
-            maxLength={GROWTH_LIMITS.TEXT_MAX}
-            onChange={(value) => set({ content: value })}
-          />
-          <TextField
-            label="优势"
-            rows={2}
-            value={v.strengths}
-            maxLength={GROWTH_LIMITS.TEXT_MAX}
-            onChange={(value) => set({ strengths: value })}
-          />
-          <TextField
-            label="待改进"
-            rows={2}
-            value={v.improvements}
-            maxLength={GROWTH_LIMITS.TEXT_MAX}
-            onChange={(value) => set({ improvements: value })}
-          />
-          <Refusal text={refusal} />
-          <FormActions submitLabel="发送反馈" onCancel={onCancel} />
-        </Stack>
-      </form>
-    </Box>
+    <FormCard onSubmit={submit} label="面试反馈" refusal={refusal} submitLabel="发送反馈" onCancel={onCancel}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <FieldList fields={FEEDBACK_FACTS} values={v} errors={errors} onChange={change} />
+      </SimpleGrid>
+      <FormField label="评分" error={errors.rating} required>
+        <HStack gap="1" role="radiogroup" aria-label="评分">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Button
+              key={n}
+              size="sm"
+              variant={Number(v.rating) >= n ? 'solid' : 'outline'}
+              colorPalette="orange"
+              role="radio"
+              aria-checked={v.rating === String(n)}
+              aria-label={`${n}星`}
+              onClick={() => set({ rating: String(n) })}
+            >
+              ★
+            </Button>
+          ))}
+        </HStack>
+      </FormField>
+      <FieldList fields={FEEDBACK_TEXTS} values={v} onChange={change} />
+    </FormCard>
   );
 }
 
 /** 自我认知笔记: a title and the note. */
 function NoteForm({ studentId, send, onCancel }: { studentId: string; send: Send; onCancel: () => void }) {
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const { values, set } = useFormValues({ title: '', content: '' });
+  const { title, content } = values;
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useRefusable(SAVE_FAILED);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -180,35 +132,24 @@ function NoteForm({ studentId, send, onCancel }: { studentId: string; send: Send
     if (!content.trim()) next.content = '请填写内容';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    await trySend(() => send({ kind: 'SELF_AWARENESS', studentId, title, content }), setRefusal);
+    await run(() => send({ kind: 'SELF_AWARENESS', studentId, title, content }));
   }
 
   return (
-    <Box asChild borderWidth="1px" rounded="lg" p="4">
-      <form onSubmit={submit} noValidate aria-label="自我认知笔记">
-        <Stack gap="3">
-          <TextField
-            label="标题"
-            value={title}
-            maxLength={GROWTH_LIMITS.TITLE_MAX}
-            onChange={(value) => setTitle(value)}
-            required
-            error={errors.title}
-          />
-          <TextField
-            label="内容"
-            rows={4}
-            value={content}
-            maxLength={GROWTH_LIMITS.TEXT_MAX}
-            onChange={(value) => setContent(value)}
-            required
-            error={errors.content}
-          />
-          <Refusal text={refusal} />
-          <FormActions submitLabel="保存笔记" onCancel={onCancel} />
-        </Stack>
-      </form>
-    </Box>
+    <FormCard
+      onSubmit={submit}
+      label="自我认知笔记"
+      refusal={refusal}
+      submitLabel="保存笔记"
+      onCancel={onCancel}
+    >
+      <FieldList
+        fields={NOTE_FIELDS}
+        values={values}
+        errors={errors}
+        onChange={(key, value) => set({ [key]: value })}
+      />
+    </FormCard>
   );
 }
 

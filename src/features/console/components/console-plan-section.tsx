@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { MATCHING_STATES } from '@/contract/ai';
@@ -27,7 +16,7 @@ import { showToast } from '@/lib/toast';
 
 import { addPlanItem } from '../api/add-plan-item';
 import { useConsoleParts } from '../state/console-parts';
-import { TextField } from './form-fields';
+import { FieldList, SelectField, type FieldSpec } from './form-fields';
 import { UniversitySearch, type PickedUniversity } from './university-search';
 
 interface Draft {
@@ -58,38 +47,20 @@ const EMPTY: Draft = {
   notes: '',
 };
 
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          aria-label={label}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        >
-          <option value="">请选择</option>
-          {options.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
+type DraftText = Exclude<keyof Draft, 'school'>;
+
+/** The fields of a course (two to a row) and of a program (three to a row). */
+const COURSE_FIELDS: FieldSpec<DraftText>[] = [
+  { key: 'name', label: '课程名称', maxLength: PLAN_LIMITS.NAME_MAX },
+  { key: 'provider', label: '机构', maxLength: PLAN_LIMITS.PROVIDER_MAX },
+  { key: 'courseType', label: '课程类型', options: COURSE_TYPES.map((t) => [t, t] as const) },
+  { key: 'url', label: '链接（https）', placeholder: 'https://', maxLength: PLAN_LIMITS.URL_MAX },
+];
+const PROGRAM_FIELDS: FieldSpec<DraftText>[] = [
+  { key: 'programName', label: '项目名称', maxLength: PLAN_LIMITS.NAME_MAX },
+  { key: 'degree', label: '学位', options: PROGRAM_DEGREES.map((d) => [d, d] as const) },
+  { key: 'intake', label: '入学季', placeholder: '例如 2027秋季', maxLength: PLAN_LIMITS.INTAKE_MAX },
+];
 
 /**
  * The console's plan of one student: their strategy, programs and courses, and a form to add one (advising
@@ -177,67 +148,20 @@ export function ConsolePlanSection({ studentId }: { studentId: string }) {
             </Field.Root>
           )}
           {kind === 'STRATEGY' && (
-            <Select
+            <SelectField
               label="层级"
               value={draft.tier}
               options={STRATEGY_TIERS.map((t) => [t, MATCHING_STATES[t].name] as const)}
               onChange={(tier) => set({ tier })}
             />
           )}
-          {kind === 'COURSE' && (
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <TextField
-                label="课程名称"
+          {kind !== 'STRATEGY' && (
+            <SimpleGrid columns={{ base: 1, md: kind === 'COURSE' ? 2 : 3 }} gap="3">
+              <FieldList
+                fields={kind === 'COURSE' ? COURSE_FIELDS : PROGRAM_FIELDS}
+                values={draft}
                 size="sm"
-                value={draft.name}
-                maxLength={PLAN_LIMITS.NAME_MAX}
-                onChange={(value) => set({ name: value })}
-              />
-              <TextField
-                label="机构"
-                size="sm"
-                value={draft.provider}
-                maxLength={PLAN_LIMITS.PROVIDER_MAX}
-                onChange={(value) => set({ provider: value })}
-              />
-              <Select
-                label="课程类型"
-                value={draft.courseType}
-                options={COURSE_TYPES.map((t) => [t, t] as const)}
-                onChange={(courseType) => set({ courseType })}
-              />
-              <TextField
-                label="链接（https）"
-                size="sm"
-                value={draft.url}
-                placeholder="https://"
-                maxLength={PLAN_LIMITS.URL_MAX}
-                onChange={(value) => set({ url: value })}
-              />
-            </SimpleGrid>
-          )}
-          {kind === 'PROGRAM' && (
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <TextField
-                label="项目名称"
-                size="sm"
-                value={draft.programName}
-                maxLength={PLAN_LIMITS.NAME_MAX}
-                onChange={(value) => set({ programName: value })}
-              />
-              <Select
-                label="学位"
-                value={draft.degree}
-                options={PROGRAM_DEGREES.map((d) => [d, d] as const)}
-                onChange={(degree) => set({ degree })}
-              />
-              <TextField
-                label="入学季"
-                size="sm"
-                value={draft.intake}
-                placeholder="例如 2027秋季"
-                maxLength={PLAN_LIMITS.INTAKE_MAX}
-                onChange={(value) => set({ intake: value })}
+                onChange={(key, value) => set({ [key]: value })}
               />
             </SimpleGrid>
           )}

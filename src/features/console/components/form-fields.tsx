@@ -1,6 +1,19 @@
-import { Button, HStack, Input, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 
 import { FormField } from '@/components/ui/form-field';
+import { OptionSelect } from '@/components/ui/option-select';
+
+/** One field of a console form: a text input, a textarea (`rows`) or a select of [code, name] pairs (`options`). */
+export interface FieldSpec<K extends string> {
+  key: K;
+  label: string;
+  rows?: number;
+  required?: boolean;
+  type?: 'date';
+  placeholder?: string;
+  maxLength?: number;
+  options?: readonly (readonly [string, string])[];
+}
 
 /** A labelled text input (a textarea when `rows` is given), with its error under it. */
 export function TextField({
@@ -14,17 +27,11 @@ export function TextField({
   size,
   placeholder,
   maxLength,
-}: {
-  label: string;
+}: Omit<FieldSpec<string>, 'key' | 'options'> & {
   value: string;
   onChange: (value: string) => void;
-  rows?: number;
-  required?: boolean;
   error?: string;
-  type?: 'date';
   size?: 'sm';
-  placeholder?: string;
-  maxLength?: number;
 }) {
   const field = { value, size, placeholder, maxLength };
   return (
@@ -38,16 +45,64 @@ export function TextField({
   );
 }
 
-/** 取消 and the submit button at the end of a console form. */
-export function FormActions({ submitLabel, onCancel }: { submitLabel: string; onCancel: () => void }) {
+/** A labelled select with 请选择 first. */
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
   return (
-    <HStack justify="flex-end">
-      <Button variant="ghost" onClick={onCancel}>
-        取消
-      </Button>
-      <Button type="submit" colorPalette="brand">
-        {submitLabel}
-      </Button>
-    </HStack>
+    <FormField label={label}>
+      <OptionSelect
+        size="sm"
+        label={label}
+        placeholder="请选择"
+        options={options.map(([code, name]) => ({ value: code, label: name }))}
+        value={value}
+        onChange={onChange}
+      />
+    </FormField>
+  );
+}
+
+/** The fields of `fields` in order, each showing and changing its value of `values`. */
+export function FieldList<K extends string>({
+  fields,
+  values,
+  errors = {},
+  size,
+  onChange,
+}: {
+  fields: readonly FieldSpec<K>[];
+  values: Readonly<Record<K, string>>;
+  errors?: Partial<Record<K, string>>;
+  size?: 'sm';
+  onChange: (key: K, value: string) => void;
+}) {
+  return fields.map(({ key, options, ...field }) =>
+    options ? (
+      <SelectField
+        key={key}
+        label={field.label}
+        value={values[key]}
+        options={options}
+        onChange={(value) => onChange(key, value)}
+      />
+    ) : (
+      <TextField
+        key={key}
+        {...field}
+        size={size}
+        value={values[key]}
+        error={errors[key]}
+        onChange={(value) => onChange(key, value)}
+      />
+    ),
   );
 }
