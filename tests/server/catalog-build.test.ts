@@ -13,6 +13,7 @@ import {
 import { parseRank, type CatalogUniversityRow } from '../../server/seed/catalog/catalog-files.ts';
 import { dataKey, notSamePair } from '../../scripts/catalog-data-files.ts';
 import { mergeGroups, type MergeGroup } from '../../scripts/catalog-merge.ts';
+import { expectVerdicts } from '../helpers/verdicts.ts';
 import { writeCatalogFixture } from './catalog-fixture.ts';
 
 describe('catalog build helpers', () => {
@@ -134,12 +135,16 @@ describe('catalog build on a fixture (merge rules, names, data files)', () => {
   });
 
   it('detects garbage Chinese names and repairs them from the zh-names files', () => {
-    expect(isGarbageNameCn('索非亚大学???圣。克莱门特·奥赫里德斯基？？？')).toBe(true);
-    expect(isGarbageNameCn('下诺夫哥罗德国立技术大学关于。阿列克谢耶夫')).toBe(true);
-    expect(isGarbageNameCn('色雷斯德cri克利特大学')).toBe(true);
-    expect(isGarbageNameCn('印度理工学院Ropar')).toBe(true);
-    expect(isGarbageNameCn('挪威BI商学院')).toBe(false);
-    expect(isGarbageNameCn('伦敦大学学院（UCL）')).toBe(false);
+    expectVerdicts(
+      isGarbageNameCn,
+      [
+        '索非亚大学???圣。克莱门特·奥赫里德斯基？？？',
+        '下诺夫哥罗德国立技术大学关于。阿列克谢耶夫',
+        '色雷斯德cri克利特大学',
+        '印度理工学院Ropar',
+      ],
+      ['挪威BI商学院', '伦敦大学学院（UCL）'],
+    );
     expect(row('Sofia University St Kliment Ohridski', 'BG')[1]).toBe('索非亚大学');
   });
 

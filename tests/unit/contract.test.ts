@@ -15,36 +15,34 @@ import {
   SCORE_BOUNDS,
 } from '@/contract/validation';
 
+import { expectVerdicts } from '../helpers/verdicts';
+
 describe('the integer check', () => {
   it('rejects 0 and numbers starting with 0, and accepts 7', () => {
-    expect(isInteger('0')).toBe(false);
-    expect(isInteger('01')).toBe(false);
-    expect(isInteger('7')).toBe(true);
+    expectVerdicts(isInteger, ['7'], ['0', '01']);
   });
 
   it('rejects signs, decimals, blanks and letters', () => {
-    for (const value of ['', ' 7', '-7', '+7', '7.0', '7e2', 'seven']) expect(isInteger(value)).toBe(false);
+    expectVerdicts(isInteger, [], ['', ' 7', '-7', '+7', '7.0', '7e2', 'seven']);
   });
 });
 
-/** Each value of `accepted` passes `check` and each of `rejected` fails (the value names a failure). */
-function expectVerdicts(check: (value: string) => boolean, accepted: string[], rejected: string[]): void {
-  for (const value of accepted) expect(check(value), value).toBe(true);
-  for (const value of rejected) expect(check(value), value).toBe(false);
-}
-
 describe('the decimal check', () => {
-  it('accepts an optional minus, digits and an optional fraction; rejects a trailing or leading dot and other text', () => {
-    expectVerdicts(isDecimal, ['-1.5', '3', '0.25'], ['1.', '.5', '1.2.3', '']);
+  it('accepts an optional minus, digits and an optional fraction', () => {
+    expectVerdicts(isDecimal, ['-1.5', '3', '0.25'], []);
+  });
+
+  it('rejects a trailing dot, a leading dot and other text', () => {
+    expectVerdicts(isDecimal, [], ['1.', '.5', '1.2.3', '']);
   });
 });
 
 describe('integer scores', () => {
-  const passes = (value: string, bound: keyof typeof SCORE_BOUNDS) =>
+  const passes = (bound: keyof typeof SCORE_BOUNDS) => (value: string) =>
     isIntegerScore(value, SCORE_BOUNDS[bound]);
 
   it('total: 750 passes, 751 fails, 0 fails, four digits fail', () => {
-    expectVerdicts((value) => passes(value, 'total'), ['750'], ['751', '0', '7500']);
+    expectVerdicts(passes('total'), ['750'], ['751', '0', '7500']);
     expect(SCORE_BOUNDS.total.maxLength).toBe(3);
   });
 
@@ -55,12 +53,11 @@ describe('integer scores', () => {
     { name: 'GRE', bound: 'gre', max: '346', over: '347' },
     { name: 'GMAT', bound: 'gmat', max: '800', over: '801' },
   ] as const)('$name: $max passes, $over fails', ({ bound, max, over }) => {
-    expect(passes(max, bound)).toBe(true);
-    expect(passes(over, bound)).toBe(false);
+    expectVerdicts(passes(bound), [max], [over]);
   });
 
   it('ACT: 36 passes, 37 fails, three digits fail on length', () => {
-    expectVerdicts((value) => passes(value, 'act'), ['36'], ['37', '100']);
+    expectVerdicts(passes('act'), ['36'], ['37', '100']);
     expect(SCORE_BOUNDS.act.maxLength).toBe(2);
   });
 });
@@ -92,21 +89,15 @@ describe('the chat image check', () => {
 
 describe('login fields', () => {
   it('accept a mainland mobile number only', () => {
-    expect(isPhone('13812345678')).toBe(true);
-    expect(isPhone('12812345678')).toBe(false);
-    expect(isPhone('1381234567')).toBe(false);
-    expect(isPhone('138123456789')).toBe(false);
-    expect(isPhone('+8613812345678')).toBe(false);
+    expectVerdicts(isPhone, ['13812345678'], ['12812345678', '1381234567', '138123456789', '+8613812345678']);
   });
 
   it('accept a password of 8 to 20 characters with letters and digits and no spaces', () => {
-    expect(isPassword('abc12345')).toBe(true);
-    expect(isPassword('abc1234')).toBe(false);
-    expect(isPassword(`a1${'x'.repeat(18)}`)).toBe(true);
-    expect(isPassword(`a1${'x'.repeat(19)}`)).toBe(false);
-    expect(isPassword('abcdefgh')).toBe(false);
-    expect(isPassword('12345678')).toBe(false);
-    expect(isPassword('abc 12345')).toBe(false);
+    expectVerdicts(
+      isPassword,
+      ['abc12345', `a1${'x'.repeat(18)}`],
+      ['abc1234', `a1${'x'.repeat(19)}`, 'abcdefgh', '12345678', 'abc 12345'],
+    );
   });
 });
 
@@ -118,14 +109,29 @@ describe('messages', () => {
 });
 
 describe('the route table', () => {
-  const specPaths = [
-    '/',
+  /** SPEC section 2: the paths that need a login (A) and the public ones. */
+  const specAuthPaths = [
     '/qa',
     '/qa/detail',
     '/news',
     '/news/detail',
     '/admission',
     '/visit',
+    '/organization/list',
+    '/organization/detail',
+    '/counselor/list',
+    '/counselor/detail',
+    '/rank',
+    '/school/detail',
+    '/school/activity',
+    '/school/activity/detail',
+    '/majors/detail',
+    '/personal',
+    '/personal/VideoPlayer',
+    '/message',
+  ];
+  const specPublicPaths = [
+    '/',
     '/prepare',
     '/employment',
     '/visa',
@@ -140,23 +146,11 @@ describe('the route table', () => {
     '/background-detail',
     '/privacy',
     '/organizations',
-    '/organization/list',
     '/organization/playbacks',
     '/organization/playback/detail',
-    '/organization/detail',
-    '/counselor/list',
-    '/counselor/detail',
-    '/rank',
     '/schools',
-    '/school/detail',
-    '/school/activity',
-    '/school/activity/detail',
     '/majors',
-    '/majors/detail',
     '/circle',
-    '/personal',
-    '/personal/VideoPlayer',
-    '/message',
     '/401',
     '/403',
     '/404',
@@ -166,49 +160,23 @@ describe('the route table', () => {
 
   it('contains every path of SPEC section 2', () => {
     const paths = ROUTES.map((route) => route.path);
-    for (const path of specPaths) expect(paths).toContain(path);
+    for (const path of [...specPublicPaths, ...specAuthPaths]) expect(paths).toContain(path);
   });
 
   it('requires login exactly on the A routes of SPEC section 2', () => {
     const auth = ROUTES.filter((route) => route.access === 'auth').map((route) => route.path);
-    expect(auth.sort()).toEqual(
-      [
-        '/qa',
-        '/qa/detail',
-        '/news',
-        '/news/detail',
-        '/admission',
-        '/visit',
-        '/organization/list',
-        '/organization/detail',
-        '/counselor/list',
-        '/counselor/detail',
-        '/rank',
-        '/school/detail',
-        '/school/activity',
-        '/school/activity/detail',
-        '/majors/detail',
-        '/personal',
-        '/personal/VideoPlayer',
-        '/message',
-      ].sort(),
-    );
+    expect(auth.sort()).toEqual([...specAuthPaths].sort());
   });
 
   it('matches paths strictly', () => {
-    expect(isKnownPath('/qa')).toBe(true);
-    expect(isKnownPath('/qa/')).toBe(false);
-    expect(isKnownPath('/QA')).toBe(false);
-    expect(isKnownPath('/personal/videoplayer')).toBe(false);
-    expect(isKnownPath('/')).toBe(true);
+    expectVerdicts(isKnownPath, ['/qa', '/'], ['/qa/', '/QA', '/personal/videoplayer']);
   });
 
   it('knows the detail page of the five content types and nothing else', () => {
-    for (const type of ['prepare', 'employment', 'visa', 'live', 'immigrant']) {
-      expect(isKnownPath(`/${type}/detail`)).toBe(true);
-    }
-    expect(isKnownPath('/foo/detail')).toBe(false);
-    expect(isKnownPath('/visa/detail/')).toBe(false);
-    expect(isKnownPath('/$type/detail')).toBe(false);
+    expectVerdicts(
+      isKnownPath,
+      ['prepare', 'employment', 'visa', 'live', 'immigrant'].map((type) => `/${type}/detail`),
+      ['/foo/detail', '/visa/detail/', '/$type/detail'],
+    );
   });
 });
