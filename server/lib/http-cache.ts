@@ -50,13 +50,14 @@ export function cached<T>(
 /** A JSON answer already serialised, with the weak ETag its producer derived without hashing the body. */
 export interface JsonText {
   json: string;
-  etag: string;
+  /** Absent: the answer goes without an ETag (and so is never answered 304). */
+  etag?: string;
 }
 
 /**
  * The fast path for hot public lists whose items are serialised once when their snapshot loads: the body
  * arrives as JSON text (checked against its contract schema when the snapshot was built), so the reply
- * skips the response schema's per-request parse and a second stringify, and the ETag comes from the
+ * skips the response schema's per-request parse and a second stringify, and the ETag (if any) comes from the
  * snapshot's content version instead of a hash of each body. Same 304 rule as cached.
  */
 export function sendJsonText(
@@ -65,8 +66,11 @@ export function sendJsonText(
   { json, etag }: JsonText,
   cacheControl: string,
 ): FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', etag);
-  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.header('cache-control', cacheControl);
+  if (etag !== undefined) {
+    reply.header('etag', etag);
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  }
   // A string with a JSON content type is sent as is: Fastify runs no serializer on it.
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 import { chosenUniversityPageQuerySchema, chosenUniversityPageSchema } from '../../../src/contract/ai.ts';
 import { API } from '../../../src/contract/api.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   adviserCardListSchema,
   adviserRelListSchema,
@@ -16,7 +15,6 @@ import {
   userInfoQuerySchema,
   userInfoSchema,
 } from '../../../src/contract/journey-plan.ts';
-import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { routes, type ZodApp } from '../../lib/route.ts';
 import { sharedAiCatalog } from '../ai-select/ai-select.catalog.ts';
@@ -133,25 +131,22 @@ function adviserCardRoutes({
   );
 }
 
-function adviserStudentRoutes({ app, route, access, list, catalog, userOrThrow }: AdvisingRoutesContext) {
-  app.get(
+function adviserStudentRoutes({ route, access, list, catalog, userOrThrow }: AdvisingRoutesContext) {
+  route.get(
     API.adviser.userInfo,
     {
-      schema: {
-        tags,
-        summary: 'A user’s info for the personal space: the caller’s own, or a student of the calling staff',
-        querystring: userInfoQuerySchema,
-        response: { 200: envelope(userInfoSchema) },
-      },
-      config: { access: { owner: 'self', id: 'query.userId' } },
+      summary: 'A user’s info for the personal space: the caller’s own, or a student of the calling staff',
+      access: { owner: 'self', id: 'query.userId' },
+      querystring: userInfoQuerySchema,
+      response: userInfoSchema,
     },
     async (request) => {
       const user = requireUser(request);
       const { userId } = request.query;
-      if (userId === user.id) return ok(toCurrentUser(user));
+      if (userId === user.id) return toCurrentUser(user);
       if (user.staffRole === null) throw createNotPartyError();
       await access.requireReader(user, userId);
-      return ok(toCurrentUser(await userOrThrow(userId)));
+      return toCurrentUser(await userOrThrow(userId));
     },
   );
 
@@ -185,22 +180,18 @@ function adviserStudentRoutes({ app, route, access, list, catalog, userOrThrow }
 }
 
 function advisingConsoleRoutes({ app, advising }: AdvisingRoutesContext) {
-  app.get(
+  routes(app, ['console']).get(
     API.console.students,
     {
-      schema: {
-        tags: ['console'],
-        summary:
-          '我的学生: the students the caller advises or talks with, with open tasks and latest activity',
-        querystring: myStudentsQuerySchema,
-        response: { 200: envelope(myStudentListSchema) },
-      },
-      config: { access: 'staff' },
+      summary: '我的学生: the students the caller advises or talks with, with open tasks and latest activity',
+      access: 'staff',
+      querystring: myStudentsQuerySchema,
+      response: myStudentListSchema,
     },
     async (request) => {
       const user = requireUser(request);
       if (user.staffRole === null) throw createNotPartyError();
-      return ok(await advising.consoleStudents(user, request.query.keyword || undefined));
+      return await advising.consoleStudents(user, request.query.keyword || undefined);
     },
   );
 }

@@ -1,15 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { aiConfigQuerySchema, aiRequestSchema, aiResultListSchema } from '../../../src/contract/ai.ts';
 import { API } from '../../../src/contract/api.ts';
 import { configItemSchema } from '../../../src/contract/common.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
-import { ok } from '../../lib/envelope.ts';
-import { authHeader } from '../../lib/request-guards.ts';
+import { optionalUser } from '../../lib/request-guards.ts';
 import { sharedReferenceData } from '../common/reference-data.ts';
-import { cached } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import { sharedAiCatalog } from './ai-select.catalog.ts';
 import { chooseUniversities } from './ai-select.engine.ts';
@@ -42,13 +38,6 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
   const aiSelect = createAiSelectRepository({ db: app.db });
   const referenceData = sharedReferenceData(app.db);
 
-  /** The signed-in user of a public route, if any (the guard only runs on protected routes). */
-  async function optionalUserId(request: FastifyRequest): Promise<string | null> {
-    if (!authHeader(request)) return null;
-    const authenticated = await app.authenticate(authHeader(request));
-    return authenticated?.user.id ?? null;
-  }
-
   route.post(
     API.ai.choose,
     {
@@ -62,32 +51,23 @@ export const aiSelectRoutes: FastifyPluginAsyncZod<AiSelectRoutesOptions> = asyn
     },
     async (request, reply) => {
       const list = chooseUniversities(await catalog.get(), request.body);
-      const userId = await optionalUserId(request);
-      if (userId) await aiSelect.saveLastRequest(userId, request.body, app.clock());
+      const user = await optionalUser(request);
+      if (user) await aiSelect.saveLastRequest(user.id, request.body, app.clock());
       // computed for this student: never cached by a browser, the service worker or a proxy
       reply.header('cache-control', 'no-store');
       return list;
     },
   );
 
-  app.get(
+  route.get(
     API.ai.config,
     {
-      schema: {
-        tags,
-        summary: 'AI school-selection options: activities (ACTIVITY) or AP courses (COURSE_AP)',
-        querystring: aiConfigQuerySchema,
-        response: { 200: envelope(z.array(configItemSchema)) },
-      },
-      config: { access: 'public' },
+      summary: 'AI school-selection options: activities (ACTIVITY) or AP courses (COURSE_AP)',
+      access: 'public',
+      querystring: aiConfigQuerySchema,
+      response: z.array(configItemSchema),
+      cache: CONFIG_CACHE_CONTROL,
     },
-    async (request, reply) => {
-      return cached(
-        request,
-        reply,
-        ok(await referenceData.configs(request.query.configType)),
-        CONFIG_CACHE_CONTROL,
-      );
-    },
+    (request) => referenceData.configs(request.query.configType),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
@@ -29,18 +28,12 @@ import {
   ratesSchema,
   selectedUniversitiesSchema,
 } from '../../../src/contract/journey-apply.ts';
-import { requireUser } from '../../lib/request-guards.ts';
-import { createNotPartyError } from '../../lib/errors.ts';
+import { requireUser, staffOnly } from '../../lib/request-guards.ts';
 import { routes, type Routes, type ZodApp } from '../../lib/route.ts';
 import { createApplicationUsecases } from './application.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['application'];
-
-/** Console routes: a student is refused before the body is read (423, like any staff route). */
-async function staffOnly(request: FastifyRequest): Promise<void> {
-  if (requireUser(request).staffRole === null) throw createNotPartyError();
-}
 
 /** How often a listening process looks for deadline notices to send. */
 const DEADLINE_REMINDER_INTERVAL_MS = 10 * 60_000;

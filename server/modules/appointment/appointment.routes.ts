@@ -16,9 +16,6 @@ import {
   sessionPageQuerySchema,
   sessionPageSchema,
 } from '../../../src/contract/appointment.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
-import { ok } from '../../lib/envelope.ts';
-import { cached } from '../../lib/http-cache.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { routes, type Routes, type ZodApp } from '../../lib/route.ts';
 import { createAppointmentRepository } from './appointment.repository.ts';
@@ -31,50 +28,61 @@ const SESSION_CACHE_CONTROL = 'no-cache';
 type AppointmentRepository = ReturnType<typeof createAppointmentRepository>;
 
 /** The public pages and configs of sessions, revalidated by ETag. */
-function sessionRoutes(app: ZodApp, repository: AppointmentRepository): void {
+function sessionRoutes(app: ZodApp, route: Routes, repository: AppointmentRepository): void {
   for (const [url, kind, summary] of [
     [API.appointment.admissionPage, '01', 'Admission interviews with the places left, upcoming first'],
     [API.appointment.visitPage, '02', 'Campus visits with the places left, upcoming first'],
   ] as const) {
-    app.get(
+    route.get(
       url,
       {
-        schema: {
-          tags,
-          summary,
-          querystring: sessionPageQuerySchema,
-          response: { 200: envelope(sessionPageSchema) },
-        },
-        config: { access: 'public' },
+        summary,
+        access: 'public',
+        querystring: sessionPageQuerySchema,
+        response: sessionPageSchema,
+        cache: SESSION_CACHE_CONTROL,
       },
-      async (request, reply) =>
-        cached(
-          request,
-          reply,
-          ok(await repository.findPage(kind, request.query, app.clock())),
-          SESSION_CACHE_CONTROL,
-        ),
+      (request) => repository.findPage(kind, request.query, app.clock()),
     );
   }
 
-  app.get(
+  route.get(
     API.appointment.config,
     {
-      schema: {
-        tags,
-        summary: 'A session and its time slots with the places left (404 when unknown)',
-        querystring: sessionIdQuerySchema,
-        response: { 200: envelope(appointmentConfigSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'A session and its time slots with the places left (404 when unknown)',
+      access: 'public',
+      querystring: sessionIdQuerySchema,
+      response: appointmentConfigSchema,
+      cache: SESSION_CACHE_CONTROL,
     },
-    async (request, reply) =>
-      cached(
-        request,
-        reply,
-        ok(await repository.findConfig(request.query.sessionId, app.clock())),
-        SESSION_CACHE_CONTROL,
-      ),
+    (request) => repository.findConfig(request.query.sessionId, app.clock()),
+  );
+}
+
+/** Cancels one of the student's own rows by body.id (another's is refused by its access) and answers the id. */
+function cancelRoute(
+  app: ZodApp,
+  route: Routes,
+  spec: {
+    url: string;
+    summary: string;
+    resource: string;
+    cancel: (userId: string, id: string, now: Date) => Promise<unknown>;
+  },
+): void {
+  const { url, summary, resource, cancel } = spec;
+  route.post(
+    url,
+    {
+      summary,
+      access: { owner: 'row', resource, id: 'body.id' },
+      body: idBodySchema,
+      response: z.object({ id: z.string() }),
+    },
+    async (request) => {
+      await cancel(requireUser(request).id, request.body.id, app.clock());
+      return { id: request.body.id };
+    },
   );
 }
 
@@ -127,19 +135,12 @@ function bookingRoutes(app: ZodApp, route: Routes, repository: AppointmentReposi
     },
   );
 
-  route.post(
-    API.appointment.cancel,
-    {
-      summary: "Cancel one of the student's own appointments before the session starts",
-      access: { owner: 'row', resource: 'appointment', id: 'body.id' },
-      body: idBodySchema,
-      response: z.object({ id: z.string() }),
-    },
-    async (request) => {
-      await repository.cancel(requireUser(request).id, request.body.id, app.clock());
-      return { id: request.body.id };
-    },
-  );
+  cancelRoute(app, route, {
+    url: API.appointment.cancel,
+    summary: "Cancel one of the student's own appointments before the session starts",
+    resource: 'appointment',
+    cancel: (userId, id, now) => repository.cancel(userId, id, now),
+  });
 }
 
 /** The student's sign-ups of school activities. */
@@ -173,19 +174,12 @@ function activitySignupRoutes(app: ZodApp, route: Routes, repository: Appointmen
     },
   );
 
-  route.post(
-    API.appointment.activityCancel,
-    {
-      summary: "Cancel one of the student's own activity sign-ups before the activity starts",
-      access: { owner: 'row', resource: 'activity-signup', id: 'body.id' },
-      body: idBodySchema,
-      response: z.object({ id: z.string() }),
-    },
-    async (request) => {
-      await repository.cancelSignup(requireUser(request).id, request.body.id, app.clock());
-      return { id: request.body.id };
-    },
-  );
+  cancelRoute(app, route, {
+    url: API.appointment.activityCancel,
+    summary: "Cancel one of the student's own activity sign-ups before the activity starts",
+    resource: 'activity-signup',
+    cancel: (userId, id, now) => repository.cancelSignup(userId, id, now),
+  });
 }
 
 /**
@@ -195,7 +189,7 @@ function activitySignupRoutes(app: ZodApp, route: Routes, repository: Appointmen
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = routes(app, tags);
   const repository = createAppointmentRepository({ db: app.db });
-  sessionRoutes(app, repository);
+  sessionRoutes(app, route, repository);
   bookingRoutes(app, route, repository);
   activitySignupRoutes(app, route, repository);
 };

@@ -6,7 +6,7 @@
  * after an Idempotency-Key replay (a replay is answered before it counts). Notices to authors are pushed as
  * `notice` to their rooms. The console's report queue is for platform customer service.
  */
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -38,7 +38,7 @@ import {
   circleReportQuerySchema,
   circleReportResolveBodySchema,
 } from '../../../src/contract/circle.ts';
-import { authHeader, requireUser } from '../../lib/request-guards.ts';
+import { optionalUserId, requireUser } from '../../lib/request-guards.ts';
 import { routes, type Routes, type ZodApp } from '../../lib/route.ts';
 import { createCircleUsecases, type WithNotices } from './circle.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
@@ -77,13 +77,6 @@ const noStore: preHandlerAsyncHookHandler = async (_request, reply) => {
 function circleRoutesContext(app: ZodApp) {
   const usecases = createCircleUsecases({ db: app.db });
 
-  /** The signed-in caller of the public feed, if any (the login guard covers only protected paths). */
-  async function optionalUserId(request: FastifyRequest): Promise<string | null> {
-    if (!authHeader(request)) return null;
-    const authenticated = await app.authenticate(authHeader(request));
-    return authenticated?.user.id ?? null;
-  }
-
   /** The data of a write, its notices pushed to their users' rooms (the transaction has committed). */
   async function pushed<T>(write: Promise<WithNotices<T>>): Promise<T> {
     const { data, notices } = await write;
@@ -91,12 +84,12 @@ function circleRoutesContext(app: ZodApp) {
     return data;
   }
 
-  return { usecases, optionalUserId, pushed, clock: () => app.clock() };
+  return { usecases, pushed, clock: () => app.clock() };
 }
 
 type CircleRoutesContext = ReturnType<typeof circleRoutesContext>;
 
-function circleReadRoutes({ usecases, optionalUserId }: CircleRoutesContext, route: Routes) {
+function circleReadRoutes({ usecases }: CircleRoutesContext, route: Routes) {
   route.get(
     API.circle.feed,
     {

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -10,7 +9,7 @@ import {
   dictItemSchema,
   supporterSchema,
 } from '../../../src/contract/common.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
+import { routes } from '../../lib/route.ts';
 import { sharedReferenceData } from './reference-data.ts';
 import { regionRoutes } from './region.routes.ts';
 import { studentSchoolRoutes } from './student-school.routes.ts';
@@ -19,60 +18,48 @@ const tags = ['common'];
 /** Reference data changes rarely: browsers and the service worker may keep it five minutes. */
 const PUBLIC_CACHE = 'public, max-age=300';
 
-/** The envelope already serialised (reference-data.ts): a string with a JSON type is sent as is. */
-function sendText(reply: FastifyReply, text: string): FastifyReply {
-  return reply.header('cache-control', PUBLIC_CACHE).type('application/json; charset=utf-8').send(text);
-}
-
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   // dictionaries, config items and supporters: from memory after the first request (reference-data.ts)
   const referenceData = sharedReferenceData(app.db);
+  const route = routes(app, tags);
 
   // regions and student schools (their own files; same public /noauth/common paths)
   await app.register(regionRoutes);
   await app.register(studentSchoolRoutes);
 
-  app.get(
+  // the envelope already serialised (reference-data.ts), sent as is without an ETag
+  route.getSerialised(
     API.common.findByDictCode,
     {
-      schema: {
-        tags,
-        summary: 'Dictionary items of a dictionary code',
-        querystring: dictCodeQuerySchema,
-        response: { 200: envelope(z.array(dictItemSchema)) },
-      },
-      config: { access: 'public' },
+      summary: 'Dictionary items of a dictionary code',
+      access: 'public',
+      querystring: dictCodeQuerySchema,
+      response: z.array(dictItemSchema),
+      cache: PUBLIC_CACHE,
     },
-    async (request, reply) => {
-      const text = await referenceData.dictionaryText(request.query.dictCode);
-      return sendText(reply, text);
-    },
+    async (request) => ({ json: await referenceData.dictionaryText(request.query.dictCode) }),
   );
 
-  app.get(
+  route.getSerialised(
     API.common.findByConfigKey,
     {
-      schema: {
-        tags,
-        summary: 'Config items of a config key (AI school selection options)',
-        querystring: configKeyQuerySchema,
-        response: { 200: envelope(z.array(configItemSchema)) },
-      },
-      config: { access: 'public' },
+      summary: 'Config items of a config key (AI school selection options)',
+      access: 'public',
+      querystring: configKeyQuerySchema,
+      response: z.array(configItemSchema),
+      cache: PUBLIC_CACHE,
     },
-    async (request, reply) => {
-      return sendText(reply, await referenceData.configsText(request.query.configKey));
-    },
+    async (request) => ({ json: await referenceData.configsText(request.query.configKey) }),
   );
 
-  app.get(
+  route.getSerialised(
     API.common.supports,
     {
-      schema: { tags, summary: 'Official supporters', response: { 200: envelope(z.array(supporterSchema)) } },
-      config: { access: 'public' },
+      summary: 'Official supporters',
+      access: 'public',
+      response: z.array(supporterSchema),
+      cache: PUBLIC_CACHE,
     },
-    async (_request, reply) => {
-      return sendText(reply, await referenceData.supportersText());
-    },
+    async () => ({ json: await referenceData.supportersText() }),
   );
 };

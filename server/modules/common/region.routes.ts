@@ -1,56 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   areaByParentQuerySchema,
   regionListSchema,
   regionTreeQuerySchema,
   regionTreeSchema,
 } from '../../../src/contract/region.ts';
-import { ok } from '../../lib/envelope.ts';
-import { cached, REGION_CACHE_CONTROL } from '../../lib/http-cache.ts';
+import { REGION_CACHE_CONTROL } from '../../lib/http-cache.ts';
+import { routes } from '../../lib/route.ts';
 import { createRegionRepository } from './region.repository.ts';
 
 const tags = ['common'];
 
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
   const regions = createRegionRepository({ db: app.db });
 
-  app.get(
+  route.get(
     API.common.findProvinceAndCity,
     {
-      schema: {
-        tags,
-        summary: 'Provinces with their cities (two levels, sorted by code; ETag, 304 when unchanged)',
-        querystring: regionTreeQuerySchema,
-        response: { 200: envelope(regionTreeSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'Provinces with their cities (two levels, sorted by code; ETag, 304 when unchanged)',
+      access: 'public',
+      querystring: regionTreeQuerySchema,
+      response: regionTreeSchema,
+      cache: REGION_CACHE_CONTROL,
     },
-    async (request, reply) => {
-      return cached(request, reply, ok(await regions.findTree()), REGION_CACHE_CONTROL);
-    },
+    () => regions.findTree(),
   );
 
-  app.get(
+  route.get(
     API.common.findAreaByParentCode,
     {
-      schema: {
-        tags,
-        summary: 'Cities of a province (000000: the provinces); empty for a city or an unknown code',
-        querystring: areaByParentQuerySchema,
-        response: { 200: envelope(regionListSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'Cities of a province (000000: the provinces); empty for a city or an unknown code',
+      access: 'public',
+      querystring: areaByParentQuerySchema,
+      response: regionListSchema,
+      cache: REGION_CACHE_CONTROL,
     },
-    async (request, reply) => {
-      return cached(
-        request,
-        reply,
-        ok(await regions.findChildren(request.query.parentCode)),
-        REGION_CACHE_CONTROL,
-      );
-    },
+    (request) => regions.findChildren(request.query.parentCode),
   );
 };

@@ -20,9 +20,8 @@ import type { Database } from '../../lib/database.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { ifNoneMatchHits } from '../../lib/http-cache.ts';
-import { authHeader, requireUser } from '../../lib/request-guards.ts';
+import { optionalUser, requireUser } from '../../lib/request-guards.ts';
 import { createAdvisingAccess } from '../access/journey-access.ts';
-import type { UserRow } from '../user/user.table.ts';
 import {
   createDocumentTooLargeError,
   createFileNotFoundError,
@@ -241,13 +240,6 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
         return ok(await usecases.upload({ ownerId: user.id, ...form, now: app.clock() }));
       },
     );
-  }
-
-  /** The signed-in user of this public route, if any (the login guard covers /student/api only). */
-  async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
-    if (!authHeader(request)) return null;
-    const authenticated = await app.authenticate(authHeader(request));
-    return authenticated?.user ?? null;
   }
 
   app.get(

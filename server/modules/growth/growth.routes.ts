@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   assessmentPageSchema,
   bgBoostBodySchema,
@@ -21,7 +20,6 @@ import {
   growthRecordPageSchema,
   growthRecordQuerySchema,
 } from '../../../src/contract/journey-growth.ts';
-import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { createAdvisingAccess } from '../access/journey-access.ts';
 import { routes, type ZodApp } from '../../lib/route.ts';
@@ -99,15 +97,15 @@ function growthRecordRoutes({ app, route, growth }: GrowthRoutesContext) {
     (request) => growth.saveOwnBgBoost(requireUser(request), request.body, app.clock()),
   );
 
-  route.delete(
-    `${API.growth.bgBoostSave}/:id`,
+  route.deleteOwn(
+    API.growth.bgBoostSave,
     {
       summary: 'Remove one of the caller’s background boosts (another’s: 423)',
-      access: { owner: 'row', resource: 'bg-boost', id: 'params.id' },
+      resource: 'bg-boost',
       params: growthIdParamsSchema,
       response: deletedSchema,
     },
-    (request) => growth.deleteOwnBgBoost(requireUser(request), request.params.id),
+    (user, id) => growth.deleteOwnBgBoost(user, id),
   );
 }
 
@@ -165,52 +163,47 @@ function growthScoreRoutes({ app, route, growth }: GrowthRoutesContext) {
     (request) => growth.addOwnScore(requireUser(request), request.body, app.clock()),
   );
 
-  route.delete(
-    `${API.growth.score}/:id`,
+  route.deleteOwn(
+    API.growth.score,
     {
       summary: 'Remove one of the caller’s scores (another’s: 423, nothing changes)',
-      access: { owner: 'row', resource: 'exam-score', id: 'params.id' },
+      resource: 'exam-score',
       params: growthIdParamsSchema,
       response: deletedSchema,
     },
-    (request) => growth.deleteOwnScore(requireUser(request), request.params.id),
+    (user, id) => growth.deleteOwnScore(user, id),
   );
 }
 
 function growthConsoleRoutes({ app, growth }: GrowthRoutesContext) {
   // --- console (the student's advisers) ----------------------------------------------------------------------
+  const staff = routes(app, ['console']);
 
-  app.get(
+  staff.get(
     API.console.growth,
     {
-      schema: {
-        tags: ['console'],
-        summary:
-          'A student’s timeline, assessments, scores and boosts (the student’s advisers only; others 423)',
-        querystring: consoleGrowthQuerySchema,
-        response: { 200: envelope(consoleGrowthSchema) },
-      },
-      config: { access: { staff: 'student', id: 'query.studentId' } },
+      summary:
+        'A student’s timeline, assessments, scores and boosts (the student’s advisers only; others 423)',
+      access: { staff: 'student', id: 'query.studentId' },
+      querystring: consoleGrowthQuerySchema,
+      response: consoleGrowthSchema,
     },
-    async (request) => ok(await growth.consoleGet(requireUser(request), request.query.studentId)),
+    (request) => growth.consoleGet(requireUser(request), request.query.studentId),
   );
 
-  app.post(
+  staff.post(
     API.console.growth,
     {
-      schema: {
-        tags: ['console'],
-        summary:
-          'Add interview feedback, a self-awareness note (both with a 系统通知), a score, a boost or a milestone to a student’s growth',
-        body: consoleGrowthBodySchema,
-        response: { 200: envelope(consoleGrowthSchema) },
-      },
-      config: { access: { staff: 'student', id: 'body.studentId' } },
+      summary:
+        'Add interview feedback, a self-awareness note (both with a 系统通知), a score, a boost or a milestone to a student’s growth',
+      access: { staff: 'student', id: 'body.studentId' },
+      body: consoleGrowthBodySchema,
+      response: consoleGrowthSchema,
     },
     async (request) => {
       const { view, notice } = await growth.consoleAdd(requireUser(request), request.body, app.clock());
       if (notice) pushNotices(app.io, [notice]);
-      return ok(view);
+      return view;
     },
   );
 }

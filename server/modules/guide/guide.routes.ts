@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   guideDetailSchema,
   guideIdQuerySchema,
@@ -11,8 +10,7 @@ import {
   pageConfigSchema,
   pageConfigUniqueQuerySchema,
 } from '../../../src/contract/guide.ts';
-import { ok } from '../../lib/envelope.ts';
-import { cached } from '../../lib/http-cache.ts';
+import { routes } from '../../lib/route.ts';
 import { createGuideNotFoundError, createPageConfigNotFoundError } from './guide.errors.ts';
 import { createGuideRepository } from './guide.repository.ts';
 import { createGuideUsecases } from './guide.usecases.ts';
@@ -27,74 +25,49 @@ export const GUIDE_CACHE_CONTROL = 'public, max-age=300';
  * info, the page types VISA ... RENTING) and their headers (page config). Public reading.
  */
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
   const guides = createGuideRepository({ db: app.db });
   const usecases = createGuideUsecases({ guides });
+  const read = { access: 'public', cache: GUIDE_CACHE_CONTROL } as const;
 
-  app.get(
+  route.get(
     API.guide.page,
     {
-      schema: {
-        tags,
-        summary:
-          "A guide section's articles, newest first (type, country, keyword), with the section's facets",
-        querystring: guidePageQuerySchema,
-        response: { 200: envelope(guidePageSchema) },
-      },
-      config: { access: 'public' },
+      summary: "A guide section's articles, newest first (type, country, keyword), with the section's facets",
+      ...read,
+      querystring: guidePageQuerySchema,
+      response: guidePageSchema,
     },
-    async (request, reply) => {
-      return cached(request, reply, ok(await usecases.page(request.query)), GUIDE_CACHE_CONTROL);
-    },
+    (request) => usecases.page(request.query),
   );
 
-  app.get(
+  route.get(
     API.guide.detail,
     {
-      schema: {
-        tags,
-        summary: 'One guide article with its body, sources and related articles (404 when unknown)',
-        querystring: guideIdQuerySchema,
-        response: { 200: envelope(guideDetailSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'One guide article with its body, sources and related articles (404 when unknown)',
+      ...read,
+      querystring: guideIdQuerySchema,
+      response: guideDetailSchema,
+      missing: createGuideNotFoundError,
     },
-    async (request, reply) => {
-      const article = await guides.findById(request.query.id);
-      if (!article) throw createGuideNotFoundError();
-      return cached(request, reply, ok(article), GUIDE_CACHE_CONTROL);
-    },
+    (request) => guides.findById(request.query.id),
   );
 
-  app.get(
+  route.get(
     API.common.pageConfigFind,
-    {
-      schema: {
-        tags,
-        summary: 'The header of every guide section, in order',
-        response: { 200: envelope(pageConfigListSchema) },
-      },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      return cached(request, reply, ok(await guides.findPageConfigs()), GUIDE_CACHE_CONTROL);
-    },
+    { summary: 'The header of every guide section, in order', ...read, response: pageConfigListSchema },
+    () => guides.findPageConfigs(),
   );
 
-  app.get(
+  route.get(
     API.common.pageConfigUnique,
     {
-      schema: {
-        tags,
-        summary: "One guide section's header (404 when missing)",
-        querystring: pageConfigUniqueQuerySchema,
-        response: { 200: envelope(pageConfigSchema) },
-      },
-      config: { access: 'public' },
+      summary: "One guide section's header (404 when missing)",
+      ...read,
+      querystring: pageConfigUniqueQuerySchema,
+      response: pageConfigSchema,
+      missing: createPageConfigNotFoundError,
     },
-    async (request, reply) => {
-      const config = await guides.findPageConfig(request.query.pageType);
-      if (!config) throw createPageConfigNotFoundError();
-      return cached(request, reply, ok(config), GUIDE_CACHE_CONTROL);
-    },
+    (request) => guides.findPageConfig(request.query.pageType),
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   adListSchema,
   adQuerySchema,
@@ -10,8 +9,6 @@ import {
   hotSearchListSchema,
   hotSearchQuerySchema,
 } from '../../../src/contract/home.ts';
-import { ok } from '../../lib/envelope.ts';
-import { cached } from '../../lib/http-cache.ts';
 import { routes } from '../../lib/route.ts';
 import { createGuideRepository } from '../guide/guide.repository.ts';
 import { createMajorRepository } from '../major/major.repository.ts';
@@ -45,36 +42,28 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: () => app.clock(),
   });
 
-  app.get(
+  route.get(
     API.common.findAd,
     {
-      schema: {
-        tags,
-        summary: 'The active ads of a position, in order',
-        querystring: adQuerySchema,
-        response: { 200: envelope(adListSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'The active ads of a position, in order',
+      access: 'public',
+      querystring: adQuerySchema,
+      response: adListSchema,
+      cache: AD_CACHE_CONTROL,
     },
-    async (request, reply) => {
-      return cached(request, reply, ok(await home.findAds(request.query.type)), AD_CACHE_CONTROL);
-    },
+    (request) => home.findAds(request.query.type),
   );
 
-  app.get(
+  route.get(
     API.common.hotSearch,
     {
-      schema: {
-        tags,
-        summary: 'The most searched terms that found something within the last 90 days',
-        querystring: hotSearchQuerySchema,
-        response: { 200: envelope(hotSearchListSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'The most searched terms that found something within the last 90 days',
+      access: 'public',
+      querystring: hotSearchQuerySchema,
+      response: hotSearchListSchema,
+      cache: HOT_SEARCH_CACHE_CONTROL,
     },
-    async (request, reply) => {
-      return cached(request, reply, ok(await usecases.hotSearch(request.query)), HOT_SEARCH_CACHE_CONTROL);
-    },
+    (request) => usecases.hotSearch(request.query),
   );
 
   route.get(

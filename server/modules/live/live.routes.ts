@@ -22,7 +22,7 @@ import { safeText } from '../../../src/contract/text.ts';
 import { createFileStorage, type ByteRange } from '../../adapters/storage/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { cached, ifNoneMatchHits } from '../../lib/http-cache.ts';
-import { authHeader, requireUser } from '../../lib/request-guards.ts';
+import { optionalUserId, requireUser } from '../../lib/request-guards.ts';
 import { routes, type ZodApp } from '../../lib/route.ts';
 import { createPlaybackNotFoundError } from './live.errors.ts';
 import { createLiveUsecases } from './live.usecases.ts';
@@ -72,13 +72,6 @@ type LiveUsecases = ReturnType<typeof createLiveUsecases>;
 function liveSessionRoutes(app: ZodApp, usecases: LiveUsecases) {
   const route = routes(app, tags);
   const live = usecases.repository;
-
-  /** The signed-in caller of a public route, if any (the login guard covers only protected paths). */
-  async function optionalUserId(request: FastifyRequest): Promise<string | null> {
-    if (!authHeader(request)) return null;
-    const authenticated = await app.authenticate(authHeader(request));
-    return authenticated?.user.id ?? null;
-  }
 
   function liveCached<T>(request: FastifyRequest, reply: FastifyReply, body: T, userId: string | null) {
     return cached(request, reply, body, userId ? LIVE_USER_CACHE_CONTROL : LIVE_CACHE_CONTROL);
@@ -157,38 +150,31 @@ function playbackRoutes(app: ZodApp, usecases: LiveUsecases) {
   const route = routes(app, tags);
   const live = usecases.repository;
 
-  app.get(
+  route.get(
     API.live.playbackPage,
     {
-      schema: {
-        tags,
-        summary: 'Playbacks, newest first (organization, counselor, keyword)',
-        querystring: playbackPageQuerySchema,
-        response: { 200: envelope(playbackPageSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'Playbacks, newest first (organization, counselor, keyword)',
+      access: 'public',
+      querystring: playbackPageQuerySchema,
+      response: playbackPageSchema,
+      cache: PLAYBACK_CACHE_CONTROL,
     },
-    async (request, reply) => {
+    async (request) => {
       const [page, facets] = await Promise.all([live.findPlaybackPage(request.query), live.playbackFacets()]);
-      return cached(request, reply, ok({ ...page, facets }), PLAYBACK_CACHE_CONTROL);
+      return { ...page, facets };
     },
   );
 
-  app.get(
+  route.get(
     API.live.playbackDetail,
     {
-      schema: {
-        tags,
-        summary: 'One playback with related playbacks (same organization or tags; 404 when unknown)',
-        querystring: liveIdQuerySchema,
-        response: { 200: envelope(playbackDetailSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'One playback with related playbacks (same organization or tags; 404 when unknown)',
+      access: 'public',
+      querystring: liveIdQuerySchema,
+      response: playbackDetailSchema,
+      cache: PLAYBACK_CACHE_CONTROL,
     },
-    async (request, reply) => {
-      const detail = await usecases.playbackDetail(request.query.id);
-      return cached(request, reply, ok(detail), PLAYBACK_CACHE_CONTROL);
-    },
+    (request) => usecases.playbackDetail(request.query.id),
   );
 
   route.put(

@@ -9,9 +9,8 @@ import {
   majorRankQuerySchema,
   majorSchema,
 } from '../../../src/contract/catalog.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
-import { ok } from '../../lib/envelope.ts';
-import { CATALOG_CACHE_CONTROL, cached } from '../../lib/http-cache.ts';
+import { CATALOG_CACHE_CONTROL } from '../../lib/http-cache.ts';
+import { routes } from '../../lib/route.ts';
 
 import { createMajorNotFoundError } from './major.errors.ts';
 import { createMajorRepository } from './major.repository.ts';
@@ -20,59 +19,47 @@ const tags = ['major'];
 
 /** Public major catalog: the 61 categories, one category, the universities ranked for it. */
 export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = routes(app, tags);
   const majors = createMajorRepository({ db: app.db });
 
-  app.get(
+  route.get(
     API.major.page,
     {
-      schema: {
-        tags,
-        summary: 'Major categories (keyword: Chinese name or QS subject)',
-        querystring: majorPageQuerySchema,
-        response: { 200: envelope(majorPageSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'Major categories (keyword: Chinese name or QS subject)',
+      access: 'public',
+      querystring: majorPageQuerySchema,
+      response: majorPageSchema,
+      cache: CATALOG_CACHE_CONTROL,
     },
-    async (request, reply) => {
-      return cached(request, reply, ok(await majors.findPage(request.query)), CATALOG_CACHE_CONTROL);
-    },
+    (request) => majors.findPage(request.query),
   );
 
-  app.get(
+  route.get(
     API.major.detail,
     {
-      schema: {
-        tags,
-        summary: 'A major category (404 when unknown)',
-        querystring: majorCodeQuerySchema,
-        response: { 200: envelope(majorSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'A major category (404 when unknown)',
+      access: 'public',
+      querystring: majorCodeQuerySchema,
+      response: majorSchema,
+      cache: CATALOG_CACHE_CONTROL,
+      missing: createMajorNotFoundError,
     },
-    async (request, reply) => {
-      const major = await majors.findByCode(request.query.code);
-      if (!major) throw createMajorNotFoundError();
-      return cached(request, reply, ok(major), CATALOG_CACHE_CONTROL);
-    },
+    (request) => majors.findByCode(request.query.code),
   );
 
-  app.get(
+  route.get(
     API.major.universityRank,
     {
-      schema: {
-        tags,
-        summary:
-          "Universities ranked for a major's QS subject, in rank order (404 when the major is unknown)",
-        querystring: majorRankQuerySchema,
-        response: { 200: envelope(majorRankPageSchema) },
-      },
-      config: { access: 'public' },
+      summary: "Universities ranked for a major's QS subject, in rank order (404 when the major is unknown)",
+      access: 'public',
+      querystring: majorRankQuerySchema,
+      response: majorRankPageSchema,
+      cache: CATALOG_CACHE_CONTROL,
+      missing: createMajorNotFoundError,
     },
-    async (request, reply) => {
+    (request) => {
       const { majorCode, pageIndex, pageSize } = request.query;
-      const page = await majors.findUniversityRanks(majorCode, { pageIndex, pageSize });
-      if (!page) throw createMajorNotFoundError();
-      return cached(request, reply, ok(page), CATALOG_CACHE_CONTROL);
+      return majors.findUniversityRanks(majorCode, { pageIndex, pageSize });
     },
   );
 };

@@ -141,17 +141,16 @@ function listChosenRoutes({ route, catalog, list }: MyUniversityListRoutesContex
     },
   );
 
-  route.delete(
-    `${API.ai.deleteChosen}/:id`,
+  route.deleteOwn(
+    API.ai.deleteChosen,
     {
       summary: 'Remove a university from 我的大学List (only one’s own rows)',
-      access: { owner: 'row', resource: 'my-university-list', id: 'params.id' },
+      resource: 'my-university-list',
       params: idQuerySchema,
       response: z.boolean(),
     },
-    async (request) => {
-      const user = requireUser(request);
-      if (!(await list.delete(user.id, request.params.id))) throw createListItemNotFoundError();
+    async (user, id) => {
+      if (!(await list.delete(user.id, id))) throw createListItemNotFoundError();
       return true;
     },
   );

@@ -38,12 +38,8 @@ function organizationRoutesContext(app: ZodApp) {
     const { summary, response, notFound } = spec;
     route.get(
       url,
-      { summary, access: 'public', querystring: orgIdQuerySchema, response },
-      async (request) => {
-        const found = await load(request.query.id);
-        if (found === undefined) throw notFound();
-        return found;
-      },
+      { summary, access: 'public', querystring: orgIdQuerySchema, response, missing: notFound },
+      (request) => load(request.query.id),
     );
   }
   return { app, route, orgs, byIdGet };

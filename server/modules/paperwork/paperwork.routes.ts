@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   consolePaperworkAddBodySchema,
   consolePaperworkQuerySchema,
@@ -13,19 +11,12 @@ import {
   paperworkMineQuerySchema,
   paperworkRemovedSchema,
 } from '../../../src/contract/journey-paperwork.ts';
-import { ok } from '../../lib/envelope.ts';
-import { createNotPartyError } from '../../lib/errors.ts';
-import { requireUser } from '../../lib/request-guards.ts';
+import { requireUser, staffOnly } from '../../lib/request-guards.ts';
 import { routes } from '../../lib/route.ts';
 import { createPaperworkUsecases } from './paperwork.usecases.ts';
 import { pushNotices } from '../notice/notice.push.ts';
 
 const tags = ['paperwork'];
-
-/** Console calls: a student is refused (423) before the body is even validated. */
-async function staffOnly(request: FastifyRequest): Promise<void> {
-  if (requireUser(request).staffRole === null) throw createNotPartyError();
-}
 
 /**
  * Materials and paperwork of the personal space (SPEC section 7 findMyPaperwork, addPaperwork,
@@ -59,44 +50,38 @@ export const paperworkRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => paperwork.add(requireUser(request), request.body),
   );
 
-  route.delete(
-    `${API.paperwork.remove}/:id`,
+  route.deleteOwn(
+    API.paperwork.remove,
     {
       summary: 'Delete one version of the caller’s own (soft); others: 423',
-      access: { owner: 'row', resource: 'paperwork', id: 'params.id' },
+      resource: 'paperwork',
       params: paperworkIdParamsSchema,
       response: paperworkRemovedSchema,
     },
-    (request) => paperwork.remove(requireUser(request), request.params.id),
+    (user, id) => paperwork.remove(user, id),
   );
 
-  app.get(
+  route.get(
     API.console.paperwork,
     {
-      schema: {
-        tags,
-        summary: 'A student’s materials and paperwork with all versions, for one of their advisers',
-        querystring: consolePaperworkQuerySchema,
-        response: { 200: envelope(paperworkListSchema) },
-      },
-      config: { access: { staff: 'student', id: 'query.studentId' } },
+      summary: 'A student’s materials and paperwork with all versions, for one of their advisers',
+      access: { staff: 'student', id: 'query.studentId' },
+      querystring: consolePaperworkQuerySchema,
+      response: paperworkListSchema,
       preValidation: staffOnly,
     },
-    async (request) => ok(await paperwork.ofStudent(requireUser(request), request.query.studentId)),
+    (request) => paperwork.ofStudent(requireUser(request), request.query.studentId),
   );
 
-  app.post(
+  route.post(
     API.console.paperwork,
     {
-      schema: {
-        tags,
-        summary:
-          'An adviser uploads a document (or a version) for their student: the file is the adviser’s own ' +
-          'upload; the student sees 顾问上传 and gets a 系统通知',
-        body: consolePaperworkAddBodySchema,
-        response: { 200: envelope(paperworkItemSchema) },
-      },
-      config: { access: { staff: 'student', id: 'body.studentId' } },
+      summary:
+        'An adviser uploads a document (or a version) for their student: the file is the adviser’s own ' +
+        'upload; the student sees 顾问上传 and gets a 系统通知',
+      access: { staff: 'student', id: 'body.studentId' },
+      body: consolePaperworkAddBodySchema,
+      response: paperworkItemSchema,
       preValidation: staffOnly,
     },
     async (request) => {
@@ -104,7 +89,7 @@ export const paperworkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { item, notice } = await paperwork.addForStudent(requireUser(request), studentId, body);
       // the student sees the 系统通知 at once (the unread badge and the message center)
       if (notice) pushNotices(app.io, [notice]);
-      return ok(item);
+      return item;
     },
   );
 };

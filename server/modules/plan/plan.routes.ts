@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   afterAbroadItemSchema,
   afterAbroadListSchema,
@@ -18,7 +17,6 @@ import {
   strategyPageSchema,
   tierName,
 } from '../../../src/contract/journey-plan.ts';
-import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { createAdvisingAccess } from '../access/journey-access.ts';
 import { journeySubject } from '../access/journey-subject.ts';
@@ -150,16 +148,13 @@ function planUniversityRoutes({ app, route, plan, access, catalog, subjectGet }:
 }
 
 function planConsoleRoutes({ app, plan, access, catalog }: PlanRoutesContext) {
-  app.post(
+  routes(app, ['console']).post(
     API.console.plan,
     {
-      schema: {
-        tags: ['console'],
-        summary: 'Add a strategy school, a course or a program to one of the caller’s students’ plan',
-        body: consolePlanBodySchema,
-        response: { 200: envelope(consolePlanResultSchema) },
-      },
-      config: { access: { staff: 'student', id: 'body.studentId' } },
+      summary: 'Add a strategy school, a course or a program to one of the caller’s students’ plan',
+      access: { staff: 'student', id: 'body.studentId' },
+      body: consolePlanBodySchema,
+      response: consolePlanResultSchema,
     },
     async (request) => {
       const user = requireUser(request);
@@ -198,7 +193,7 @@ function planConsoleRoutes({ app, plan, access, catalog }: PlanRoutesContext) {
                 },
                 app.clock(),
               );
-      return ok({ id: row.id, kind: row.kind });
+      return { id: row.id, kind: row.kind };
     },
   );
 }

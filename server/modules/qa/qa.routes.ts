@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 import { API } from '../../../src/contract/api.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   QA_LIMITS,
   qaAnswerBodySchema,
@@ -24,8 +23,6 @@ import {
   qaReplyPageSchema,
   qaReplySchema,
 } from '../../../src/contract/qa.ts';
-import { ok } from '../../lib/envelope.ts';
-import { cached } from '../../lib/http-cache.ts';
 import { routes, type RouteRequest, type ZodApp } from '../../lib/route.ts';
 import { perUserLimit, type UserWriteLimitOptions } from '../../lib/user-rate-limit.ts';
 import { requireUser } from '../../lib/request-guards.ts';
@@ -68,59 +65,47 @@ function qaRoutesContext(app: ZodApp, options: UserWriteLimitOptions) {
 
 type QaRoutesContext = ReturnType<typeof qaRoutesContext>;
 
-function qaReadRoutes({ app, qa, writes, userPost }: QaRoutesContext) {
-  app.get(
+function qaReadRoutes({ route, qa, writes, userPost }: QaRoutesContext) {
+  route.get(
     API.qa.page,
     {
-      schema: {
-        tags,
-        summary: 'Questions, newest first (optional category and keyword)',
-        querystring: qaPageQuerySchema,
-        response: { 200: envelope(qaPageSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'Questions, newest first (optional category and keyword)',
+      access: 'public',
+      querystring: qaPageQuerySchema,
+      response: qaPageSchema,
+      cache: QA_CACHE_CONTROL,
     },
-    async (request, reply) => {
-      return cached(request, reply, ok(await qa.findPage(request.query)), QA_CACHE_CONTROL);
-    },
+    (request) => qa.findPage(request.query),
   );
 
-  app.get(
+  route.get(
     API.qa.replyPage,
     {
-      schema: {
-        tags,
-        summary: "A question's replies, oldest first (404 when the question is unknown)",
-        querystring: qaReplyPageQuerySchema,
-        response: { 200: envelope(qaReplyPageSchema) },
-      },
-      config: { access: 'public' },
+      summary: "A question's replies, oldest first (404 when the question is unknown)",
+      access: 'public',
+      querystring: qaReplyPageQuerySchema,
+      response: qaReplyPageSchema,
+      cache: QA_CACHE_CONTROL,
+      missing: createQaNotFoundError,
     },
-    async (request, reply) => {
+    (request) => {
       const { questionId, ...paging } = request.query;
-      const page = await qa.findReplyPage(questionId, paging);
-      if (!page) throw createQaNotFoundError();
-      return cached(request, reply, ok(page), QA_CACHE_CONTROL);
+      return qa.findReplyPage(questionId, paging);
     },
   );
 
-  app.get(
+  route.get(
     `${API.qa.detail}/:id`,
     {
-      schema: {
-        tags,
-        summary:
-          'One question with its replies and the caller’s likes, collect and own rows (login; 404 when unknown or deleted)',
-        params: qaIdParamsSchema,
-        response: { 200: envelope(qaDetailSchema) },
-      },
-      config: { access: 'user' },
+      summary:
+        'One question with its replies and the caller’s likes, collect and own rows (login; 404 when unknown or deleted)',
+      access: 'user',
+      params: qaIdParamsSchema,
+      response: qaDetailSchema,
+      cache: QA_DETAIL_CACHE_CONTROL,
+      missing: createQaNotFoundError,
     },
-    async (request, reply) => {
-      const question = await qa.findById(request.params.id, requireUser(request).id);
-      if (!question) throw createQaNotFoundError();
-      return cached(request, reply, ok(question), QA_DETAIL_CACHE_CONTROL);
-    },
+    (request) => qa.findById(request.params.id, requireUser(request).id),
   );
 
   userPost(
@@ -170,29 +155,34 @@ function qaWriteRoutes({ route, perUser, qa, writes, userPost }: QaRoutesContext
     (user, body) => writes.collect(user, body),
   );
 
-  route.delete(
-    `${API.qa.detail}/:id`,
+  // the author's soft deletes: anyone else is refused (423); a second delete answers the same
+  const deletes = [
     {
+      url: API.qa.detail,
+      resource: 'qa-question',
       summary: 'Delete the caller’s own question (soft; anyone else: 423; again: the same answer)',
-      access: { owner: 'row', resource: 'qa-question', id: 'params.id' },
-      params: qaIdParamsSchema,
-      response: qaDeleteResultSchema,
-      config: { rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE) },
+      remove: writes.deleteQuestion,
     },
-    (request) => writes.deleteQuestion(requireUser(request), request.params.id),
-  );
-
-  route.delete(
-    `${API.qa.deleteReply}/:id`,
     {
+      url: API.qa.deleteReply,
+      resource: 'qa-reply',
       summary: 'Delete the caller’s own reply (soft; anyone else: 423; again: the same answer)',
-      access: { owner: 'row', resource: 'qa-reply', id: 'params.id' },
-      params: qaIdParamsSchema,
-      response: qaDeleteResultSchema,
-      config: { rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE) },
+      remove: writes.deleteReply,
     },
-    (request) => writes.deleteReply(requireUser(request), request.params.id),
-  );
+  ] as const;
+  for (const { url, resource, summary, remove } of deletes) {
+    route.deleteOwn(
+      url,
+      {
+        summary,
+        resource,
+        params: qaIdParamsSchema,
+        response: qaDeleteResultSchema,
+        config: { rateLimit: perUser(QA_LIMITS.RATE_REPLIES_PER_MINUTE) },
+      },
+      remove,
+    );
+  }
 
   route.get(
     API.qa.myStatistics,

@@ -14,10 +14,8 @@ import {
   universityPageQuerySchema,
   universityPageSchema,
 } from '../../../src/contract/catalog.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
-import { ok } from '../../lib/envelope.ts';
-import { CATALOG_CACHE_CONTROL, cached, sendJsonText } from '../../lib/http-cache.ts';
-import type { ZodApp } from '../../lib/route.ts';
+import { CATALOG_CACHE_CONTROL } from '../../lib/http-cache.ts';
+import { routes, type ZodApp } from '../../lib/route.ts';
 import { createSchoolActivityRepository } from './school-activity.repository.ts';
 import { createActivityNotFoundError, createUniversityNotFoundError } from './school.errors.ts';
 import { createSchoolRepository } from './school.repository.ts';
@@ -30,119 +28,90 @@ const ACTIVITY_CACHE_CONTROL = 'no-cache';
 function schoolRoutesContext(app: ZodApp) {
   const schools = createSchoolRepository({ db: app.db, cacheDir: app.dbCacheDir });
   const activities = createSchoolActivityRepository({ db: app.db });
-  return { app, schools, activities };
+  return { app, route: routes(app, tags), schools, activities };
 }
 
 type SchoolRoutesContext = ReturnType<typeof schoolRoutesContext>;
 
-function schoolRoutesOfCatalog({ app, schools }: SchoolRoutesContext) {
-  app.get(
+function schoolRoutesOfCatalog({ route, schools }: SchoolRoutesContext) {
+  route.getSerialised(
     API.university.page,
     {
-      schema: {
-        tags,
-        summary: 'Universities: filters, keyword (Chinese or English), sorted by a rank type (QS by default)',
-        querystring: universityPageQuerySchema,
-        response: { 200: envelope(universityPageSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'Universities: filters, keyword (Chinese or English), sorted by a rank type (QS by default)',
+      access: 'public',
+      querystring: universityPageQuerySchema,
+      response: universityPageSchema,
+      cache: CATALOG_CACHE_CONTROL,
     },
-    async (request, reply) =>
-      sendJsonText(request, reply, await schools.findPageJson(request.query), CATALOG_CACHE_CONTROL),
+    (request) => schools.findPageJson(request.query),
   );
 
-  app.get(
+  route.get(
     API.university.maxRankDate,
     {
-      schema: {
-        tags,
-        summary: 'The edition and attribution of a rank list',
-        querystring: maxRankDateQuerySchema,
-        response: { 200: envelope(maxRankDateSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'The edition and attribution of a rank list',
+      access: 'public',
+      querystring: maxRankDateQuerySchema,
+      response: maxRankDateSchema,
+      cache: CATALOG_CACHE_CONTROL,
     },
-    async (request, reply) => {
-      return cached(request, reply, ok(schools.maxRankDate(request.query.rankType)), CATALOG_CACHE_CONTROL);
-    },
+    (request) => schools.maxRankDate(request.query.rankType),
   );
 
-  app.get(
+  route.getSerialised(
     API.university.rankPage,
     {
-      schema: {
-        tags,
-        summary: 'A rank list in rank order, with its attribution (US-only types: code 410, no public data)',
-        querystring: rankPageQuerySchema,
-        response: { 200: envelope(rankPageSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'A rank list in rank order, with its attribution (US-only types: code 410, no public data)',
+      access: 'public',
+      querystring: rankPageQuerySchema,
+      response: rankPageSchema,
+      cache: CATALOG_CACHE_CONTROL,
     },
-    async (request, reply) => {
+    (request) => {
       const { rankType, pageIndex, pageSize } = request.query;
-      const answer = await schools.findRankPageJson(rankType, { pageIndex, pageSize });
-      return sendJsonText(request, reply, answer, CATALOG_CACHE_CONTROL);
+      return schools.findRankPageJson(rankType, { pageIndex, pageSize });
     },
   );
 
-  app.get(
+  route.get(
     API.university.detail,
     {
-      schema: {
-        tags,
-        summary:
-          'A university: overview (city, aliases, graduate-only, rank history, Scorecard admission and tuition), QS indicators, admission statistics, majors with their QS subject rank (404 when unknown)',
-        querystring: idQuerySchema,
-        response: { 200: envelope(universityDetailSchema) },
-      },
-      config: { access: 'public' },
+      summary:
+        'A university: overview (city, aliases, graduate-only, rank history, Scorecard admission and tuition), QS indicators, admission statistics, majors with their QS subject rank (404 when unknown)',
+      access: 'public',
+      querystring: idQuerySchema,
+      response: universityDetailSchema,
+      cache: CATALOG_CACHE_CONTROL,
+      missing: createUniversityNotFoundError,
     },
-    async (request, reply) => {
-      const detail = await schools.findDetail(request.query.id);
-      if (!detail) throw createUniversityNotFoundError();
-      return cached(request, reply, ok(detail), CATALOG_CACHE_CONTROL);
-    },
+    (request) => schools.findDetail(request.query.id),
   );
 }
 
-function schoolActivityRoutes({ app, activities }: SchoolRoutesContext) {
-  app.get(
+function schoolActivityRoutes({ app, route, activities }: SchoolRoutesContext) {
+  route.get(
     API.university.activityPage,
     {
-      schema: {
-        tags,
-        summary: 'School activities, upcoming first (optionally of one university)',
-        querystring: activityPageQuerySchema,
-        response: { 200: envelope(activityPageSchema) },
-      },
-      config: { access: 'public' },
+      summary: 'School activities, upcoming first (optionally of one university)',
+      access: 'public',
+      querystring: activityPageQuerySchema,
+      response: activityPageSchema,
+      cache: ACTIVITY_CACHE_CONTROL,
     },
-    async (request, reply) => {
-      return cached(
-        request,
-        reply,
-        ok(await activities.findPage(request.query, app.clock())),
-        ACTIVITY_CACHE_CONTROL,
-      );
-    },
+    (request) => activities.findPage(request.query, app.clock()),
   );
 
-  app.get(
+  route.get(
     API.university.activityDetail,
     {
-      schema: {
-        tags,
-        summary: 'A school activity (404 when unknown)',
-        querystring: idQuerySchema,
-        response: { 200: envelope(activitySchema) },
-      },
-      config: { access: 'public' },
+      summary: 'A school activity (404 when unknown)',
+      access: 'public',
+      querystring: idQuerySchema,
+      response: activitySchema,
+      cache: ACTIVITY_CACHE_CONTROL,
+      missing: createActivityNotFoundError,
     },
-    async (request, reply) => {
-      const activity = await activities.findById(request.query.id, app.clock());
-      if (!activity) throw createActivityNotFoundError();
-      return cached(request, reply, ok(activity), ACTIVITY_CACHE_CONTROL);
-    },
+    (request) => activities.findById(request.query.id, app.clock()),
   );
 }
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { API } from '../../../src/contract/api.ts';
 import { taskUnreadCountSchema } from '../../../src/contract/chat.ts';
-import { envelope } from '../../../src/contract/envelope.ts';
 import {
   consoleAssignBodySchema,
   consoleTaskIdSchema,
@@ -26,7 +25,6 @@ import {
   trainVideoSchema,
 } from '../../../src/contract/journey-task.ts';
 import { userRoom, type TaskEvent } from '../../../src/contract/socket.ts';
-import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../lib/request-guards.ts';
 import { routes, type ZodApp } from '../../lib/route.ts';
 import { createTaskUsecases } from './task.usecases.ts';
@@ -148,55 +146,47 @@ function taskVideoRoutes({ route, tasks }: TaskRoutesContext) {
 
 function taskConsoleRoutes({ app, tasks, emitTask }: TaskRoutesContext) {
   // --- console (staff) ------------------------------------------------------------------------------------
+  const staff = routes(app, ['console']);
 
-  app.get(
+  staff.get(
     API.console.tasks,
     {
-      schema: {
-        tags: ['console'],
-        summary: 'A student’s tasks with state and answers (the counselor’s own students; others: 423)',
-        querystring: consoleTaskQuerySchema,
-        response: { 200: envelope(consoleTaskListSchema) },
-      },
-      config: { access: { staff: 'student', id: 'query.studentId' } },
+      summary: 'A student’s tasks with state and answers (the counselor’s own students; others: 423)',
+      access: { staff: 'student', id: 'query.studentId' },
+      querystring: consoleTaskQuerySchema,
+      response: consoleTaskListSchema,
     },
-    async (request) => ok(await tasks.ofStudent(requireUser(request), request.query.studentId)),
+    (request) => tasks.ofStudent(requireUser(request), request.query.studentId),
   );
 
-  app.post(
+  staff.post(
     API.console.tasks,
     {
-      schema: {
-        tags: ['console'],
-        summary: 'Assign a task to one of the counselor’s students (growth record, a notice, socket `task`)',
-        body: consoleAssignBodySchema,
-        response: { 200: envelope(consoleTaskSchema) },
-      },
-      config: { access: { staff: 'student', id: 'body.studentId' } },
+      summary: 'Assign a task to one of the counselor’s students (growth record, a notice, socket `task`)',
+      access: { staff: 'student', id: 'body.studentId' },
+      body: consoleAssignBodySchema,
+      response: consoleTaskSchema,
     },
     async (request) => {
       const { task, notice } = await tasks.assign(requireUser(request), request.body);
       emitTask({ taskId: task.id, userId: request.body.studentId, action: 'ASSIGNED' });
       pushNotices(app.io, [notice]);
-      return ok(task);
+      return task;
     },
   );
 
-  app.delete(
+  staff.delete(
     `${API.console.tasks}/:id`,
     {
-      schema: {
-        tags: ['console'],
-        summary: 'Withdraw an unfinished task of one of the counselor’s students (socket `task`)',
-        params: taskIdParamsSchema,
-        response: { 200: envelope(consoleTaskIdSchema) },
-      },
-      config: { access: 'staff' },
+      summary: 'Withdraw an unfinished task of one of the counselor’s students (socket `task`)',
+      access: 'staff',
+      params: taskIdParamsSchema,
+      response: consoleTaskIdSchema,
     },
     async (request) => {
       const { id, studentId } = await tasks.withdraw(requireUser(request), request.params.id);
       emitTask({ taskId: id, userId: studentId, action: 'WITHDRAWN' });
-      return ok({ id });
+      return { id };
     },
   );
 }
