@@ -7,15 +7,14 @@
  *   route.post(API.task.mine, { summary, access: 'user', body, response }, (request) => tasks.page(...));
  *
  * The spec also says what many reads repeat: `cache` (a conditional GET, server/lib/http-cache.ts) and
- * `missing` (the module's 404 when the handler finds nothing); `getSerialised` registers a cached GET whose
- * envelope is already JSON text.
+ * `missing` (the module's 404 when the handler finds nothing). `getSerialised` registers a cached GET whose
+ * envelope is already JSON text, `deleteOwn` the DELETE of one of the caller's own rows by id.
  */
 import type {
   FastifyContextConfig,
   FastifyReply,
   FastifyRequest,
   FastifySchema,
-  preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
@@ -49,8 +48,6 @@ export interface RouteSpec<
   config?: Omit<FastifyContextConfig, 'access'>;
   /** Runs before the request is validated (a refusal that must come before a 400). */
   preValidation?: preValidationAsyncHookHandler;
-  /** Runs after the application's preHandler hooks (the idempotency check), before the handler. */
-  preHandler?: preHandlerAsyncHookHandler;
   /** The Cache-Control of a cacheable answer: sent with the body's weak ETag, 304 when the client has it. */
   cache?: string;
   /** The module's not-found error, thrown when the handler answers null or undefined. */
@@ -129,7 +126,6 @@ export function routes(app: ZodApp, tags: string[]): Routes {
       schema,
       config: { ...spec.config, access: spec.access },
       ...(spec.preValidation ? { preValidation: spec.preValidation } : {}),
-      ...(spec.preHandler ? { preHandler: spec.preHandler } : {}),
       handler,
     });
   }
