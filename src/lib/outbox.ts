@@ -302,6 +302,16 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxEntry> {
   return entry;
 }
 
+/** Queues DELETE `{collection}/{id}` with no body: the user's deletion of a row of their own. */
+export function enqueueDelete(kind: string, collection: string, id: string): Promise<OutboxEntry> {
+  return enqueue({
+    kind,
+    method: 'DELETE',
+    path: `${collection}/${encodeURIComponent(id)}`,
+    payload: undefined,
+  });
+}
+
 /** The current user's entries in send order, for lists (the one in flight says 'sending'). */
 export async function entries(): Promise<OutboxEntry[]> {
   const userId = session.user?.id;

@@ -51,12 +51,17 @@ export function ErrorState({
   );
 }
 
+/** A loaded list: a page of items (`{ list }`) or the items themselves. */
+type LoadedList = { list: readonly unknown[] } | readonly unknown[];
+
+const itemsOf = (data: LoadedList): readonly unknown[] => ('list' in data ? data.list : data);
+
 /**
  * The states of a loaded list before its items: failed with nothing to show (ErrorState with retry), not
  * loaded yet (skeletons), loaded and empty (EmptyState); otherwise children(data). A failed reload keeps the
  * data already shown. 重试 loads the query again unless `onRetry` says otherwise.
  */
-export function ListQuery<T extends { list: readonly unknown[] }>({
+export function ListQuery<T extends LoadedList>({
   result,
   onRetry,
   skeleton,
@@ -73,6 +78,6 @@ export function ListQuery<T extends { list: readonly unknown[] }>({
     return <ErrorState message={result.error} offline={result.offline} onRetry={onRetry ?? result.refetch} />;
   }
   if (!result.data) return <ListSkeleton rows={skeleton.rows} height={skeleton.height} />;
-  if (result.data.list.length === 0) return <EmptyState title={empty.title} text={empty.text} />;
+  if (itemsOf(result.data).length === 0) return <EmptyState title={empty.title} text={empty.text} />;
   return <>{children(result.data)}</>;
 }

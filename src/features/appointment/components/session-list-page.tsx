@@ -43,6 +43,11 @@ const TEXT: Record<AppointmentKind, { empty: string; emptyText: string; action: 
   },
 };
 
+const DATE_BOUNDS = [
+  { key: 'dateFrom', label: '开始日期' },
+  { key: 'dateTo', label: '结束日期' },
+] as const;
+
 function SessionCard({
   item,
   action,
@@ -148,24 +153,17 @@ export function SessionListPage({
           testId="session-forms"
         />
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }}>
-          <Field.Root flex="1">
-            <Field.Label fontSize="sm">开始日期</Field.Label>
-            <Input
-              type="date"
-              size="sm"
-              value={search.dateFrom ?? ''}
-              onChange={(e) => onSearch({ ...filters, dateFrom: e.target.value || undefined })}
-            />
-          </Field.Root>
-          <Field.Root flex="1">
-            <Field.Label fontSize="sm">结束日期</Field.Label>
-            <Input
-              type="date"
-              size="sm"
-              value={search.dateTo ?? ''}
-              onChange={(e) => onSearch({ ...filters, dateTo: e.target.value || undefined })}
-            />
-          </Field.Root>
+          {DATE_BOUNDS.map(({ key, label }) => (
+            <Field.Root key={key} flex="1">
+              <Field.Label fontSize="sm">{label}</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                value={search[key] ?? ''}
+                onChange={(e) => onSearch({ ...filters, [key]: e.target.value || undefined })}
+              />
+            </Field.Root>
+          ))}
           {(search.dateFrom || search.dateTo) && (
             <Button
               size="sm"

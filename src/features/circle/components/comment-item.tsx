@@ -5,11 +5,9 @@ import { DeliveryLine } from '@/components/ui/delivery-line';
 import { CIRCLE_LIMITS, CIRCLE_TEXT, type CircleComment, type CircleCommentBody } from '@/contract/circle';
 import { relativeTime } from '@/contract/circle-display';
 import { retry } from '@/lib/outbox';
-import { showToast } from '@/lib/toast';
 
 import { deleteComment } from '../api/delete-comment';
 import { likeComment } from '../api/like-comment';
-import { reportItem } from '../api/report-item';
 import { hideComment } from '../state/circle-store';
 import type { Delivery } from '../state/circle-view';
 import { AuthorAvatar } from './author-line';
@@ -142,15 +140,9 @@ export function CommentItem({
       </Stack>
       {reporting && (
         <ReportDialog
+          target={{ targetType: 'COMMENT', targetId: comment.id }}
+          onHide={() => hideComment(comment.id)}
           onClose={() => setReporting(false)}
-          onReport={(reason) =>
-            gate(async () => {
-              setReporting(false);
-              hideComment(comment.id);
-              showToast({ type: 'success', message: CIRCLE_TEXT.REPORTED });
-              await reportItem({ targetType: 'COMMENT', targetId: comment.id, reason, detail: '' });
-            })
-          }
         />
       )}
     </HStack>

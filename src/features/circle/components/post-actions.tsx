@@ -8,6 +8,7 @@ import {
   CIRCLE_REPORT_REASONS,
   CIRCLE_TEXT,
   type CirclePost,
+  type CircleReportBody,
   type CircleReportReason,
 } from '@/contract/circle';
 import { discard } from '@/lib/outbox';
@@ -137,29 +138,36 @@ export function PostMenu({ post, delivery }: { post: CirclePost; delivery?: Deli
       )}
       {reporting && (
         <ReportDialog
+          target={{ targetType: 'POST', targetId: post.id }}
+          onHide={() => hidePost(post.id)}
           onClose={() => setReporting(false)}
-          onReport={(reason) =>
-            gate(async () => {
-              setReporting(false);
-              hidePost(post.id);
-              showToast({ type: 'success', message: CIRCLE_TEXT.REPORTED });
-              await reportItem({ targetType: 'POST', targetId: post.id, reason, detail: '' });
-            })
-          }
         />
       )}
     </>
   );
 }
 
-/** 举报: one of CIRCLE_REPORT_REASONS. */
+/**
+ * 举报 of a post or comment: one of CIRCLE_REPORT_REASONS. Choosing one closes the dialog, hides the item
+ * for the reporter at once (`onHide`) and queues the report.
+ */
 export function ReportDialog({
+  target,
+  onHide,
   onClose,
-  onReport,
 }: {
+  target: Pick<CircleReportBody, 'targetType' | 'targetId'>;
+  onHide: () => void;
   onClose: () => void;
-  onReport: (reason: CircleReportReason) => void;
 }) {
+  const gate = useLoginGate();
+  const onReport = (reason: CircleReportReason) =>
+    gate(async () => {
+      onClose();
+      onHide();
+      showToast({ type: 'success', message: CIRCLE_TEXT.REPORTED });
+      await reportItem({ ...target, reason, detail: '' });
+    });
   return (
     <DialogShell title="举报" onClose={onClose} mx="3" maxW="sm" data-testid="circle-report-dialog" close>
       <Text fontSize="sm" color="fg.muted" mb="3">

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import { useState } from 'react';
 
 import { dueLine, STATE_PALETTE } from '@/components/journey/task/task-format';
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ListQuery } from '@/components/ui/list-states';
 import { TASK_KIND_LABEL } from '@/contract/journey';
 import { TASK_STATE_LABEL, type ConsoleTask } from '@/contract/journey-task';
 import { useQuery } from '@/lib/use-query';
@@ -66,47 +66,47 @@ export function ConsoleTaskSection({ studentId }: { studentId: string }) {
           {failure}
         </Text>
       )}
-      {result.error && !result.data ? (
-        <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />
-      ) : !result.data ? (
-        <ListSkeleton rows={2} height="20" />
-      ) : result.data.length === 0 ? (
-        <EmptyState title="还没有任务" text="用上面的表单给学生布置第一个任务。" />
-      ) : (
-        <Stack gap="2">
-          {result.data.map((task) => (
-            <Box key={task.id} borderWidth="1px" rounded="md" p="3" data-testid="console-task">
-              <HStack justify="space-between" align="flex-start" gap="3">
-                <Stack gap="1" minW="0">
-                  <HStack gap="2" flexWrap="wrap">
-                    <Text fontSize="xs" color="fg.muted">
-                      {TASK_KIND_LABEL[task.kind]}
+      <ListQuery
+        result={result}
+        skeleton={{ rows: 2, height: '20' }}
+        empty={{ title: '还没有任务', text: '用上面的表单给学生布置第一个任务。' }}
+      >
+        {(tasks) => (
+          <Stack gap="2">
+            {tasks.map((task) => (
+              <Box key={task.id} borderWidth="1px" rounded="md" p="3" data-testid="console-task">
+                <HStack justify="space-between" align="flex-start" gap="3">
+                  <Stack gap="1" minW="0">
+                    <HStack gap="2" flexWrap="wrap">
+                      <Text fontSize="xs" color="fg.muted">
+                        {TASK_KIND_LABEL[task.kind]}
+                      </Text>
+                      <Badge colorPalette={STATE_PALETTE[task.state]}>{TASK_STATE_LABEL[task.state]}</Badge>
+                    </HStack>
+                    <Text fontWeight="medium" wordBreak="break-word">
+                      {task.title}
                     </Text>
-                    <Badge colorPalette={STATE_PALETTE[task.state]}>{TASK_STATE_LABEL[task.state]}</Badge>
-                  </HStack>
-                  <Text fontWeight="medium" wordBreak="break-word">
-                    {task.title}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {dueLine(task, now)}
-                  </Text>
-                  <Answer task={task} />
-                </Stack>
-                {task.state !== 'DONE' && (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => void withdraw(task.id)}
-                  >
-                    撤回
-                  </Button>
-                )}
-              </HStack>
-            </Box>
-          ))}
-        </Stack>
-      )}
+                    <Text fontSize="xs" color="fg.muted">
+                      {dueLine(task, now)}
+                    </Text>
+                    <Answer task={task} />
+                  </Stack>
+                  {task.state !== 'DONE' && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => void withdraw(task.id)}
+                    >
+                      撤回
+                    </Button>
+                  )}
+                </HStack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </ListQuery>
     </Stack>
   );
 }

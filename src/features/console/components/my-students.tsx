@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ListQuery } from '@/components/ui/list-states';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { SERVICE_TYPE_LABEL, VIP_LEVEL_LABEL, type MyStudent } from '@/contract/journey-plan';
 import { useQuery } from '@/lib/use-query';
@@ -69,50 +69,50 @@ export function MyStudentsView() {
           aria-label="按姓名搜索学生"
           maxLength={50}
         />
-        {result.error && !result.data ? (
-          <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />
-        ) : !result.data ? (
-          <ListSkeleton rows={4} height="14" />
-        ) : result.data.length === 0 ? (
-          <EmptyState
-            title={keyword ? '没有找到这个学生' : '还没有学生'}
-            text={
-              keyword ? '换个名字再试试。' : '与你会话的学生，以及你为其安排过任务或规划的学生会出现在这里。'
-            }
-          />
-        ) : (
-          <Stack gap="1" role="list" aria-label="我的学生">
-            {result.data.map((student) => (
-              <Button
-                key={student.id}
-                role="listitem"
-                variant={student.id === selectedId ? 'subtle' : 'ghost'}
-                justifyContent="flex-start"
-                h="auto"
-                py="2"
-                aria-current={student.id === selectedId ? 'true' : undefined}
-                onClick={() => setSelectedId(student.id)}
-                data-testid="my-student-row"
-              >
-                <Stack gap="0" align="flex-start" minW="0" flex="1">
-                  <HStack gap="2" w="full">
-                    <Text fontWeight="semibold" truncate>
-                      {student.name}
+        <ListQuery
+          result={result}
+          skeleton={{ rows: 4, height: '14' }}
+          empty={{
+            title: keyword ? '没有找到这个学生' : '还没有学生',
+            text: keyword
+              ? '换个名字再试试。'
+              : '与你会话的学生，以及你为其安排过任务或规划的学生会出现在这里。',
+          }}
+        >
+          {(students) => (
+            <Stack gap="1" role="list" aria-label="我的学生">
+              {students.map((student) => (
+                <Button
+                  key={student.id}
+                  role="listitem"
+                  variant={student.id === selectedId ? 'subtle' : 'ghost'}
+                  justifyContent="flex-start"
+                  h="auto"
+                  py="2"
+                  aria-current={student.id === selectedId ? 'true' : undefined}
+                  onClick={() => setSelectedId(student.id)}
+                  data-testid="my-student-row"
+                >
+                  <Stack gap="0" align="flex-start" minW="0" flex="1">
+                    <HStack gap="2" w="full">
+                      <Text fontWeight="semibold" truncate>
+                        {student.name}
+                      </Text>
+                      {student.openTasks > 0 && (
+                        <Badge colorPalette="red" size="sm">
+                          {student.openTasks}
+                        </Badge>
+                      )}
+                    </HStack>
+                    <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                      {VIP_LEVEL_LABEL[student.vipLevel]} · {activityText(student.latestActivityAt)}
                     </Text>
-                    {student.openTasks > 0 && (
-                      <Badge colorPalette="red" size="sm">
-                        {student.openTasks}
-                      </Badge>
-                    )}
-                  </HStack>
-                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                    {VIP_LEVEL_LABEL[student.vipLevel]} · {activityText(student.latestActivityAt)}
-                  </Text>
-                </Stack>
-              </Button>
-            ))}
-          </Stack>
-        )}
+                  </Stack>
+                </Button>
+              ))}
+            </Stack>
+          )}
+        </ListQuery>
       </Stack>
       <Box p={{ base: '3', md: '5' }} overflowY={{ lg: 'auto' }} minH="0">
         {selected ? (

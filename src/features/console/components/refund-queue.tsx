@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ListQuery } from '@/components/ui/list-states';
 import {
   formatFen,
   ORDER_LIMITS,
@@ -136,30 +136,20 @@ export function RefundQueue() {
     }
   };
 
-  let body;
-  if (result.error && !result.data) {
-    body = <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;
-  } else if (!result.data) {
-    body = <ListSkeleton rows={3} height="32" />;
-  } else if (result.data.length === 0) {
-    body = <EmptyState title={TEXT.refundsEmpty} />;
-  } else {
-    body = result.data.map((item) => {
-      const shown = { ...item, ...decided[item.id] };
-      return (
-        <RefundRow
-          key={item.id}
-          item={shown}
-          busy={busy === item.id}
-          onDecide={(accept, note) => void decide(item, accept, note)}
-        />
-      );
-    });
-  }
-
   return (
     <Stack gap="3" p="4" overflowY="auto" flex="1" minH="0" data-testid="console-refunds">
-      {body}
+      <ListQuery result={result} skeleton={{ rows: 3, height: '32' }} empty={{ title: TEXT.refundsEmpty }}>
+        {(refunds) =>
+          refunds.map((item) => (
+            <RefundRow
+              key={item.id}
+              item={{ ...item, ...decided[item.id] }}
+              busy={busy === item.id}
+              onDecide={(accept, note) => void decide(item, accept, note)}
+            />
+          ))
+        }
+      </ListQuery>
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@c
 import { useState } from 'react';
 
 import { ScoreForm } from '@/components/journey/growth/score-form';
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ListQuery } from '@/components/ui/list-states';
+import { TitledSection } from '@/components/ui/titled-section';
 import {
   EXAM_GROUPS,
   EXAM_TABLE,
@@ -94,48 +95,39 @@ export function ExamScores() {
         )}
       </HStack>
       {adding && <ScoreForm onSubmit={save} onCancel={() => setAdding(false)} />}
-      {result.error && !result.data ? (
-        <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />
-      ) : !result.data ? (
-        <ListSkeleton rows={2} height="32" />
-      ) : result.data.length === 0 ? (
-        <EmptyState title="还没有考试成绩" text="点击“添加成绩”记录托福、雅思、SAT 等成绩，即可查看趋势。" />
-      ) : (
-        groups.map((group) => {
-          const list = result.data?.filter((summary) => summary.group === group) ?? [];
-          if (list.length === 0) return null;
-          return (
-            <Stack
-              as="section"
-              key={group}
-              gap="3"
-              aria-label={EXAM_GROUPS[group]}
-              data-testid={`exam-group-${group}`}
-            >
-              <Heading as="h3" size="md">
-                {EXAM_GROUPS[group]}
-              </Heading>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                {list.map((summary) => (
-                  <SummaryCard
-                    key={summary.examType}
-                    summary={summary}
-                    open={openType === summary.examType}
-                    onToggle={() => setOpenType(openType === summary.examType ? null : summary.examType)}
+      <ListQuery
+        result={result}
+        skeleton={{ rows: 2, height: '32' }}
+        empty={{ title: '还没有考试成绩', text: '点击“添加成绩”记录托福、雅思、SAT 等成绩，即可查看趋势。' }}
+      >
+        {(summaries) =>
+          groups.map((group) => {
+            const list = summaries.filter((summary) => summary.group === group);
+            if (list.length === 0) return null;
+            return (
+              <TitledSection key={group} title={EXAM_GROUPS[group]} testId={`exam-group-${group}`}>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  {list.map((summary) => (
+                    <SummaryCard
+                      key={summary.examType}
+                      summary={summary}
+                      open={openType === summary.examType}
+                      onToggle={() => setOpenType(openType === summary.examType ? null : summary.examType)}
+                    />
+                  ))}
+                </SimpleGrid>
+                {openType && list.some((summary) => summary.examType === openType) && (
+                  <ExamTrendView
+                    examType={openType}
+                    version={version}
+                    onDeleted={() => setVersion((v) => v + 1)}
                   />
-                ))}
-              </SimpleGrid>
-              {openType && list.some((summary) => summary.examType === openType) && (
-                <ExamTrendView
-                  examType={openType}
-                  version={version}
-                  onDeleted={() => setVersion((v) => v + 1)}
-                />
-              )}
-            </Stack>
-          );
-        })
-      )}
+                )}
+              </TitledSection>
+            );
+          })
+        }
+      </ListQuery>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ListQuery } from '@/components/ui/list-states';
 import { LIVE_STATE_NAMES, type LiveSession } from '@/contract/live';
 import { cancelLive } from '@/features/live/api/cancel-live';
 import { getLivePage } from '@/features/live/api/get-live-page';
@@ -113,28 +113,29 @@ export function LiveNowSection({
     }
   };
 
-  let body;
-  if (result.error && !result.data) {
-    body = <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;
-  } else if (!result.data) {
-    body = <ListSkeleton rows={2} height="32" />;
-  } else if (result.data.list.length === 0) {
-    body = <EmptyState title="暂无直播" text="近期没有直播安排，可以先看看往期回放。" />;
-  } else {
-    body = (
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" data-testid="live-list">
-        {result.data.list.map((item) => (
-          <LiveCard key={item.id} item={changed[item.id] ?? item} busy={busy === item.id} onToggle={toggle} />
-        ))}
-      </SimpleGrid>
-    );
-  }
   return (
     <Stack as="section" gap="3" aria-labelledby="live-now-heading">
       <Text as="h2" id="live-now-heading" fontSize="xl" fontWeight="bold">
         {title}
       </Text>
-      {body}
+      <ListQuery
+        result={result}
+        skeleton={{ rows: 2, height: '32' }}
+        empty={{ title: '暂无直播', text: '近期没有直播安排，可以先看看往期回放。' }}
+      >
+        {(data) => (
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" data-testid="live-list">
+            {data.list.map((item) => (
+              <LiveCard
+                key={item.id}
+                item={changed[item.id] ?? item}
+                busy={busy === item.id}
+                onToggle={toggle}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListQuery>
     </Stack>
   );
 }

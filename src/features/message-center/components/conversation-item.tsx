@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
@@ -8,6 +8,7 @@ import {
   friendName,
   messagePreview,
 } from '@/features/message-center/components/message-format';
+import { RowButton } from '@/features/message-center/components/message-rows';
 import { formatBadge } from '@/lib/unread';
 
 /** One conversation: avatar, name, organization, last message, time and unread count (cap 99). */
@@ -16,15 +17,8 @@ export function ConversationItem({ friend, onOpen }: { friend: ChatFriend; onOpe
   const badge = formatBadge(friend.unreadCount);
   const preview = messagePreview(friend.lastMessage);
   return (
-    <chakra.button
-      type="button"
-      w="full"
-      textAlign="left"
-      px={{ base: '3', md: '4' }}
-      py="3"
+    <RowButton
       minH="16"
-      _hover={{ bg: 'bg.muted' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
       onClick={onOpen}
       data-testid="conversation"
       data-friend-id={friend.friendId}
@@ -83,6 +77,6 @@ export function ConversationItem({ friend, onOpen }: { friend: ChatFriend; onOpe
           </HStack>
         </Stack>
       </HStack>
-    </chakra.button>
+    </RowButton>
   );
 }

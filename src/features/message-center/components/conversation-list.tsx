@@ -4,6 +4,7 @@ import { MESSAGE_CENTER_TEXT } from '@/contract/ui-text';
 import { getChatFriends } from '@/features/message-center/api/get-chat-friends';
 import { ConversationItem } from '@/features/message-center/components/conversation-item';
 import { newestFirst } from '@/features/message-center/components/message-format';
+import { RowList } from '@/features/message-center/components/message-rows';
 import { useLiveRefetch } from '@/features/message-center/components/use-live-refetch';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { APP_EVENTS, emitAppEvent, type OpenChatDetail } from '@/lib/events';
@@ -50,17 +51,7 @@ export function ConversationList() {
           {MESSAGE_CENTER_TEXT.staleOffline}
         </Text>
       )}
-      <Box
-        as="ul"
-        role="list"
-        aria-label={MESSAGE_CENTER_TEXT.chatList}
-        bg="bg"
-        borderWidth="1px"
-        rounded="lg"
-        overflow="hidden"
-        css={{ '& > li + li': { borderTopWidth: '1px' } }}
-        data-testid="conversation-list"
-      >
+      <RowList label={MESSAGE_CENTER_TEXT.chatList} testId="conversation-list">
         {result.data.list.map((friend) => (
           <li key={friend.conversationId}>
             <ConversationItem
@@ -69,7 +60,7 @@ export function ConversationList() {
             />
           </li>
         ))}
-      </Box>
+      </RowList>
       <Box alignSelf={{ base: 'stretch', md: 'flex-start' }}>
         <ContactServiceButton variant="outline" />
       </Box>

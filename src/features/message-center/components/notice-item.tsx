@@ -1,8 +1,9 @@
-import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 
 import { NOTICE_TYPE_NAMES, NOTICE_TYPES, type Notice } from '@/contract/chat';
 import { MESSAGE_CENTER_TEXT } from '@/contract/ui-text';
 import { formatMessageTime } from '@/features/message-center/components/message-format';
+import { RowButton } from '@/features/message-center/components/message-rows';
 
 function typeName(type: number): string | null {
   const known = NOTICE_TYPES.find((t) => t === type);
@@ -13,18 +14,7 @@ function typeName(type: number): string | null {
 export function NoticeItem({ notice, read, onOpen }: { notice: Notice; read: boolean; onOpen: () => void }) {
   const name = typeName(notice.type);
   return (
-    <chakra.button
-      type="button"
-      w="full"
-      textAlign="left"
-      px={{ base: '3', md: '4' }}
-      py="3"
-      _hover={{ bg: 'bg.muted' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
-      onClick={onOpen}
-      data-testid="notice"
-      data-read={read ? 'true' : 'false'}
-    >
+    <RowButton onClick={onOpen} data-testid="notice" data-read={read ? 'true' : 'false'}>
       <HStack gap="3" align="flex-start">
         <Box
           mt="2"
@@ -56,6 +46,6 @@ export function NoticeItem({ notice, read, onOpen }: { notice: Notice; read: boo
           )}
         </Stack>
       </HStack>
-    </chakra.button>
+    </RowButton>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { PagedListQuery } from '@/components/ui/paged-list';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { getNoticePage } from '@/features/message-center/api/get-notice-page';
 import { updateNoticeRead } from '@/features/message-center/api/update-notice-read';
 import { isInAppPath } from '@/features/message-center/components/message-format';
 import { NoticeItem } from '@/features/message-center/components/notice-item';
+import { RowList } from '@/features/message-center/components/message-rows';
 import { NoticeTypeChips } from '@/features/message-center/components/notice-type-chips';
 import { onSocketEvent } from '@/lib/socket';
 import { showToast } from '@/lib/toast';
@@ -135,23 +136,13 @@ export function NoticeList({
       >
         {(shown) => (
           <>
-            <Box
-              as="ul"
-              role="list"
-              aria-label={MESSAGE_CENTER_TEXT.noticeList}
-              bg="bg"
-              borderWidth="1px"
-              rounded="lg"
-              overflow="hidden"
-              css={{ '& > li + li': { borderTopWidth: '1px' } }}
-              data-testid="notice-list"
-            >
+            <RowList label={MESSAGE_CENTER_TEXT.noticeList} testId="notice-list">
               {shown.list.map((notice) => (
                 <li key={notice.id}>
                   <NoticeItem notice={notice} read={isRead(notice)} onOpen={() => open(notice)} />
                 </li>
               ))}
-            </Box>
+            </RowList>
           </>
         )}
       </PagedListQuery>

@@ -1,7 +1,8 @@
-import { Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { ListQuery } from '@/components/ui/list-states';
+import { TitledSection } from '@/components/ui/titled-section';
 import type { AfterAbroadItem } from '@/contract/journey-plan';
 import { showToast } from '@/lib/toast';
 import { useQuery } from '@/lib/use-query';
@@ -33,10 +34,7 @@ export function AfterAbroadSection() {
 
   const done = items.filter((item) => item.done).length;
   return (
-    <Stack gap="3" as="section" aria-label="出国后清单" data-testid="plan-after-abroad">
-      <Heading as="h3" size="md">
-        出国后清单
-      </Heading>
+    <TitledSection title="出国后清单" testId="plan-after-abroad">
       <ListQuery result={result} skeleton={{ rows: 3, height: '8' }} empty={{ title: '清单为空' }}>
         {() => (
           <Stack gap="2">
@@ -65,6 +63,6 @@ export function AfterAbroadSection() {
           </Stack>
         )}
       </ListQuery>
-    </Stack>
+    </TitledSection>
   );
 }

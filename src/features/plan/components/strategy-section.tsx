@@ -1,8 +1,9 @@
-import { Badge, Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { ListQuery } from '@/components/ui/list-states';
+import { TitledSection } from '@/components/ui/titled-section';
 import { Pager } from '@/components/ui/pager';
 import { MATCHING_STATES } from '@/contract/ai';
 import { STRATEGY_TIERS, type StrategyItem } from '@/contract/journey-plan';
@@ -57,10 +58,7 @@ export function StrategySection({ studentId, refreshKey = 0 }: { studentId?: str
     getStrategy({ pageIndex: page, pageSize: PAGE_SIZE, studentId }, signal),
   );
   return (
-    <Stack gap="3" as="section" aria-label="选校策略" data-testid="plan-strategy">
-      <Heading as="h3" size="md">
-        选校策略
-      </Heading>
+    <TitledSection title="选校策略" testId="plan-strategy">
       <ListQuery
         result={result}
         skeleton={{ rows: 2, height: '20' }}
@@ -95,6 +93,6 @@ export function StrategySection({ studentId, refreshKey = 0 }: { studentId?: str
           </Stack>
         )}
       </ListQuery>
-    </Stack>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { SearchBar } from '@/components/ui/search-bar';
 import { Box, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import {
   RANK_SOURCES,
@@ -116,27 +116,27 @@ export function SchoolsPage({
         </Text>
         <Text>{rankAttribution(rankType)}</Text>
       </Flex>
-      {result.error && !result.data ? (
-        <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />
-      ) : !result.data ? (
-        <ListSkeleton />
-      ) : result.data.list.length === 0 ? (
-        <EmptyState title="没有找到符合条件的院校" text="换个关键词，或放宽国家、排名和类型筛选试试。" />
-      ) : (
-        <Box opacity={result.loading ? 0.6 : 1} transition="opacity 0.2s">
-          <Stack gap="3" data-testid="university-list">
-            {result.data.list.map((u) => (
-              <UniversityCard key={u.id} university={u} />
-            ))}
-          </Stack>
-          <Pager
-            page={page}
-            total={result.data.total}
-            pageSize={LIMITS.DEFAULT_PAGE_SIZE}
-            onChange={(p) => onSearch({ ...search, page: p })}
-          />
-        </Box>
-      )}
+      <ListQuery
+        result={result}
+        skeleton={{ rows: 5 }}
+        empty={{ title: '没有找到符合条件的院校', text: '换个关键词，或放宽国家、排名和类型筛选试试。' }}
+      >
+        {(data) => (
+          <Box opacity={result.loading ? 0.6 : 1} transition="opacity 0.2s">
+            <Stack gap="3" data-testid="university-list">
+              {data.list.map((u) => (
+                <UniversityCard key={u.id} university={u} />
+              ))}
+            </Stack>
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={LIMITS.DEFAULT_PAGE_SIZE}
+              onChange={(p) => onSearch({ ...search, page: p })}
+            />
+          </Box>
+        )}
+      </ListQuery>
     </Stack>
   );
 }
