@@ -8,6 +8,7 @@ import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 
 import type { CircleReportStatus } from '../../../src/contract/circle.ts';
 import type { Database } from '../../lib/database.ts';
+import { countRows, offsetOf, type Page, type Paging, toPage } from '../../lib/paging.ts';
 import { filesTable } from '../files/files.table.ts';
 import { universitiesTable } from '../school/school.table.ts';
 import { usersTable } from '../user/user.table.ts';
@@ -673,18 +674,10 @@ function createReportRows(db: Database) {
       return row;
     },
 
-    async reportPage(
-      status: CircleReportStatus,
-      pageIndex: number,
-      pageSize: number,
-    ): Promise<{ rows: ReportViewRow[]; total: number }> {
-      const rows = await selectReports(db, eq(r.status, status), pageSize, (pageIndex - 1) * pageSize);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && pageIndex > 1) {
-        const [counted] = await db.select({ total: count() }).from(r).where(eq(r.status, status));
-        total = counted?.total ?? 0;
-      }
-      return { rows, total };
+    async reportPage(status: CircleReportStatus, paging: Paging): Promise<Page<ReportViewRow>> {
+      const where = eq(r.status, status);
+      const rows = await selectReports(db, where, paging.pageSize, offsetOf(paging));
+      return toPage(paging, rows, countRows(db, r, where), (row) => row);
     },
 
     async reportView(id: string): Promise<ReportViewRow | undefined> {

@@ -10,7 +10,15 @@ import {
   type PageConfig,
 } from '../../../src/contract/guide.ts';
 import type { Database } from '../../lib/database.ts';
-import { containsPattern, offsetOf, toPage, type Paging, countRows } from '../../lib/paging.ts';
+import {
+  containsPattern,
+  countAll,
+  countRows,
+  offsetOf,
+  type Paging,
+  toPage,
+  totalOver,
+} from '../../lib/paging.ts';
 import { guideListColumns, toGuideListItem, toPageConfig } from './guide.mappers.ts';
 import { guideArticlesTable, pageConfigsTable } from './guide.table.ts';
 
@@ -63,7 +71,7 @@ function guideRepositoryContext({ db }: { db: Database }) {
     const where = and(...filters);
     const [rows, counts] = await Promise.all([
       db
-        .select({ ...guideListColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...guideListColumns, total: totalOver() })
         .from(t)
         .where(where)
         .orderBy(desc(t.publishedAt), desc(t.id))
@@ -73,7 +81,7 @@ function guideRepositoryContext({ db }: { db: Database }) {
         .select({
           typeCode: t.typeCode,
           countryCode: t.countryCode,
-          count: sql<number>`count(*)`.mapWith(Number),
+          count: countAll(),
         })
         .from(t)
         .where(eq(t.section, query.section))

@@ -1,8 +1,16 @@
-import { desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, type SQL } from 'drizzle-orm';
 
 import type { NewsCategory, NewsDetail, NewsListItem } from '../../../src/contract/news.ts';
 import type { Database } from '../../lib/database.ts';
-import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
+import {
+  containsPattern,
+  countRows,
+  offsetOf,
+  type Page,
+  type Paging,
+  toPage,
+  totalOver,
+} from '../../lib/paging.ts';
 import { newsTable, type NewsRow } from './news.table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +43,7 @@ export function createNewsRepository({ db }: { db: Database }) {
     async findPage(query: Paging & { category?: NewsCategory }): Promise<Page<NewsListItem>> {
       const where: SQL | undefined = query.category ? eq(newsTable.category, query.category) : undefined;
       const rows = await db
-        .select({ ...listColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...listColumns, total: totalOver() })
         .from(newsTable)
         .where(where)
         .orderBy(desc(newsTable.publishedAt), desc(newsTable.sort), desc(newsTable.id))

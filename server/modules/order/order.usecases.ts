@@ -230,8 +230,8 @@ function createOrderViewUsecases(ctx: OrderUsecasesContext) {
     },
 
     async mine(user: UserRow, pageIndex: number, pageSize: number): Promise<OrderPage> {
-      const page = await repo.pageOfStudent(user.id, pageIndex, pageSize);
-      return { list: await Promise.all(page.list.map(detailOf)), total: page.total, pageIndex, pageSize };
+      const page = await repo.pageOfStudent(user.id, { pageIndex, pageSize });
+      return { ...page, list: await Promise.all(page.list.map(detailOf)) };
     },
 
     plans: () =>

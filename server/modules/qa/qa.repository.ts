@@ -14,7 +14,15 @@ import {
   type QaViewerState,
 } from '../../../src/contract/qa.ts';
 import type { Database } from '../../lib/database.ts';
-import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
+import {
+  containsPattern,
+  countRows,
+  offsetOf,
+  type Page,
+  type Paging,
+  toPage,
+  totalOver,
+} from '../../lib/paging.ts';
 import {
   qaCollectsTable,
   qaLikesTable,
@@ -113,7 +121,7 @@ function qaRepositoryContext({ db }: { db: Database }) {
   async function repliesOf(questionId: string, paging: Paging) {
     const where = and(eq(qaRepliesTable.questionId, questionId), liveReply);
     const rows = await db
-      .select({ reply: qaRepliesTable, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ reply: qaRepliesTable, total: totalOver() })
       .from(qaRepliesTable)
       .where(where)
       .orderBy(asc(qaRepliesTable.createdAt), asc(qaRepliesTable.sort), asc(qaRepliesTable.id))
@@ -177,7 +185,7 @@ function myQaLists(db: Database) {
   async function myQuestions(userId: string, paging: Paging): Promise<Page<QaListItem>> {
     const where = and(eq(qaQuestionsTable.authorUserId, userId), liveQuestion);
     const rows = await db
-      .select({ ...questionColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ ...questionColumns, total: totalOver() })
       .from(qaQuestionsTable)
       .where(where)
       .orderBy(desc(qaQuestionsTable.createdAt), desc(qaQuestionsTable.id))
@@ -191,7 +199,7 @@ function myQaLists(db: Database) {
 
   async function myCollects(userId: string, paging: Paging): Promise<Page<QaListItem>> {
     const rows = await db
-      .select({ ...questionColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ ...questionColumns, total: totalOver() })
       .from(qaCollectsTable)
       .innerJoin(qaQuestionsTable, eq(qaQuestionsTable.id, qaCollectsTable.questionId))
       .where(and(eq(qaCollectsTable.userId, userId), liveQuestion))
@@ -214,7 +222,7 @@ function myQaLists(db: Database) {
       .select({
         reply: qaRepliesTable,
         questionTitle: qaQuestionsTable.title,
-        total: sql<number>`count(*) over()`.mapWith(Number),
+        total: totalOver(),
       })
       .from(qaRepliesTable)
       .innerJoin(qaQuestionsTable, eq(qaQuestionsTable.id, qaRepliesTable.questionId))
@@ -259,7 +267,7 @@ function createQuestionRows(ctx: QaRepositoryContext) {
       }
       const where = and(...filters);
       const rows = await db
-        .select({ ...questionColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...questionColumns, total: totalOver() })
         .from(qaQuestionsTable)
         .where(where)
         .orderBy(
