@@ -14,6 +14,7 @@ import {
 } from '../../../src/contract/appointment.ts';
 import type { Database } from '../../lib/database.ts';
 import { countAll, offsetOf, toPage, totalOver } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { activityColumns, activityStatus, toActivity } from '../school/school-activity.repository.ts';
 import { universitiesTable, universityActivitiesTable } from '../school/school.table.ts';
 import {
@@ -47,8 +48,6 @@ const slots = appointmentSlotsTable;
 const bookings = userAppointmentsTable;
 const signups = activitySignupsTable;
 const activities = universityActivitiesTable;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sessionColumns = {
   id: s.id,
@@ -267,7 +266,7 @@ function createBookingRows(ctx: AppointmentRepositoryContext) {
 
     /** Cancels one of the student's own appointments before its session starts; frees the place. */
     async cancel(userId: string, id: string, now: Date): Promise<void> {
-      if (!UUID.test(id)) throw createAppointmentNotFoundError();
+      if (!isUuid(id)) throw createAppointmentNotFoundError();
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ startAt: s.startAt })
@@ -375,7 +374,7 @@ function createSignupRows(ctx: AppointmentRepositoryContext) {
     },
 
     async cancelSignup(userId: string, id: string, now: Date): Promise<void> {
-      if (!UUID.test(id)) throw createSignupNotFoundError();
+      if (!isUuid(id)) throw createSignupNotFoundError();
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ startAt: activities.startAt })

@@ -19,10 +19,9 @@ import {
   toPage,
   totalOver,
 } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { guideListColumns, toGuideListItem, toPageConfig } from './guide.mappers.ts';
 import { guideArticlesTable, pageConfigsTable } from './guide.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Related articles shown under an article. */
 export const GUIDE_RELATED_LIMIT = 4;
@@ -109,7 +108,7 @@ function guideRepositoryContext({ db }: { db: Database }) {
    * type or country first, then the newest. Undefined for an unknown (or malformed) id.
    */
   async function findById(id: string): Promise<GuideDetail | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
     if (!row) return undefined;
     const same = or(

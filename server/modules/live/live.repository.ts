@@ -18,6 +18,7 @@ import {
   toPage,
   totalOver,
 } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { organizationsTable } from '../common/organization.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import {
@@ -26,9 +27,6 @@ import {
   playbackPositionsTable,
   playbacksTable,
 } from './live.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 const host = aliasedTable(usersTable, 'host');
 const endAt = sql`(${liveSessionsTable.startAt} + make_interval(mins => ${liveSessionsTable.durationMinutes}))`;

@@ -12,10 +12,9 @@ import {
 } from '../../../src/contract/ai.ts';
 import type { Database } from '../../lib/database.ts';
 import { countRows, offsetOf, type Page, type Paging, toPage, totalOver } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { CatalogSchool } from '../ai-select/ai-select.catalog.ts';
 import { myUniversityListTable, type MyUniversityListRow } from './my-university-list.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a row stores besides its keys: an evaluation, or nulls for 待评估. */
 export interface ListItemValues {
@@ -112,7 +111,7 @@ export function createMyUniversityListRepository({ db }: { db: Database }) {
 
     /** Deletes the student's own row; false when there is no such row of theirs. */
     async delete(userId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const deleted = await db
         .delete(c)
         .where(and(eq(c.id, id), eq(c.userId, userId)))

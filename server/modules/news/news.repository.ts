@@ -11,9 +11,8 @@ import {
   toPage,
   totalOver,
 } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { newsTable, type NewsRow } from './news.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toListItem(row: Omit<NewsRow, 'body' | 'sort'>): NewsListItem {
   return {
@@ -54,7 +53,7 @@ export function createNewsRepository({ db }: { db: Database }) {
 
     /** One article with its body; undefined for an unknown (or malformed) id. */
     async findById(id: string): Promise<NewsDetail | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(newsTable).where(eq(newsTable.id, id)).limit(1);
       return row ? { ...toListItem(row), body: row.body } : undefined;
     },

@@ -9,6 +9,7 @@ import { MEMBERSHIP_PLANS, ORDER_STATUS, PAY_STATUS, type PayChannel } from '../
 import type { VipLevel } from '../../../src/contract/code-tables.ts';
 import type { Database } from '../../lib/database.ts';
 import { countRows, offsetOf, type Paging, toPage, totalOver } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { chatMessagesTable } from '../chat/chat.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import {
@@ -23,9 +24,6 @@ import {
 } from './order.table.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export type NewOrder = typeof ordersTable.$inferInsert;
 

@@ -27,14 +27,12 @@ import {
   toPage,
   totalOver,
 } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { universitiesTable } from '../school/school.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import { adviserProfilesTable, offersTable } from './adviser.table.ts';
 import { NO_REPLY_FIGURES, replyFigures } from './organization.accountability.ts';
 import { organizationsTable } from '../common/organization.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string | undefined): id is string => id !== undefined && UUID.test(id);
 
 const jsonHas = (column: AnyColumn, code: string) => sql`${column} @> ${JSON.stringify([code])}::jsonb`;
 

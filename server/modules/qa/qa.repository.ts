@@ -23,6 +23,7 @@ import {
   toPage,
   totalOver,
 } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   qaCollectsTable,
   qaLikesTable,
@@ -30,8 +31,6 @@ import {
   qaRepliesTable,
   type QaReplyRow,
 } from './qa.table.ts';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function authorOf(row: { authorName: string; authorAvatar: string | null; authorRole: string }): QaAuthor {
   const role: QaAuthorRole = row.authorRole === 'COUNSELOR' ? 'COUNSELOR' : 'STUDENT';
@@ -293,7 +292,7 @@ function createQuestionRows(ctx: QaRepositoryContext) {
 
     /** A live question's live replies, oldest first; undefined for an unknown, deleted or malformed id. */
     async findReplyPage(questionId: string, paging: Paging): Promise<Page<QaReply> | undefined> {
-      if (!UUID.test(questionId) || !(await isLiveQuestion(questionId))) return undefined;
+      if (!isUuid(questionId) || !(await isLiveQuestion(questionId))) return undefined;
       return repliesOf(questionId, paging);
     },
 
@@ -302,7 +301,7 @@ function createQuestionRows(ctx: QaRepositoryContext) {
      * undefined for an unknown, deleted or malformed id.
      */
     async findById(id: string, viewerId?: string): Promise<QaDetail | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db
         .select({ ...questionColumns, authorUserId: qaQuestionsTable.authorUserId })
         .from(qaQuestionsTable)
