@@ -1,4 +1,5 @@
-import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from './columns.ts';
 
 /** The rows of catalog_versions: the catalog files' hash, the last complete seed run, the migration files. */
 export const CATALOG_VERSION_NAMES = { catalog: 'catalog', seed: 'seed', migrations: 'migrations' } as const;
@@ -11,5 +12,5 @@ export const CATALOG_VERSION_NAMES = { catalog: 'catalog', seed: 'seed', migrati
 export const catalogVersionsTable = pgTable('catalog_versions', {
   name: varchar('name', { length: 40 }).primaryKey(),
   hash: varchar('hash', { length: 64 }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAtColumn(),
 });

@@ -23,6 +23,22 @@ export function offsetOf(paging: Paging): number {
   return (paging.pageIndex - 1) * paging.pageSize;
 }
 
+/** `count(*)` as a number. */
+export const countAll = () => sql<number>`count(*)`.mapWith(Number);
+
+/** The column of a page's rows that carries the total of the whole filtered set (read by toPage). */
+export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
+
+/** A page of the given list and total, echoing the paging asked for. */
+export function pageOf<T>(paging: Paging, list: T[], total: number): Page<T> {
+  return { list, total, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
+}
+
+/** The page of a filter that can match nothing: no statement needed. */
+export function emptyPage<T>(paging: Paging): Page<T> {
+  return pageOf(paging, [], 0);
+}
+
 /**
  * One statement for a page: the rows with count(*) over(). A page past the end has no row to carry the
  * total: only then a second statement counts.
@@ -34,16 +50,13 @@ export async function toPage<Row extends { total: number }, T>(
   map: (row: Row) => T,
 ): Promise<Page<T>> {
   const totalCount = rows[0]?.total ?? (offsetOf(paging) > 0 ? await count() : 0);
-  return { list: rows.map(map), total: totalCount, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
+  return pageOf(paging, rows.map(map), totalCount);
 }
 
 /** toPage's `count` for a page of one table: the rows matching the page's filter (asked only past the end). */
 export function countRows(db: Database, table: PgTable, where: SQL | undefined): () => Promise<number> {
   return async () => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(table)
-      .where(where);
+    const [row] = await db.select({ total: countAll() }).from(table).where(where);
     return row?.total ?? 0;
   };
 }

@@ -593,27 +593,9 @@ const storedCatalogHash = (tx: Database) => storedVersion(tx, CATALOG_VERSION_NA
 const storeCatalogHash = (tx: Database, hash: string, now: Date) =>
   storeVersion(tx, CATALOG_VERSION_NAMES.catalog, hash, now);
 
-/** Typical activities of the top universities by QS, dated relative to now (server/seed/catalog/activities.ts). */
-async function seedActivities(tx: Database, now: Date): Promise<void> {
-  const top = await tx
-    .select({
-      id: universitiesTable.id,
-      nameCn: universitiesTable.nameCn,
-      countryCode: universitiesTable.countryCode,
-      countryName: universitiesTable.countryName,
-      city: universitiesTable.city,
-    })
-    .from(universitiesTable)
-    .where(isNotNull(universitiesTable.qsRank))
-    .orderBy(asc(universitiesTable.qsRank), asc(universitiesTable.nameEn))
-    .limit(50);
-  const activities = buildActivities(top, now);
-  if (activities.length > 0) await tx.insert(universityActivitiesTable).values(activities);
-}
-
-/** Demo admission interviews and campus visits of the top universities by QS (server/seed/appointments.ts). */
-async function seedAppointmentSessions(tx: Database, now: Date): Promise<void> {
-  const top = await tx
+/** The first universities by QS rank, with what the demo activities and sessions are named and placed by. */
+function topUniversitiesByQs(tx: Database, limit: number) {
+  return tx
     .select({
       id: universitiesTable.id,
       nameCn: universitiesTable.nameCn,
@@ -625,7 +607,19 @@ async function seedAppointmentSessions(tx: Database, now: Date): Promise<void> {
     .from(universitiesTable)
     .where(isNotNull(universitiesTable.qsRank))
     .orderBy(asc(universitiesTable.qsRank), asc(universitiesTable.nameEn))
-    .limit(APPOINTMENT_UNIVERSITY_COUNT);
+    .limit(limit);
+}
+
+/** Typical activities of the top universities by QS, dated relative to now (server/seed/catalog/activities.ts). */
+async function seedActivities(tx: Database, now: Date): Promise<void> {
+  const top = await topUniversitiesByQs(tx, 50);
+  const activities = buildActivities(top, now);
+  if (activities.length > 0) await tx.insert(universityActivitiesTable).values(activities);
+}
+
+/** Demo admission interviews and campus visits of the top universities by QS (server/seed/appointments.ts). */
+async function seedAppointmentSessions(tx: Database, now: Date): Promise<void> {
+  const top = await topUniversitiesByQs(tx, APPOINTMENT_UNIVERSITY_COUNT);
   const { sessions, slots } = buildAppointmentSessions(top, now);
   if (sessions.length === 0) return;
   await tx.insert(admissionSessionsTable).values(sessions);

@@ -1,6 +1,6 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-import { usersTable } from '../user/user.table.ts';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '../../db/columns.ts';
+import { userRef } from '../user/user.table.ts';
 
 /**
  * Which staff member advises which student (the personal space's 我的顾问, the console's 我的学生). A row is
@@ -11,13 +11,9 @@ import { usersTable } from '../user/user.table.ts';
 export const studentAdvisersTable = pgTable(
   'student_advisers',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    adviserId: uuid('adviser_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    studentId: userRef('student_id'),
+    adviserId: userRef('adviser_id'),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.studentId, table.adviserId] }),

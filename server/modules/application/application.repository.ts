@@ -13,6 +13,7 @@ import type {
   SelectedUniversity,
 } from '../../../src/contract/journey-apply.ts';
 import type { Database } from '../../lib/database.ts';
+import { countRows, offsetOf, toPage, totalOver } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { myUniversityListTable } from '../my-university-list/my-university-list.table.ts';
 import { paperworkTable } from '../paperwork/paperwork.table.ts';
@@ -177,7 +178,7 @@ function applicationRepositoryContext({ db }: { db: Database }) {
 
   function offersQuery() {
     return db
-      .select({ ...offerColumns(), total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ ...offerColumns(), total: totalOver() })
       .from(applicationOffersTable)
       .innerJoin(applicationsTable, eq(applicationsTable.id, applicationOffersTable.applicationId))
       .innerJoin(universitiesTable, eq(universitiesTable.id, applicationsTable.universityId))
@@ -243,21 +244,13 @@ function createOfferRows(ctx: ApplicationRepositoryContext) {
   const { db, toOffer, offersQuery } = ctx;
   return {
     async offersPage(studentId: string, paging: { pageIndex: number; pageSize: number }) {
+      const where = eq(applicationOffersTable.studentId, studentId);
       const rows = await offersQuery()
-        .where(eq(applicationOffersTable.studentId, studentId))
+        .where(where)
         .orderBy(desc(applicationOffersTable.receivedAt), asc(applicationOffersTable.id))
         .limit(paging.pageSize)
-        .offset((paging.pageIndex - 1) * paging.pageSize);
-      const total =
-        rows[0]?.total ??
-        (
-          await db
-            .select({ count: sql<number>`count(*)::int` })
-            .from(applicationOffersTable)
-            .where(eq(applicationOffersTable.studentId, studentId))
-        )[0]?.count ??
-        0;
-      return { list: rows.map(toOffer), total, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
+        .offset(offsetOf(paging));
+      return toPage(paging, rows, countRows(db, applicationOffersTable, where), toOffer);
     },
 
     async offerById(id: string): Promise<(Offer & { studentId: string; emailContent: string }) | null> {

@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
   varchar,
@@ -16,10 +15,18 @@ import {
 
 import { CURRENCIES, RATE_CURRENCIES } from '../../../src/contract/journey-apply.ts';
 import { APPLICATION_STATES } from '../../../src/contract/journey.ts';
+import {
+  cascadeRef,
+  createdAtColumn,
+  primaryId,
+  setNullRef,
+  timestamptz,
+  updatedAtColumn,
+} from '../../db/columns.ts';
 import { myUniversityListTable } from '../my-university-list/my-university-list.table.ts';
 import { paperworkTable } from '../paperwork/paperwork.table.ts';
-import { universitiesTable } from '../school/school.table.ts';
-import { usersTable } from '../user/user.table.ts';
+import { universityRef } from '../school/school.table.ts';
+import { optionalUserRef, userRef } from '../user/user.table.ts';
 
 /**
  * An application to one school of the student's 我的大学List: one per list row (`chosenId`, set
@@ -28,21 +35,17 @@ import { usersTable } from '../user/user.table.ts';
 export const applicationsTable = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    chosenId: uuid('chosen_id').references(() => myUniversityListTable.id, { onDelete: 'set null' }),
-    universityId: varchar('university_id', { length: 16 })
-      .notNull()
-      .references(() => universitiesTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: userRef('student_id'),
+    chosenId: setNullRef('chosen_id', () => myUniversityListTable.id),
+    universityId: universityRef(),
     program: varchar('program', { length: 100 }).notNull().default(''),
     degree: varchar('degree', { length: 30 }).notNull().default(''),
     round: varchar('round', { length: 30 }).notNull().default(''),
     state: text('state', { enum: APPLICATION_STATES }).notNull().default('PREPARING'),
-    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    stateChangedAt: timestamptz('state_changed_at').notNull(),
+    submittedAt: timestamptz('submitted_at'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('applications_chosen_unique').on(table.chosenId),
@@ -57,13 +60,11 @@ export const applicationEventsTable = pgTable(
   {
     /** Increasing: the order of moves made at the same instant. */
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applicationsTable.id, { onDelete: 'cascade' }),
+    applicationId: cascadeRef('application_id', () => applicationsTable.id),
     state: text('state', { enum: APPLICATION_STATES }).notNull(),
     note: varchar('note', { length: 300 }).notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    actorId: uuid('actor_id').references(() => usersTable.id, { onDelete: 'set null' }),
+    at: timestamptz('at').notNull(),
+    actorId: optionalUserRef('actor_id'),
   },
   (table) => [index('application_events_application_idx').on(table.applicationId, table.at)],
 );
@@ -72,12 +73,8 @@ export const applicationEventsTable = pgTable(
 export const applicationMaterialsTable = pgTable(
   'application_materials',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applicationsTable.id, { onDelete: 'cascade' }),
-    paperworkId: uuid('paperwork_id')
-      .notNull()
-      .references(() => paperworkTable.id, { onDelete: 'cascade' }),
+    applicationId: cascadeRef('application_id', () => applicationsTable.id),
+    paperworkId: cascadeRef('paperwork_id', () => paperworkTable.id),
   },
   (table) => [primaryKey({ columns: [table.applicationId, table.paperworkId] })],
 );
@@ -89,13 +86,9 @@ export const applicationMaterialsTable = pgTable(
 export const applicationOffersTable = pgTable(
   'application_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applicationsTable.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    applicationId: cascadeRef('application_id', () => applicationsTable.id),
+    studentId: userRef('student_id'),
     program: varchar('program', { length: 100 }).notNull().default(''),
     tuitionAmount: integer('tuition_amount').notNull(),
     tuitionCurrency: text('tuition_currency', { enum: CURRENCIES }).notNull(),
@@ -109,8 +102,8 @@ export const applicationOffersTable = pgTable(
     replyDeadline: date('reply_deadline', { mode: 'string' }),
     emailSubject: varchar('email_subject', { length: 200 }).notNull(),
     emailContent: text('email_content').notNull().default(''),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-    recordedBy: uuid('recorded_by').references(() => usersTable.id, { onDelete: 'set null' }),
+    receivedAt: timestamptz('received_at').notNull(),
+    recordedBy: optionalUserRef('recorded_by'),
   },
   (table) => [index('application_offers_student_idx').on(table.studentId, table.receivedAt)],
 );
@@ -121,21 +114,19 @@ export const exchangeRatesTable = pgTable('exchange_rates', {
   currency: text('currency', { enum: RATE_CURRENCIES }).primaryKey(),
   rateToCny: doublePrecision('rate_to_cny').notNull(),
   asOf: date('as_of', { mode: 'string' }).notNull(),
-  updatedBy: uuid('updated_by').references(() => usersTable.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: optionalUserRef('updated_by'),
+  updatedAt: updatedAtColumn().defaultNow(),
 });
 
 /** A student's own rate for a currency (the comparison uses it instead of the platform's). */
 export const studentExchangeRatesTable = pgTable(
   'student_exchange_rates',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    studentId: userRef('student_id'),
     currency: text('currency', { enum: RATE_CURRENCIES }).notNull(),
     rateToCny: doublePrecision('rate_to_cny').notNull(),
     asOf: date('as_of', { mode: 'string' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.studentId, table.currency] })],
 );
@@ -148,25 +139,21 @@ export const studentExchangeRatesTable = pgTable(
 export const applicationDeadlinesTable = pgTable(
   'application_deadlines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: userRef('student_id'),
     applicationId: uuid('application_id').references(() => applicationsTable.id, { onDelete: 'cascade' }),
     chosenId: uuid('chosen_id').references(() => myUniversityListTable.id, { onDelete: 'cascade' }),
-    universityId: varchar('university_id', { length: 16 })
-      .notNull()
-      .references(() => universitiesTable.id, { onDelete: 'cascade' }),
+    universityId: universityRef(),
     round: varchar('round', { length: 30 }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     time: varchar('time', { length: 5 }),
     timeZone: varchar('time_zone', { length: 64 }),
     note: varchar('note', { length: 300 }).notNull().default(''),
-    createdBy: uuid('created_by').references(() => usersTable.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    notified14At: timestamp('notified14_at', { withTimezone: true }),
-    notified7At: timestamp('notified7_at', { withTimezone: true }),
-    notified3At: timestamp('notified3_at', { withTimezone: true }),
+    createdBy: optionalUserRef('created_by'),
+    createdAt: createdAtColumn(),
+    notified14At: timestamptz('notified14_at'),
+    notified7At: timestamptz('notified7_at'),
+    notified3At: timestamptz('notified3_at'),
   },
   (table) => [
     index('application_deadlines_student_idx').on(table.studentId, table.date),

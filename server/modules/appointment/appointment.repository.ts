@@ -13,7 +13,8 @@ import {
   type AppointmentAddBody,
 } from '../../../src/contract/appointment.ts';
 import type { Database } from '../../lib/database.ts';
-import { offsetOf } from '../../lib/paging.ts';
+import { countAll, offsetOf, toPage, totalOver } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { activityColumns, activityStatus, toActivity } from '../school/school-activity.repository.ts';
 import { universitiesTable, universityActivitiesTable } from '../school/school.table.ts';
 import {
@@ -47,8 +48,6 @@ const slots = appointmentSlotsTable;
 const bookings = userAppointmentsTable;
 const signups = activitySignupsTable;
 const activities = universityActivitiesTable;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sessionColumns = {
   id: s.id,
@@ -160,36 +159,34 @@ function createSessionRows(ctx: AppointmentRepositoryContext) {
         conditions.push(sql`${s.startAt} < ${beijingDayStart(query.dateTo, 1)}::timestamptz`);
       const where = and(...conditions);
       const rows = await db
-        .select({ ...sessionColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...sessionColumns, total: totalOver() })
         .from(s)
         .innerJoin(u, eq(u.id, s.universityId))
         .where(where)
         .orderBy(...upcomingFirst(now), asc(s.id))
         .limit(query.pageSize)
         .offset(offsetOf(query));
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && query.pageIndex > 1) {
-        const [row] = await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(s)
-          .innerJoin(u, eq(u.id, s.universityId))
-          .where(where);
-        total = row?.total ?? 0;
-      }
+      const page = await toPage(
+        query,
+        rows,
+        async () => {
+          const [row] = await db
+            .select({ total: countAll() })
+            .from(s)
+            .innerJoin(u, eq(u.id, s.universityId))
+            .where(where);
+          return row?.total ?? 0;
+        },
+        (row) => toSession(row, now),
+      );
       const countries = await db
         .selectDistinct({ code: u.countryCode, name: u.countryName })
         .from(s)
         .innerJoin(u, eq(u.id, s.universityId))
         .where(eq(s.kind, kind))
         .orderBy(asc(u.countryCode));
-      const page: SessionPage = {
-        list: rows.map((row) => toSession(row, now)),
-        total,
-        pageIndex: query.pageIndex,
-        pageSize: query.pageSize,
-        countries,
-      };
-      return page;
+      const sessionPage: SessionPage = { ...page, countries };
+      return sessionPage;
     },
 
     async findConfig(sessionId: string, now: Date): Promise<AppointmentConfig> {
@@ -269,7 +266,7 @@ function createBookingRows(ctx: AppointmentRepositoryContext) {
 
     /** Cancels one of the student's own appointments before its session starts; frees the place. */
     async cancel(userId: string, id: string, now: Date): Promise<void> {
-      if (!UUID.test(id)) throw createAppointmentNotFoundError();
+      if (!isUuid(id)) throw createAppointmentNotFoundError();
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ startAt: s.startAt })
@@ -377,7 +374,7 @@ function createSignupRows(ctx: AppointmentRepositoryContext) {
     },
 
     async cancelSignup(userId: string, id: string, now: Date): Promise<void> {
-      if (!UUID.test(id)) throw createSignupNotFoundError();
+      if (!isUuid(id)) throw createSignupNotFoundError();
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ startAt: activities.startAt })

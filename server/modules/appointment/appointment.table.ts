@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 
-import { universitiesTable, universityActivitiesTable } from '../school/school.table.ts';
-import { usersTable } from '../user/user.table.ts';
+import { createdAtColumn, primaryId, timestamptz } from '../../db/columns.ts';
+import { universityActivitiesTable, universityRef } from '../school/school.table.ts';
+import { userRef } from '../user/user.table.ts';
 
 /**
  * Admission interviews (kind 01) and campus visits (kind 02) of a university (src/contract/appointment.ts).
@@ -24,15 +14,13 @@ export const admissionSessionsTable = pgTable(
   'admission_sessions',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    universityId: varchar('university_id', { length: 16 })
-      .notNull()
-      .references(() => universitiesTable.id, { onDelete: 'cascade' }),
+    universityId: universityRef(),
     kind: varchar('kind', { length: 2 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     online: boolean('online').notNull(),
     location: varchar('location', { length: 200 }),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at').notNull(),
     /** The IANA zone its times are given in: the school's city on site, Beijing online. */
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
     capacity: integer('capacity').notNull(),
@@ -57,8 +45,8 @@ export const appointmentSlotsTable = pgTable(
     sessionId: varchar('session_id', { length: 64 })
       .notNull()
       .references(() => admissionSessionsTable.id, { onDelete: 'cascade' }),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at').notNull(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
   },
@@ -75,10 +63,8 @@ export const appointmentSlotsTable = pgTable(
 export const userAppointmentsTable = pgTable(
   'user_appointments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRef('user_id'),
     sessionId: varchar('session_id', { length: 64 })
       .notNull()
       .references(() => admissionSessionsTable.id, { onDelete: 'cascade' }),
@@ -88,7 +74,7 @@ export const userAppointmentsTable = pgTable(
     contactName: varchar('contact_name', { length: 50 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
     note: varchar('note', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('user_appointments_user_session_unique').on(table.userId, table.sessionId),
@@ -100,14 +86,12 @@ export const userAppointmentsTable = pgTable(
 export const activitySignupsTable = pgTable(
   'activity_signups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRef('user_id'),
     activityId: varchar('activity_id', { length: 40 })
       .notNull()
       .references(() => universityActivitiesTable.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('activity_signups_user_activity_unique').on(table.userId, table.activityId),

@@ -1,19 +1,18 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 
 import { SMS_PURPOSES } from '../../../src/contract/code-tables.ts';
-import { usersTable } from '../user/user.table.ts';
+import { createdAtColumn, primaryId, timestamptz } from '../../db/columns.ts';
+import { userRef } from '../user/user.table.ts';
 
 /** Bearer tokens, stored as the sha256 of the token; revoked at logout. */
 export const authTokensTable = pgTable(
   'auth_tokens',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: userRef('user_id'),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
 );
@@ -22,12 +21,12 @@ export const authTokensTable = pgTable(
 export const smsCodesTable = pgTable(
   'sms_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     phone: varchar('phone', { length: 20 }).notNull(),
     purpose: text('purpose', { enum: SMS_PURPOSES }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumed: boolean('consumed').notNull().default(false),
   },
@@ -42,7 +41,7 @@ export const captchasTable = pgTable(
   {
     key: uuid('key').primaryKey(),
     answerHash: varchar('answer_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     used: boolean('used').notNull().default(false),
   },
   (table) => [index('captchas_expires_at_idx').on(table.expiresAt)],
@@ -57,8 +56,8 @@ export const loginBackoffsTable = pgTable(
   {
     key: varchar('key', { length: 64 }).primaryKey(),
     failures: integer('failures').notNull(),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastFailureAt: timestamptz('last_failure_at').notNull(),
+    blockedUntil: timestamptz('blocked_until'),
   },
   (table) => [index('login_backoffs_last_failure_at_idx').on(table.lastFailureAt)],
 );

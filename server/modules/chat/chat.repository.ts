@@ -14,6 +14,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatAccountKind } from '../../../src/contract/chat.ts';
 import type { ChatMsgType } from '../../../src/contract/socket.ts';
 import type { Database } from '../../lib/database.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { myUniversityListTable } from '../my-university-list/my-university-list.table.ts';
 import { organizationsTable } from '../common/organization.table.ts';
 import { universitiesTable } from '../school/school.table.ts';
@@ -27,12 +28,6 @@ import {
   type ChatMessageRow,
   type ConversationRow,
 } from './chat.table.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 /** A chat account with what a party sees of it. */
 export interface AccountInfo {

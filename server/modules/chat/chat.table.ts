@@ -5,7 +5,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
   varchar,
@@ -13,8 +12,9 @@ import {
 
 import { CHAT_ACCOUNT_KINDS } from '../../../src/contract/chat.ts';
 import { CHAT_MSG_TYPES } from '../../../src/contract/socket.ts';
+import { cascadeRef, createdAtColumn, primaryId, timestamptz } from '../../db/columns.ts';
 import { organizationsTable } from '../common/organization.table.ts';
-import { usersTable } from '../user/user.table.ts';
+import { userKey, userRef } from '../user/user.table.ts';
 
 /**
  * A chat account: the answering side of conversations (src/contract/chat.ts, "The model"). `userId` is the
@@ -22,12 +22,10 @@ import { usersTable } from '../user/user.table.ts';
  * themself); the staff who operate it are its members.
  */
 export const chatAccountsTable = pgTable('chat_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => usersTable.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   kind: text('kind', { enum: CHAT_ACCOUNT_KINDS }).notNull(),
   orgId: uuid('org_id').references(() => organizationsTable.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn().defaultNow(),
 });
 
 export type ChatAccountRow = typeof chatAccountsTable.$inferSelect;
@@ -36,12 +34,8 @@ export type ChatAccountRow = typeof chatAccountsTable.$inferSelect;
 export const chatAccountMembersTable = pgTable(
   'chat_account_members',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => chatAccountsTable.userId, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => chatAccountsTable.userId),
+    memberId: userRef('member_id'),
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.memberId] }),
@@ -53,16 +47,12 @@ export const chatAccountMembersTable = pgTable(
 export const conversationsTable = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => chatAccountsTable.userId, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: userRef('student_id'),
+    accountId: cascadeRef('account_id', () => chatAccountsTable.userId),
     lastSeq: integer('last_seq').notNull().default(0),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamptz('last_message_at'),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [
     unique('conversations_student_account_unique').on(table.studentId, table.accountId),
@@ -81,20 +71,12 @@ export type ConversationRow = typeof conversationsTable.$inferSelect;
 export const chatMessagesTable = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversationsTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    conversationId: cascadeRef('conversation_id', () => conversationsTable.id),
     seq: integer('seq').notNull(),
-    fromUserId: uuid('from_user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    toUserId: uuid('to_user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    fromUserId: userRef('from_user_id'),
+    toUserId: userRef('to_user_id'),
+    senderId: userRef('sender_id'),
     clientMsgId: uuid('client_msg_id'),
     msgType: text('msg_type', { enum: CHAT_MSG_TYPES }).notNull(),
     message: text('message').notNull(),
@@ -102,7 +84,7 @@ export const chatMessagesTable = pgTable(
     type: varchar('type', { length: 20 }),
     isDeleted: boolean('is_deleted').notNull().default(false),
     isStoped: boolean('is_stoped').notNull().default(false),
-    sendTime: timestamp('send_time', { withTimezone: true }).notNull().defaultNow(),
+    sendTime: timestamptz('send_time').notNull().defaultNow(),
   },
   (table) => [
     unique('chat_messages_conversation_seq_unique').on(table.conversationId, table.seq),
@@ -116,12 +98,8 @@ export type ChatMessageRow = typeof chatMessagesTable.$inferSelect;
 export const chatReadsTable = pgTable(
   'chat_reads',
   {
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversationsTable.id, { onDelete: 'cascade' }),
-    readerId: uuid('reader_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    conversationId: cascadeRef('conversation_id', () => conversationsTable.id),
+    readerId: userRef('reader_id'),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.conversationId, table.readerId] })],

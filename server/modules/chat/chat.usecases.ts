@@ -27,6 +27,7 @@ import { userRoom, type ChatMessage } from '../../../src/contract/socket.ts';
 import type { Database } from '../../lib/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { toNotice } from '../notice/notice.mappers.ts';
 import { createNoticeRepository, type NoticeRepository } from '../notice/notice.repository.ts';
 import { createNoticeUsecases } from '../notice/notice.usecases.ts';
@@ -50,7 +51,6 @@ import {
 import {
   createChatRepository,
   ImageFileRefused,
-  isUuid,
   type ChatImages,
   type ChatRepository,
   unreadChatOf,

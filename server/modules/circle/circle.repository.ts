@@ -8,6 +8,8 @@ import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 
 import type { CircleReportStatus } from '../../../src/contract/circle.ts';
 import type { Database } from '../../lib/database.ts';
+import { countRows, offsetOf, type Page, type Paging, toPage } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { filesTable } from '../files/files.table.ts';
 import { universitiesTable } from '../school/school.table.ts';
 import { usersTable } from '../user/user.table.ts';
@@ -101,13 +103,6 @@ const originalAuthor = alias(usersTable, 'original_author');
 const replyTo = alias(circleCommentsTable, 'reply_to');
 const replyToAuthor = alias(usersTable, 'reply_to_author');
 const reporter = alias(usersTable, 'reporter');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids of posts, comments, users and reports are UUIDs: any other text names nothing. */
-export function isUuid(text: string): boolean {
-  return UUID.test(text);
-}
 
 /** rank_score of a post created at `createdAt` with these counters (see circle.table.ts). */
 function rankScoreSql(createdAt: SQL | typeof p.createdAt, likes: SQL, comments: SQL): SQL {
@@ -673,18 +668,10 @@ function createReportRows(db: Database) {
       return row;
     },
 
-    async reportPage(
-      status: CircleReportStatus,
-      pageIndex: number,
-      pageSize: number,
-    ): Promise<{ rows: ReportViewRow[]; total: number }> {
-      const rows = await selectReports(db, eq(r.status, status), pageSize, (pageIndex - 1) * pageSize);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && pageIndex > 1) {
-        const [counted] = await db.select({ total: count() }).from(r).where(eq(r.status, status));
-        total = counted?.total ?? 0;
-      }
-      return { rows, total };
+    async reportPage(status: CircleReportStatus, paging: Paging): Promise<Page<ReportViewRow>> {
+      const where = eq(r.status, status);
+      const rows = await selectReports(db, where, paging.pageSize, offsetOf(paging));
+      return toPage(paging, rows, countRows(db, r, where), (row) => row);
     },
 
     async reportView(id: string): Promise<ReportViewRow | undefined> {

@@ -8,13 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-import { usersTable } from '../user/user.table.ts';
+import { cascadeRef, createdAtColumn, primaryId, timestamptz } from '../../db/columns.ts';
+import { optionalUserRef, userRef } from '../user/user.table.ts';
 
 /**
  * 留学圈 (src/contract/circle.ts). Posts and comments are stored under the client's id (the outbox entry id),
@@ -30,9 +29,7 @@ export const circlePostsTable = pgTable(
   'circle_posts',
   {
     id: uuid('id').primaryKey(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
     content: text('content').notNull(),
     /** `/files/{id}` URLs, in order. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -48,9 +45,9 @@ export const circlePostsTable = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     forwardCount: integer('forward_count').notNull().default(0),
     rankScore: doublePrecision('rank_score').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    deletedAt: timestamptz('deleted_at'),
+    hiddenAt: timestamptz('hidden_at'),
   },
   (table) => [
     index('circle_posts_rank_idx')
@@ -68,19 +65,15 @@ export const circleCommentsTable = pgTable(
   'circle_comments',
   {
     id: uuid('id').primaryKey(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => circlePostsTable.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    postId: cascadeRef('post_id', () => circlePostsTable.id),
+    authorId: userRef('author_id'),
     content: text('content').notNull(),
     /** Another comment of the same post. */
     replyToId: uuid('reply_to_id'),
     likeCount: integer('like_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    deletedAt: timestamptz('deleted_at'),
+    hiddenAt: timestamptz('hidden_at'),
   },
   (table) => [index('circle_comments_post_created_idx').on(table.postId, table.createdAt, table.id)],
 );
@@ -88,13 +81,9 @@ export const circleCommentsTable = pgTable(
 export const circlePostLikesTable = pgTable(
   'circle_post_likes',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => circlePostsTable.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    postId: cascadeRef('post_id', () => circlePostsTable.id),
+    userId: userRef('user_id'),
+    createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.postId, table.userId] })],
 );
@@ -102,13 +91,9 @@ export const circlePostLikesTable = pgTable(
 export const circleCommentLikesTable = pgTable(
   'circle_comment_likes',
   {
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => circleCommentsTable.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    commentId: cascadeRef('comment_id', () => circleCommentsTable.id),
+    userId: userRef('user_id'),
+    createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
 );
@@ -116,13 +101,9 @@ export const circleCommentLikesTable = pgTable(
 export const circleFollowsTable = pgTable(
   'circle_follows',
   {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    followeeId: uuid('followee_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    followerId: userRef('follower_id'),
+    followeeId: userRef('followee_id'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.followeeId] }),
@@ -135,10 +116,8 @@ export const circleFollowsTable = pgTable(
 export const circleReportsTable = pgTable(
   'circle_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    reporterId: userRef('reporter_id'),
     /** POST or COMMENT. */
     targetType: varchar('target_type', { length: 10 }).notNull(),
     targetId: uuid('target_id').notNull(),
@@ -146,9 +125,9 @@ export const circleReportsTable = pgTable(
     detail: text('detail').notNull().default(''),
     /** OPEN, HIDDEN or DISMISSED. */
     status: varchar('status', { length: 10 }).notNull().default('OPEN'),
-    resolvedBy: uuid('resolved_by').references(() => usersTable.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedBy: optionalUserRef('resolved_by'),
+    resolvedAt: timestamptz('resolved_at'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('circle_reports_reporter_target_idx').on(table.reporterId, table.targetType, table.targetId),

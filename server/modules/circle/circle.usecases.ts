@@ -418,8 +418,8 @@ function createReportUsecases({ circle, inTransaction }: CircleUsecasesContext) 
       query: { status: CircleReportStatus; pageIndex: number; pageSize: number },
     ): Promise<CircleReportPage> {
       if (staff.staffRole !== 'PLATFORM_SERVICE') throw createNotPlatformServiceError();
-      const { rows, total } = await circle.reportPage(query.status, query.pageIndex, query.pageSize);
-      return { list: rows.map(toReportItem), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+      const page = await circle.reportPage(query.status, query);
+      return { ...page, list: page.list.map(toReportItem) };
     },
 
     async resolveReport(

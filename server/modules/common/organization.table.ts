@@ -1,14 +1,5 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, primaryId } from '../../db/columns.ts';
 
 /**
  * Organizations (study-abroad agencies, tenants of the platform): what chat shows (the name beside a contact
@@ -16,7 +7,7 @@ import {
  * organizations, whose names say so. Prices are 元; service countries are VISA_COUNTRY codes.
  */
 export const organizationsTable = pgTable('organizations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   nameCn: varchar('name_cn', { length: 100 }).notNull(),
   nameEn: varchar('name_en', { length: 200 }),
   logoPreviewUrl: text('logo_preview_url'),
@@ -34,7 +25,7 @@ export const organizationsTable = pgTable('organizations', {
   originatorName: varchar('originator_name', { length: 50 }),
   originatorTitle: varchar('originator_title', { length: 50 }),
   originatorIntro: text('originator_intro'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn().defaultNow(),
 });
 
 export type OrganizationRow = typeof organizationsTable.$inferSelect;

@@ -3,9 +3,8 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { StudentSchool } from '../../../src/contract/region.ts';
 import type { Database } from '../../lib/database.ts';
 import { containsPattern } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { studentSchoolsTable, type StudentSchoolRow } from './student-school.table.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toStudentSchool(row: StudentSchoolRow): StudentSchool {
   return {
@@ -56,7 +55,7 @@ export function createStudentSchoolRepository({ db }: { db: Database }) {
     },
 
     async findById(id: string): Promise<StudentSchoolRow | undefined> {
-      if (!UUID_PATTERN.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db
         .select()
         .from(studentSchoolsTable)

@@ -1,13 +1,14 @@
-import { index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 
 import { SCHOOL_TYPES } from '../../../src/contract/region.ts';
+import { primaryId } from '../../db/columns.ts';
 import { regionsTable } from './region.table.ts';
 
 /** The Chinese high schools ('01') and universities ('02') students attend now (profile and AI forms). */
 export const studentSchoolsTable = pgTable(
   'student_schools',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     nameCn: varchar('name_cn', { length: 50 }).notNull(),
     /** Short name students also type (北京四中, 人大附中). */
     abbreviationCn: varchar('abbreviation_cn', { length: 50 }),

@@ -1,8 +1,9 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 
 import { UPLOAD_FILE_KIND } from '../../../src/contract/code-tables.ts';
+import { createdAtColumn, primaryId, setNullRef } from '../../db/columns.ts';
 import { conversationsTable } from '../chat/chat.table.ts';
-import { usersTable } from '../user/user.table.ts';
+import { userRef } from '../user/user.table.ts';
 
 export const FILE_VISIBILITIES = ['PRIVATE', 'PUBLIC'] as const;
 export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
@@ -16,18 +17,16 @@ export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
 export const filesTable = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    ownerId: userRef('owner_id'),
     fileType: text('file_type', { enum: UPLOAD_FILE_KIND }).notNull(),
     fileName: varchar('file_name', { length: 200 }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     byteSize: integer('byte_size').notNull(),
     storageKey: text('storage_key').notNull(),
     visibility: text('visibility', { enum: FILE_VISIBILITIES }).notNull().default('PRIVATE'),
-    conversationId: uuid('conversation_id').references(() => conversationsTable.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    conversationId: setNullRef('conversation_id', () => conversationsTable.id),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [index('files_owner_idx').on(table.ownerId)],
 );

@@ -1,18 +1,8 @@
-import {
-  date,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, jsonb, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
 import { ASSESSMENT_KINDS, EXAM_TYPES, type ExamSectionKey } from '../../../src/contract/journey-growth.ts';
-import { usersTable } from '../user/user.table.ts';
+import { createdAtColumn, primaryId, updatedAtColumn } from '../../db/columns.ts';
+import { optionalUserRef, userRef } from '../user/user.table.ts';
 
 /**
  * A student's exam score (考试成绩): recorded by the student or their counselor, checked against EXAM_TABLE
@@ -22,18 +12,16 @@ import { usersTable } from '../user/user.table.ts';
 export const examScoresTable = pgTable(
   'exam_scores',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: userRef('student_id'),
     examType: text('exam_type', { enum: EXAM_TYPES }).notNull(),
     takenAt: date('taken_at', { mode: 'string' }).notNull(),
     total: numeric('total', { precision: 6, scale: 1, mode: 'number' }).notNull(),
     sections: jsonb('sections').$type<Partial<Record<ExamSectionKey, number>>>().notNull().default({}),
     subject: varchar('subject', { length: 60 }).notNull().default(''),
     note: text('note').notNull().default(''),
-    recordedBy: uuid('recorded_by').references(() => usersTable.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: optionalUserRef('recorded_by'),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [index('exam_scores_student_type_idx').on(table.studentId, table.examType, table.takenAt)],
 );
@@ -46,10 +34,8 @@ export type ExamScoreRow = typeof examScoresTable.$inferSelect;
 export const studentAssessmentsTable = pgTable(
   'student_assessments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: userRef('student_id'),
     kind: text('kind', { enum: ASSESSMENT_KINDS }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull().default(''),
@@ -59,8 +45,8 @@ export const studentAssessmentsTable = pgTable(
     rating: smallint('rating'),
     strengths: text('strengths').notNull().default(''),
     improvements: text('improvements').notNull().default(''),
-    authorId: uuid('author_id').references(() => usersTable.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    authorId: optionalUserRef('author_id'),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [index('student_assessments_student_kind_idx').on(table.studentId, table.kind, table.createdAt)],
 );
@@ -70,10 +56,8 @@ export type AssessmentRow = typeof studentAssessmentsTable.$inferSelect;
 export const backgroundBoostsTable = pgTable(
   'background_boosts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: userRef('student_id'),
     type: varchar('type', { length: 2 }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     organization: varchar('organization', { length: 100 }).notNull().default(''),
@@ -82,9 +66,9 @@ export const backgroundBoostsTable = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     description: text('description').notNull().default(''),
     outcome: text('outcome').notNull().default(''),
-    createdBy: uuid('created_by').references(() => usersTable.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: optionalUserRef('created_by'),
+    createdAt: createdAtColumn().defaultNow(),
+    updatedAt: updatedAtColumn().defaultNow(),
   },
   (table) => [index('background_boosts_student_idx').on(table.studentId, table.startDate)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
@@ -16,7 +16,7 @@ import {
   type GrowthRecord,
 } from '../../../src/contract/journey-growth.ts';
 import type { Database } from '../../lib/database.ts';
-import { countRows, offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
+import { countRows, offsetOf, type Page, type Paging, toPage, totalOver } from '../../lib/paging.ts';
 import { usersTable } from '../user/user.table.ts';
 import {
   backgroundBoostsTable,
@@ -158,7 +158,7 @@ function createGrowthRecordRows({ db }: { db: Database }) {
         .select({
           row: growthRecordsTable,
           actor: authorColumns,
-          total: sql<number>`count(*) over()`.mapWith(Number),
+          total: totalOver(),
         })
         .from(growthRecordsTable)
         .leftJoin(author, eq(author.id, growthRecordsTable.actorId))
@@ -194,7 +194,7 @@ function createAssessmentRows({ db }: { db: Database }) {
         .select({
           row: studentAssessmentsTable,
           user: authorColumns,
-          total: sql<number>`count(*) over()`.mapWith(Number),
+          total: totalOver(),
         })
         .from(studentAssessmentsTable)
         .leftJoin(author, eq(author.id, studentAssessmentsTable.authorId))

@@ -10,11 +10,18 @@ import {
   type PageConfig,
 } from '../../../src/contract/guide.ts';
 import type { Database } from '../../lib/database.ts';
-import { containsPattern, offsetOf, toPage, type Paging, countRows } from '../../lib/paging.ts';
+import {
+  containsPattern,
+  countAll,
+  countRows,
+  offsetOf,
+  type Paging,
+  toPage,
+  totalOver,
+} from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { guideListColumns, toGuideListItem, toPageConfig } from './guide.mappers.ts';
 import { guideArticlesTable, pageConfigsTable } from './guide.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Related articles shown under an article. */
 export const GUIDE_RELATED_LIMIT = 4;
@@ -63,7 +70,7 @@ function guideRepositoryContext({ db }: { db: Database }) {
     const where = and(...filters);
     const [rows, counts] = await Promise.all([
       db
-        .select({ ...guideListColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...guideListColumns, total: totalOver() })
         .from(t)
         .where(where)
         .orderBy(desc(t.publishedAt), desc(t.id))
@@ -73,7 +80,7 @@ function guideRepositoryContext({ db }: { db: Database }) {
         .select({
           typeCode: t.typeCode,
           countryCode: t.countryCode,
-          count: sql<number>`count(*)`.mapWith(Number),
+          count: countAll(),
         })
         .from(t)
         .where(eq(t.section, query.section))
@@ -101,7 +108,7 @@ function guideRepositoryContext({ db }: { db: Database }) {
    * type or country first, then the newest. Undefined for an unknown (or malformed) id.
    */
   async function findById(id: string): Promise<GuideDetail | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
     if (!row) return undefined;
     const same = or(

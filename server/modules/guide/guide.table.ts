@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 
 import { GUIDE_SECTION_CODES, type GuideSource } from '../../../src/contract/guide.ts';
+import { primaryId, timestamptz } from '../../db/columns.ts';
 import type { NewsBlock } from '../news/news.table.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { NewsBlock } from '../news/news.table.ts';
 export const guideArticlesTable = pgTable(
   'guide_articles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     section: text('section', { enum: GUIDE_SECTION_CODES }).notNull(),
     /** Code of the section's dictionary (STANDARD_EXAM_TYPE, ACADEMIC_PROMOTION_TYPE, BACKGROUND_BOOST_INFO_TYPE). */
     typeCode: varchar('type_code', { length: 10 }),
@@ -21,7 +22,7 @@ export const guideArticlesTable = pgTable(
     body: jsonb('body').$type<NewsBlock[]>().notNull(),
     sources: jsonb('sources').$type<GuideSource[]>().notNull(),
     factsYear: integer('facts_year').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamptz('published_at').notNull(),
   },
   (table) => [index('guide_articles_section_published_idx').on(table.section, table.publishedAt)],
 );

@@ -1,10 +1,11 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 
 import { AD_TONES, AD_TYPES, SEARCH_TYPES } from '../../../src/contract/home.ts';
+import { primaryId, timestamptz } from '../../db/columns.ts';
 
 /** Ads by position (SPEC "find ad"): the home banner today. Drawn by the app; links stay inside the app. */
 export const adsTable = pgTable('ads', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   type: text('type', { enum: AD_TYPES }).notNull(),
   title: varchar('title', { length: 60 }).notNull(),
   subtitle: varchar('subtitle', { length: 120 }).notNull(),
@@ -25,7 +26,7 @@ export const searchTermsTable = pgTable(
     searchType: text('search_type', { enum: SEARCH_TYPES }).notNull(),
     term: varchar('term', { length: 30 }).notNull(),
     hits: integer('hits').notNull().default(0),
-    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull(),
+    lastSearchedAt: timestamptz('last_searched_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.searchType, table.term] })],
 );

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-
-import { usersTable } from '../user/user.table.ts';
+import { index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestamptz } from '../../db/columns.ts';
+import { userRef } from '../user/user.table.ts';
 
 /**
  * Idempotency keys of the writes the client outbox sends (header Idempotency-Key, one per outbox entry).
@@ -11,9 +11,7 @@ import { usersTable } from '../user/user.table.ts';
 export const idempotencyKeysTable = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     key: varchar('key', { length: 64 }).notNull(),
     method: varchar('method', { length: 8 }).notNull(),
     path: varchar('path', { length: 300 }).notNull(),
@@ -22,8 +20,8 @@ export const idempotencyKeysTable = pgTable(
     state: varchar('state', { length: 10 }).$type<'pending' | 'done'>().notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [
     primaryKey({ name: 'idempotency_keys_pk', columns: [table.userId, table.key] }),

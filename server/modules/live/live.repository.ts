@@ -7,7 +7,18 @@ import { aliasedTable, and, asc, desc, eq, gt, ilike, isNull, lte, ne, or, sql, 
 import type { LiveSession, LiveState, Playback, PlaybackFacet } from '../../../src/contract/live.ts';
 import { liveStateAt, playbackPosterUrl, playbackVideoUrl } from '../../../src/contract/live.ts';
 import type { Database } from '../../lib/database.ts';
-import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
+import {
+  containsPattern,
+  countAll,
+  countRows,
+  emptyPage,
+  offsetOf,
+  type Page,
+  type Paging,
+  toPage,
+  totalOver,
+} from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { organizationsTable } from '../common/organization.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import {
@@ -16,9 +27,6 @@ import {
   playbackPositionsTable,
   playbacksTable,
 } from './live.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 const host = aliasedTable(usersTable, 'host');
 const endAt = sql`(${liveSessionsTable.startAt} + make_interval(mins => ${liveSessionsTable.durationMinutes}))`;
@@ -178,14 +186,14 @@ function createSessionRows(ctx: LiveRepositoryContext) {
       },
     ): Promise<Page<LiveSession>> {
       const owner = byOwner(liveSessionsTable.orgId, liveSessionsTable.hostUserId, query);
-      if (!owner) return { list: [], total: 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
+      if (!owner) return emptyPage(query);
       const where = and(...owner, query.activeOnly ? gt(endAt, query.now) : undefined);
       const rank = sql`case when ${liveSessionsTable.startAt} <= ${query.now} and ${endAt} > ${query.now} then 0
         when ${liveSessionsTable.startAt} > ${query.now} then 1 else 2 end`;
       const rows = await db
         .select({
           ...sessionColumns(query.userId),
-          total: sql<number>`count(*) over()`.mapWith(Number),
+          total: totalOver(),
         })
         .from(liveSessionsTable)
         .leftJoin(organizationsTable, eq(organizationsTable.id, liveSessionsTable.orgId))
@@ -286,7 +294,7 @@ function createPlaybackRows(ctx: LiveRepositoryContext) {
       },
     ): Promise<Page<Playback>> {
       const owner = byOwner(playbacksTable.orgId, playbacksTable.hostUserId, query);
-      if (!owner) return { list: [], total: 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
+      if (!owner) return emptyPage(query);
       const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
       const where = and(
         ...owner,
@@ -299,7 +307,7 @@ function createPlaybackRows(ctx: LiveRepositoryContext) {
           : undefined,
       );
       const rows = await db
-        .select({ ...playbackColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...playbackColumns, total: totalOver() })
         .from(playbacksTable)
         .leftJoin(organizationsTable, eq(organizationsTable.id, playbacksTable.orgId))
         .leftJoin(host, eq(host.id, playbacksTable.hostUserId))
@@ -312,7 +320,7 @@ function createPlaybackRows(ctx: LiveRepositoryContext) {
 
     /** Organizations and hosts with playbacks, most first (the list's filter chips). */
     async playbackFacets(): Promise<{ orgs: PlaybackFacet[]; hosts: PlaybackFacet[] }> {
-      const count = sql<number>`count(*)`.mapWith(Number);
+      const count = countAll();
       const orgs = await db
         .select({ id: organizationsTable.id, name: organizationsTable.nameCn, count })
         .from(playbacksTable)

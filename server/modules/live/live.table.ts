@@ -1,17 +1,8 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
 
+import { cascadeRef, createdAtColumn, primaryId, timestamptz, updatedAtColumn } from '../../db/columns.ts';
 import { organizationsTable } from '../common/organization.table.ts';
-import { usersTable } from '../user/user.table.ts';
+import { optionalUserRef, userRef } from '../user/user.table.ts';
 
 /**
  * Live sessions (src/contract/live.ts): scheduled events of an organization, hosted by a counselor. The state
@@ -21,15 +12,15 @@ import { usersTable } from '../user/user.table.ts';
 export const liveSessionsTable = pgTable(
   'live_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: varchar('title', { length: 120 }).notNull(),
     description: text('description').notNull().default(''),
     orgId: uuid('org_id').references(() => organizationsTable.id, { onDelete: 'cascade' }),
-    hostUserId: uuid('host_user_id').references(() => usersTable.id, { onDelete: 'set null' }),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    hostUserId: optionalUserRef('host_user_id'),
+    startAt: timestamptz('start_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamptz('reminded_at'),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [
     index('live_sessions_start_idx').on(table.startAt),
@@ -42,13 +33,9 @@ export const liveSessionsTable = pgTable(
 export const liveReservationsTable = pgTable(
   'live_reservations',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    liveId: uuid('live_id')
-      .notNull()
-      .references(() => liveSessionsTable.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef('user_id'),
+    liveId: cascadeRef('live_id', () => liveSessionsTable.id),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.liveId] }),
@@ -64,17 +51,17 @@ export const liveReservationsTable = pgTable(
 export const playbacksTable = pgTable(
   'playbacks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: varchar('title', { length: 120 }).notNull(),
     description: text('description').notNull().default(''),
     orgId: uuid('org_id').references(() => organizationsTable.id, { onDelete: 'cascade' }),
-    hostUserId: uuid('host_user_id').references(() => usersTable.id, { onDelete: 'set null' }),
+    hostUserId: optionalUserRef('host_user_id'),
     durationSeconds: integer('duration_seconds').notNull(),
     fileKey: varchar('file_key', { length: 200 }).notNull(),
     fileBytes: integer('file_bytes').notNull(),
     posterKey: varchar('poster_key', { length: 200 }).notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamptz('published_at').notNull(),
   },
   (table) => [
     index('playbacks_published_idx').on(table.publishedAt),
@@ -87,14 +74,10 @@ export const playbacksTable = pgTable(
 export const playbackPositionsTable = pgTable(
   'playback_positions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    playbackId: uuid('playback_id')
-      .notNull()
-      .references(() => playbacksTable.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    playbackId: cascadeRef('playback_id', () => playbacksTable.id),
     seconds: integer('seconds').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.playbackId] })],
 );

@@ -7,7 +7,7 @@ import {
 } from '../../../src/contract/catalog.ts';
 import { majorSynonymTargets } from '../../../src/contract/major-synonyms.ts';
 import type { Database } from '../../lib/database.ts';
-import { offsetOf, type Page, type Paging } from '../../lib/paging.ts';
+import { offsetOf, type Page, pageOf, type Paging } from '../../lib/paging.ts';
 import { listColumns, toListItem } from '../school/school.mappers.ts';
 import { createSnapshot } from '../school/school.catalog-index.ts';
 import { universitiesTable } from '../school/school.table.ts';
@@ -141,12 +141,10 @@ export function createMajorRepository({ db }: { db: Database }) {
       const keyword = query.keyword ? query.keyword.trim().toLowerCase() : undefined;
       const matches = keyword ? rankMajors(majors, keyword) : majors;
       const offset = offsetOf(query);
-      return {
-        list: matches.slice(offset, offset + query.pageSize).map(({ search: _search, ...major }) => major),
-        total: matches.length,
-        pageIndex: query.pageIndex,
-        pageSize: query.pageSize,
-      };
+      const list = matches
+        .slice(offset, offset + query.pageSize)
+        .map(({ search: _search, ...major }) => major);
+      return pageOf(query, list, matches.length);
     },
 
     async findByCode(code: string): Promise<Major | undefined> {
@@ -164,14 +162,9 @@ export function createMajorRepository({ db }: { db: Database }) {
       const all = ranks.get(majorCode) ?? [];
       const offset = offsetOf(paging);
       const list = all.slice(offset, offset + paging.pageSize);
-      return {
-        list,
-        // as before: the ranked rows counted, or the major's own count when the page is past the end
-        total: list.length > 0 ? all.length : major.rankedUniversities,
-        pageIndex: paging.pageIndex,
-        pageSize: paging.pageSize,
-        attribution: MAJOR_RANK_ATTRIBUTION,
-      };
+      // as before: the ranked rows counted, or the major's own count when the page is past the end
+      const total = list.length > 0 ? all.length : major.rankedUniversities;
+      return { ...pageOf(paging, list, total), attribution: MAJOR_RANK_ATTRIBUTION };
     },
 
     /** Drops the in-memory index: the next request reloads it (after a change of the catalog). */

@@ -2,7 +2,7 @@
  * 我的大学List rows. Every call is one statement; names and logo texts come from the in-memory AI catalog
  * (ai-select.catalog.ts), so the list needs no join.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import {
   MATCHING_STATES,
@@ -11,11 +11,10 @@ import {
   type MatchingState,
 } from '../../../src/contract/ai.ts';
 import type { Database } from '../../lib/database.ts';
-import { offsetOf, type Page, type Paging } from '../../lib/paging.ts';
+import { countRows, offsetOf, type Page, type Paging, toPage, totalOver } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { CatalogSchool } from '../ai-select/ai-select.catalog.ts';
 import { myUniversityListTable, type MyUniversityListRow } from './my-university-list.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a row stores besides its keys: an evaluation, or nulls for 待评估. */
 export interface ListItemValues {
@@ -90,27 +89,15 @@ export function createMyUniversityListRepository({ db }: { db: Database }) {
 
     /** Newest first (joinedAt, then id), with the total in the same statement. */
     async findPage(userId: string, paging: Paging): Promise<Page<MyUniversityListRow>> {
+      const where = eq(c.userId, userId);
       const rows = await db
-        .select({ row: c, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ row: c, total: totalOver() })
         .from(c)
-        .where(eq(c.userId, userId))
+        .where(where)
         .orderBy(desc(c.joinedAt), desc(c.id))
         .limit(paging.pageSize)
         .offset(offsetOf(paging));
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && offsetOf(paging) > 0) {
-        const [count] = await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(c)
-          .where(eq(c.userId, userId));
-        total = count?.total ?? 0;
-      }
-      return {
-        list: rows.map(({ row }) => row),
-        total,
-        pageIndex: paging.pageIndex,
-        pageSize: paging.pageSize,
-      };
+      return toPage(paging, rows, countRows(db, c, where), ({ row }) => row);
     },
 
     async findByUniversity(userId: string, universityId: string): Promise<MyUniversityListRow | null> {
@@ -124,7 +111,7 @@ export function createMyUniversityListRepository({ db }: { db: Database }) {
 
     /** Deletes the student's own row; false when there is no such row of theirs. */
     async delete(userId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const deleted = await db
         .delete(c)
         .where(and(eq(c.id, id), eq(c.userId, userId)))

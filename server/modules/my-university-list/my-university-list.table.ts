@@ -1,8 +1,9 @@
-import { index, integer, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
 
 import type { MatchingState } from '../../../src/contract/ai.ts';
-import { universitiesTable } from '../school/school.table.ts';
-import { usersTable } from '../user/user.table.ts';
+import { primaryId, timestamptz } from '../../db/columns.ts';
+import { universityRef } from '../school/school.table.ts';
+import { userRef } from '../user/user.table.ts';
 
 /**
  * 我的大学List: one row per student and university. Joining from the AI results stores that result's state
@@ -13,20 +14,16 @@ import { usersTable } from '../user/user.table.ts';
 export const myUniversityListTable = pgTable(
   'chosen_universities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    universityId: varchar('university_id', { length: 16 })
-      .notNull()
-      .references(() => universitiesTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRef('user_id'),
+    universityId: universityRef(),
     matchingState: varchar('matching_state', { length: 2 }).$type<MatchingState>(),
     studyResult: integer('study_result'),
     backgroudResult: integer('backgroud_result'),
     systemResult: integer('system_result'),
     scoreResult: integer('score_result'),
     majorResult: varchar('major_result', { length: 500 }).notNull().default(''),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    joinedAt: timestamptz('joined_at').notNull(),
   },
   (table) => [
     unique('chosen_universities_user_university_unique').on(table.userId, table.universityId),

@@ -1,11 +1,18 @@
-import { desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, type SQL } from 'drizzle-orm';
 
 import type { NewsCategory, NewsDetail, NewsListItem } from '../../../src/contract/news.ts';
 import type { Database } from '../../lib/database.ts';
-import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
+import {
+  containsPattern,
+  countRows,
+  offsetOf,
+  type Page,
+  type Paging,
+  toPage,
+  totalOver,
+} from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { newsTable, type NewsRow } from './news.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toListItem(row: Omit<NewsRow, 'body' | 'sort'>): NewsListItem {
   return {
@@ -35,7 +42,7 @@ export function createNewsRepository({ db }: { db: Database }) {
     async findPage(query: Paging & { category?: NewsCategory }): Promise<Page<NewsListItem>> {
       const where: SQL | undefined = query.category ? eq(newsTable.category, query.category) : undefined;
       const rows = await db
-        .select({ ...listColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...listColumns, total: totalOver() })
         .from(newsTable)
         .where(where)
         .orderBy(desc(newsTable.publishedAt), desc(newsTable.sort), desc(newsTable.id))
@@ -46,7 +53,7 @@ export function createNewsRepository({ db }: { db: Database }) {
 
     /** One article with its body; undefined for an unknown (or malformed) id. */
     async findById(id: string): Promise<NewsDetail | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(newsTable).where(eq(newsTable.id, id)).limit(1);
       return row ? { ...toListItem(row), body: row.body } : undefined;
     },

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { primaryId, timestamptz } from '../../db/columns.ts';
 
 /**
  * Study-abroad news articles (StudyNews). The body is structured blocks (headings, paragraphs, lists)
@@ -7,7 +8,7 @@ import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzl
 export const newsTable = pgTable(
   'news',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Category code, e.g. VISA, EXAM, TIMELINE, RENTING, EMPLOYMENT. */
     category: varchar('category', { length: 20 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),
@@ -15,7 +16,7 @@ export const newsTable = pgTable(
     /** Key of the app's own generated cover art. */
     cover: varchar('cover', { length: 40 }).notNull(),
     body: jsonb('body').$type<NewsBlock[]>().notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamptz('published_at').notNull(),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [

@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-
-import { usersTable } from '../user/user.table.ts';
+import { boolean, index, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, primaryId } from '../../db/columns.ts';
+import { optionalUserRef, userRef } from '../user/user.table.ts';
 
 /** Notices to one user (SPEC section 3 notice types 1, 2, 3, 4, 5, 10). */
 export const noticesTable = pgTable(
   'notices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRef('user_id'),
     type: smallint('type').notNull(),
     title: varchar('title', { length: 50 }).notNull(),
     content: text('content').notNull(),
     link: varchar('link', { length: 200 }),
     isRead: boolean('is_read').notNull().default(false),
-    senderId: uuid('sender_id').references(() => usersTable.id, { onDelete: 'set null' }),
+    senderId: optionalUserRef('sender_id'),
     senderName: varchar('sender_name', { length: 50 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [
     index('notices_user_type_created_idx').on(table.userId, table.type, table.createdAt),

@@ -7,6 +7,7 @@ import type { NoticePageBody, UnreadSummary } from '../../../src/contract/chat.t
 import { NOTICE_TYPE } from '../../../src/contract/code-tables.ts';
 import type { Database } from '../../lib/database.ts';
 import { createNotPartyError } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paging.ts';
 import type { UserRow } from '../user/user.table.ts';
 import { toNotice } from './notice.mappers.ts';
 import { createNoticeRepository } from './notice.repository.ts';
@@ -45,12 +46,7 @@ export function createNoticeUsecases({ db, unreadChat }: { db: Database; unreadC
         size: body.size,
         ...(body.type === undefined ? {} : { type: body.type }),
       });
-      return {
-        list: page.list.map(toNotice),
-        total: page.total,
-        pageIndex: body.pageIndex,
-        pageSize: body.size,
-      };
+      return pageOf({ pageIndex: body.pageIndex, pageSize: body.size }, page.list.map(toNotice), page.total);
     },
 
     async updateRead(user: UserRow, body: { ids?: string[] | undefined; type?: number | undefined }) {

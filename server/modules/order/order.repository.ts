@@ -8,6 +8,8 @@ import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-o
 import { MEMBERSHIP_PLANS, ORDER_STATUS, PAY_STATUS, type PayChannel } from '../../../src/contract/order.ts';
 import type { VipLevel } from '../../../src/contract/code-tables.ts';
 import type { Database } from '../../lib/database.ts';
+import { countRows, offsetOf, type Paging, toPage, totalOver } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { chatMessagesTable } from '../chat/chat.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import {
@@ -22,9 +24,6 @@ import {
 } from './order.table.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export type NewOrder = typeof ordersTable.$inferInsert;
 
@@ -141,23 +140,16 @@ function createOrderLookups({ db }: { db: Database }) {
 
 function createStudentOrderRows({ db }: { db: Database }) {
   return {
-    async pageOfStudent(studentId: string, pageIndex: number, pageSize: number) {
+    async pageOfStudent(studentId: string, paging: Paging) {
+      const where = eq(ordersTable.studentId, studentId);
       const rows = await db
-        .select({ order: ordersTable, total: sql<number>`(count(*) over())::int` })
+        .select({ order: ordersTable, total: totalOver() })
         .from(ordersTable)
-        .where(eq(ordersTable.studentId, studentId))
+        .where(where)
         .orderBy(desc(ordersTable.createdAt), desc(ordersTable.id))
-        .limit(pageSize)
-        .offset((pageIndex - 1) * pageSize);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && pageIndex > 1) {
-        const [count] = await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(ordersTable)
-          .where(eq(ordersTable.studentId, studentId));
-        total = count?.n ?? 0;
-      }
-      return { list: rows.map((row) => row.order), total };
+        .limit(paging.pageSize)
+        .offset(offsetOf(paging));
+      return toPage(paging, rows, countRows(db, ordersTable, where), (row) => row.order);
     },
 
     async recentUnpaidMembership(studentId: string, planCode: string, since: Date) {

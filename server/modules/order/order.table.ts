@@ -6,14 +6,21 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
+import {
+  cascadeRef,
+  createdAtColumn,
+  primaryId,
+  setNullRef,
+  timestamptz,
+  updatedAtColumn,
+} from '../../db/columns.ts';
 import { chatMessagesTable, conversationsTable } from '../chat/chat.table.ts';
-import { usersTable } from '../user/user.table.ts';
+import { optionalUserRef, userRef } from '../user/user.table.ts';
 
 /**
  * Orders (src/contract/order.ts). Money in fen. `pay_status` / `order_status` hold the PAY_STATUS and
@@ -23,36 +30,34 @@ import { usersTable } from '../user/user.table.ts';
 export const ordersTable = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderNo: varchar('order_no', { length: 32 }).notNull(),
     /** SERVICE or MEMBERSHIP. */
     kind: varchar('kind', { length: 12 }).notNull(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    studentId: userRef('student_id'),
     /** The chat account that provides a SERVICE order (counselor, organization, platform); null for membership. */
-    accountId: uuid('account_id').references(() => usersTable.id, { onDelete: 'set null' }),
+    accountId: optionalUserRef('account_id'),
     /** The staff member who created it. */
-    createdBy: uuid('created_by').references(() => usersTable.id, { onDelete: 'set null' }),
-    conversationId: uuid('conversation_id').references(() => conversationsTable.id, { onDelete: 'set null' }),
+    createdBy: optionalUserRef('created_by'),
+    conversationId: setNullRef('conversation_id', () => conversationsTable.id),
     /** The order message in the conversation. */
-    messageId: uuid('message_id').references(() => chatMessagesTable.id, { onDelete: 'set null' }),
+    messageId: setNullRef('message_id', () => chatMessagesTable.id),
     serviceContent: text('service_content').notNull(),
     attachmentFileId: uuid('attachment_file_id'),
     planCode: varchar('plan_code', { length: 30 }),
     feeFen: integer('fee_fen').notNull(),
     payStatus: varchar('pay_status', { length: 2 }).notNull().default('0'),
     orderStatus: varchar('order_status', { length: 2 }).notNull().default('0'),
-    agreementSignedAt: timestamp('agreement_signed_at', { withTimezone: true }),
+    agreementSignedAt: timestamptz('agreement_signed_at'),
     payChannel: varchar('pay_channel', { length: 4 }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     refundReason: text('refund_reason'),
-    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundRequestedAt: timestamptz('refund_requested_at'),
     refundNote: text('refund_note'),
-    refundDecidedBy: uuid('refund_decided_by').references(() => usersTable.id, { onDelete: 'set null' }),
-    refundDecidedAt: timestamp('refund_decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    refundDecidedBy: optionalUserRef('refund_decided_by'),
+    refundDecidedAt: timestamptz('refund_decided_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     uniqueIndex('orders_order_no_idx').on(table.orderNo),
@@ -67,16 +72,14 @@ export const ordersTable = pgTable(
 export const paymentAttemptsTable = pgTable(
   'payment_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => ordersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    orderId: cascadeRef('order_id', () => ordersTable.id),
     channel: varchar('channel', { length: 4 }).notNull(),
     amountFen: integer('amount_fen').notNull(),
     /** OPEN, PAID, CANCELLED (at the cashier) or CLOSED. */
     status: varchar('status', { length: 10 }).notNull().default('OPEN'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('payment_attempts_order_idx').on(table.orderId)],
 );
@@ -89,21 +92,17 @@ export const paymentAttemptsTable = pgTable(
 export const paymentsTable = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => ordersTable.id, { onDelete: 'cascade' }),
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => paymentAttemptsTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    orderId: cascadeRef('order_id', () => ordersTable.id),
+    attemptId: cascadeRef('attempt_id', () => paymentAttemptsTable.id),
     channel: varchar('channel', { length: 4 }).notNull(),
     transactionId: varchar('transaction_id', { length: 64 }).notNull(),
     amountFen: integer('amount_fen').notNull(),
     /** This payment made the order paid (false: a second payment, refunded). */
     effective: boolean('effective').notNull(),
     notify: jsonb('notify').$type<Record<string, string>>().notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at').notNull(),
+    refundedAt: timestamptz('refunded_at'),
     refundId: varchar('refund_id', { length: 64 }),
   },
   (table) => [
@@ -116,18 +115,14 @@ export const paymentsTable = pgTable(
 export const membershipsTable = pgTable(
   'memberships',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => ordersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRef('user_id'),
+    orderId: cascadeRef('order_id', () => ordersTable.id),
     planCode: varchar('plan_code', { length: 30 }).notNull(),
     vipLevel: varchar('vip_level', { length: 10 }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    cancelledAt: timestamptz('cancelled_at'),
   },
   (table) => [
     uniqueIndex('memberships_order_idx').on(table.orderId),
@@ -137,11 +132,11 @@ export const membershipsTable = pgTable(
 
 /** Notifies refused (bad signature, amount, unknown order, too old): kept for the audit, never acted on. */
 export const payNotifyRejectsTable = pgTable('pay_notify_rejects', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   channel: varchar('channel', { length: 10 }).notNull(),
   reason: varchar('reason', { length: 40 }).notNull(),
   params: jsonb('params').$type<Record<string, unknown>>().notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamptz('received_at').notNull(),
   attempts: integer('attempts').notNull().default(1),
 });
 

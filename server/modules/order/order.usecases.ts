@@ -32,6 +32,7 @@ import type { Database } from '../../lib/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createRouteNotFoundError } from '../../lib/errors.ts';
 import { createNotPartyError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { createFileNotOwnError } from '../chat/chat.errors.ts';
 import { toChatMessage } from '../chat/chat.mappers.ts';
 import { createChatRepository } from '../chat/chat.repository.ts';
@@ -47,7 +48,7 @@ import {
   createRefundNotAllowedError,
 } from './order.errors.ts';
 import { orderMessageText, toOrderDetail } from './order.mappers.ts';
-import { createOrderRepository, isUuid } from './order.repository.ts';
+import { createOrderRepository } from './order.repository.ts';
 import type { OrderRow } from './order.table.ts';
 import type { Sessions } from '../../lib/sessions.ts';
 
@@ -230,8 +231,8 @@ function createOrderViewUsecases(ctx: OrderUsecasesContext) {
     },
 
     async mine(user: UserRow, pageIndex: number, pageSize: number): Promise<OrderPage> {
-      const page = await repo.pageOfStudent(user.id, pageIndex, pageSize);
-      return { list: await Promise.all(page.list.map(detailOf)), total: page.total, pageIndex, pageSize };
+      const page = await repo.pageOfStudent(user.id, { pageIndex, pageSize });
+      return { ...page, list: await Promise.all(page.list.map(detailOf)) };
     },
 
     plans: () =>

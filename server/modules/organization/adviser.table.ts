@@ -1,17 +1,8 @@
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
-import { usersTable } from '../user/user.table.ts';
+import { cascadeRef, createdAtColumn, primaryId, setNullRef } from '../../db/columns.ts';
 import { organizationsTable } from '../common/organization.table.ts';
+import { optionalUserRef, userKey } from '../user/user.table.ts';
 
 /**
  * A counselor's public profile: the counselor is a users row with staff role COUNSELOR (their own chat
@@ -21,10 +12,8 @@ import { organizationsTable } from '../common/organization.table.ts';
 export const adviserProfilesTable = pgTable(
   'adviser_profiles',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id').references(() => organizationsTable.id, { onDelete: 'set null' }),
+    userId: userKey(),
+    orgId: setNullRef('org_id', () => organizationsTable.id),
     adviserType: varchar('adviser_type', { length: 4 }).notNull(),
     yearsOfExperience: smallint('years_of_experience').notNull().default(0),
     countries: jsonb('countries').$type<string[]>().notNull().default([]),
@@ -33,7 +22,7 @@ export const adviserProfilesTable = pgTable(
     intro: text('intro').notNull().default(''),
     placedSchoolIds: jsonb('placed_school_ids').$type<string[]>().notNull().default([]),
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [index('adviser_profiles_org_idx').on(table.orgId)],
 );
@@ -47,11 +36,9 @@ export type AdviserProfileRow = typeof adviserProfilesTable.$inferSelect;
 export const offersTable = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizationsTable.id, { onDelete: 'cascade' }),
-    adviserId: uuid('adviser_id').references(() => usersTable.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    orgId: cascadeRef('org_id', () => organizationsTable.id),
+    adviserId: optionalUserRef('adviser_id'),
     universityId: varchar('university_id', { length: 16 }).notNull(),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     /** 01 本科, 02 硕士. */
@@ -60,7 +47,7 @@ export const offersTable = pgTable(
     majorName: varchar('major_name', { length: 100 }).notNull(),
     studentAlias: varchar('student_alias', { length: 20 }).notNull(),
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [
     index('offers_org_idx').on(table.orgId, table.year),

@@ -17,15 +17,22 @@ import {
   type OrgPriceBand,
 } from '../../../src/contract/org.ts';
 import type { Database } from '../../lib/database.ts';
-import { offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
+import {
+  countAll,
+  countRows,
+  emptyPage,
+  offsetOf,
+  type Page,
+  type Paging,
+  toPage,
+  totalOver,
+} from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { universitiesTable } from '../school/school.table.ts';
 import { usersTable } from '../user/user.table.ts';
 import { adviserProfilesTable, offersTable } from './adviser.table.ts';
 import { NO_REPLY_FIGURES, replyFigures } from './organization.accountability.ts';
 import { organizationsTable } from '../common/organization.table.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string | undefined): id is string => id !== undefined && UUID.test(id);
 
 const jsonHas = (column: AnyColumn, code: string) => sql`${column} @> ${JSON.stringify([code])}::jsonb`;
 
@@ -120,10 +127,7 @@ function organizationRepositoryContext({ db }: { db: Database }) {
       .leftJoin(organizationsTable, eq(organizationsTable.id, adviserProfilesTable.orgId));
 
   async function offerCount(column: typeof offersTable.orgId | typeof offersTable.adviserId, id: string) {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(offersTable)
-      .where(eq(column, id));
+    const [row] = await db.select({ count: countAll() }).from(offersTable).where(eq(column, id));
     return row?.count ?? 0;
   }
   return { db, selectAdvisers, offerCount };
@@ -155,7 +159,7 @@ function createOrgRows(ctx: OrganizationRepositoryContext) {
         band ? gte(organizationsTable.priceMax, band.min) : undefined,
       );
       const rows = await db
-        .select({ ...orgColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...orgColumns, total: totalOver() })
         .from(organizationsTable)
         .where(where)
         .orderBy(desc(organizationsTable.verified), desc(orgOfferCount), asc(organizationsTable.id))
@@ -228,7 +232,7 @@ function createOrgStatisticsRows({ db }: OrganizationRepositoryContext) {
           countryCode: offersTable.countryCode,
           year: offersTable.year,
           qsRank: universitiesTable.qsRank,
-          count: sql<number>`count(*)`.mapWith(Number),
+          count: countAll(),
         })
         .from(offersTable)
         .leftJoin(universitiesTable, eq(universitiesTable.id, offersTable.universityId))
@@ -246,7 +250,7 @@ function createAdviserRows(ctx: OrganizationRepositoryContext) {
       query: Paging & { orgId?: string; type?: string; country?: string; years?: AdviserYearsBand },
     ): Promise<Page<AdviserListItem>> {
       if (query.orgId !== undefined && !isUuid(query.orgId)) {
-        return { list: [], total: 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
+        return emptyPage(query);
       }
       const band = query.years ? ADVISER_YEARS_BANDS[query.years] : undefined;
       const where = and(
@@ -259,7 +263,7 @@ function createAdviserRows(ctx: OrganizationRepositoryContext) {
         band ? lte(adviserProfilesTable.yearsOfExperience, band.max) : undefined,
       );
       const rows = await db
-        .select({ ...adviserColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...adviserColumns, total: totalOver() })
         .from(adviserProfilesTable)
         .innerJoin(usersTable, eq(usersTable.id, adviserProfilesTable.userId))
         .leftJoin(organizationsTable, eq(organizationsTable.id, adviserProfilesTable.orgId))
@@ -353,7 +357,7 @@ function createOrgOfferRows(ctx: OrganizationRepositoryContext) {
         (query.orgId !== undefined && !isUuid(query.orgId)) ||
         (query.adviserId !== undefined && !isUuid(query.adviserId))
       ) {
-        return { list: [], total: 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
+        return emptyPage(query);
       }
       const where = and(
         query.orgId ? eq(offersTable.orgId, query.orgId) : undefined,
@@ -375,7 +379,7 @@ function createOrgOfferRows(ctx: OrganizationRepositoryContext) {
           majorName: offersTable.majorName,
           studentAlias: offersTable.studentAlias,
           isDemo: offersTable.isDemo,
-          total: sql<number>`count(*) over()`.mapWith(Number),
+          total: totalOver(),
         })
         .from(offersTable)
         .innerJoin(organizationsTable, eq(organizationsTable.id, offersTable.orgId))

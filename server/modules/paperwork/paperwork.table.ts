@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 
 import { PAPERWORK_KINDS } from '../../../src/contract/journey.ts';
+import { createdAtColumn, primaryId, timestamptz } from '../../db/columns.ts';
 import { filesTable } from '../files/files.table.ts';
-import { usersTable } from '../user/user.table.ts';
+import { optionalUserRef, userRef } from '../user/user.table.ts';
 
 /**
  * A student's materials (STUDENT_MATERIAL: transcript, language certificate, passport ...) and paperwork
@@ -15,10 +16,8 @@ import { usersTable } from '../user/user.table.ts';
 export const paperworkTable = pgTable(
   'paperwork',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: userRef('student_id'),
     kind: text('kind', { enum: PAPERWORK_KINDS }).notNull(),
     /** PAPERWORK_TYPE code for PAPERWORK, STUDENT_MATERIAL_TYPES code for STUDENT_MATERIAL. */
     typeCode: varchar('type_code', { length: 20 }).notNull(),
@@ -30,9 +29,9 @@ export const paperworkTable = pgTable(
       .references(() => filesTable.id, { onDelete: 'restrict' }),
     note: varchar('note', { length: 500 }).notNull().default(''),
     /** The student, or the adviser who uploaded it for them. */
-    uploadedBy: uuid('uploaded_by').references(() => usersTable.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    uploadedBy: optionalUserRef('uploaded_by'),
+    createdAt: createdAtColumn().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
   },
   (table) => [
     index('paperwork_student_idx')

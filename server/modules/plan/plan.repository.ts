@@ -2,12 +2,12 @@
  * The plan's rows: strategy, courses and programs of a student (with their authors), and the after-arrival
  * checklist (its defaults created on the first read).
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { AFTER_ABROAD_DEFAULTS, type PlanItemKind } from '../../../src/contract/journey-plan.ts';
 import type { Database } from '../../lib/database.ts';
-import { offsetOf, type Page, type Paging } from '../../lib/paging.ts';
+import { countRows, offsetOf, type Page, type Paging, toPage, totalOver } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { usersTable } from '../user/user.table.ts';
 import {
@@ -63,22 +63,14 @@ function createStrategyRows({ db }: { db: Database }) {
     async strategyPage(studentId: string, paging: Paging): Promise<Page<PlanItemWithAuthor>> {
       const where = and(eq(p.studentId, studentId), eq(p.kind, 'STRATEGY'));
       const rows = await db
-        .select({ ...selection, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...selection, total: totalOver() })
         .from(p)
         .leftJoin(author, eq(author.id, p.authorId))
         .where(where)
         .orderBy(asc(p.tier), desc(p.createdAt), desc(p.id))
         .limit(paging.pageSize)
         .offset(offsetOf(paging));
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && offsetOf(paging) > 0) {
-        const [count] = await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(p)
-          .where(where);
-        total = count?.total ?? 0;
-      }
-      return { list: rows.map(withAuthor), total, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
+      return toPage(paging, rows, countRows(db, p, where), withAuthor);
     },
 
     /** Every item of one kind, newest first. */

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 
 import {
   COURSE_TYPES,
@@ -6,7 +6,8 @@ import {
   PROGRAM_DEGREES,
   STRATEGY_TIERS,
 } from '../../../src/contract/journey-plan.ts';
-import { usersTable } from '../user/user.table.ts';
+import { createdAtColumn, primaryId, timestamptz } from '../../db/columns.ts';
+import { optionalUserRef, userRef } from '../user/user.table.ts';
 
 /**
  * The student's plan (src/contract/journey-plan.ts): one row per item. STRATEGY: a catalog school
@@ -17,10 +18,8 @@ import { usersTable } from '../user/user.table.ts';
 export const studentPlanItemsTable = pgTable(
   'student_plan_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: userRef('student_id'),
     kind: text('kind', { enum: PLAN_ITEM_KINDS }).notNull(),
     universityId: varchar('university_id', { length: 16 }),
     tier: text('tier', { enum: STRATEGY_TIERS }),
@@ -33,8 +32,8 @@ export const studentPlanItemsTable = pgTable(
     degree: text('degree', { enum: PROGRAM_DEGREES }),
     intake: varchar('intake', { length: 30 }),
     notes: text('notes').notNull().default(''),
-    authorId: uuid('author_id').references(() => usersTable.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    authorId: optionalUserRef('author_id'),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [index('student_plan_items_student_idx').on(table.studentId, table.kind, table.createdAt)],
 );
@@ -45,15 +44,13 @@ export type StudentPlanItemRow = typeof studentPlanItemsTable.$inferSelect;
 export const afterAbroadItemsTable = pgTable(
   'after_abroad_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: userRef('student_id'),
     code: varchar('code', { length: 30 }).notNull(),
     title: varchar('title', { length: 50 }).notNull(),
     done: boolean('done').notNull().default(false),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamptz('done_at'),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [unique('after_abroad_items_student_code_unique').on(table.studentId, table.code)],
 );

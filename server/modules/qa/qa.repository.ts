@@ -14,7 +14,16 @@ import {
   type QaViewerState,
 } from '../../../src/contract/qa.ts';
 import type { Database } from '../../lib/database.ts';
-import { containsPattern, offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
+import {
+  containsPattern,
+  countRows,
+  offsetOf,
+  type Page,
+  type Paging,
+  toPage,
+  totalOver,
+} from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   qaCollectsTable,
   qaLikesTable,
@@ -22,8 +31,6 @@ import {
   qaRepliesTable,
   type QaReplyRow,
 } from './qa.table.ts';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function authorOf(row: { authorName: string; authorAvatar: string | null; authorRole: string }): QaAuthor {
   const role: QaAuthorRole = row.authorRole === 'COUNSELOR' ? 'COUNSELOR' : 'STUDENT';
@@ -113,7 +120,7 @@ function qaRepositoryContext({ db }: { db: Database }) {
   async function repliesOf(questionId: string, paging: Paging) {
     const where = and(eq(qaRepliesTable.questionId, questionId), liveReply);
     const rows = await db
-      .select({ reply: qaRepliesTable, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ reply: qaRepliesTable, total: totalOver() })
       .from(qaRepliesTable)
       .where(where)
       .orderBy(asc(qaRepliesTable.createdAt), asc(qaRepliesTable.sort), asc(qaRepliesTable.id))
@@ -177,7 +184,7 @@ function myQaLists(db: Database) {
   async function myQuestions(userId: string, paging: Paging): Promise<Page<QaListItem>> {
     const where = and(eq(qaQuestionsTable.authorUserId, userId), liveQuestion);
     const rows = await db
-      .select({ ...questionColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ ...questionColumns, total: totalOver() })
       .from(qaQuestionsTable)
       .where(where)
       .orderBy(desc(qaQuestionsTable.createdAt), desc(qaQuestionsTable.id))
@@ -191,7 +198,7 @@ function myQaLists(db: Database) {
 
   async function myCollects(userId: string, paging: Paging): Promise<Page<QaListItem>> {
     const rows = await db
-      .select({ ...questionColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ ...questionColumns, total: totalOver() })
       .from(qaCollectsTable)
       .innerJoin(qaQuestionsTable, eq(qaQuestionsTable.id, qaCollectsTable.questionId))
       .where(and(eq(qaCollectsTable.userId, userId), liveQuestion))
@@ -214,7 +221,7 @@ function myQaLists(db: Database) {
       .select({
         reply: qaRepliesTable,
         questionTitle: qaQuestionsTable.title,
-        total: sql<number>`count(*) over()`.mapWith(Number),
+        total: totalOver(),
       })
       .from(qaRepliesTable)
       .innerJoin(qaQuestionsTable, eq(qaQuestionsTable.id, qaRepliesTable.questionId))
@@ -259,7 +266,7 @@ function createQuestionRows(ctx: QaRepositoryContext) {
       }
       const where = and(...filters);
       const rows = await db
-        .select({ ...questionColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...questionColumns, total: totalOver() })
         .from(qaQuestionsTable)
         .where(where)
         .orderBy(
@@ -285,7 +292,7 @@ function createQuestionRows(ctx: QaRepositoryContext) {
 
     /** A live question's live replies, oldest first; undefined for an unknown, deleted or malformed id. */
     async findReplyPage(questionId: string, paging: Paging): Promise<Page<QaReply> | undefined> {
-      if (!UUID.test(questionId) || !(await isLiveQuestion(questionId))) return undefined;
+      if (!isUuid(questionId) || !(await isLiveQuestion(questionId))) return undefined;
       return repliesOf(questionId, paging);
     },
 
@@ -294,7 +301,7 @@ function createQuestionRows(ctx: QaRepositoryContext) {
      * undefined for an unknown, deleted or malformed id.
      */
     async findById(id: string, viewerId?: string): Promise<QaDetail | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db
         .select({ ...questionColumns, authorUserId: qaQuestionsTable.authorUserId })
         .from(qaQuestionsTable)

@@ -1,16 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-
-import { usersTable } from '../user/user.table.ts';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAtColumn, primaryId, timestamptz } from '../../db/columns.ts';
+import { optionalUserRef, userRef } from '../user/user.table.ts';
 
 /**
  * Study-abroad questions (StudyQa) and their replies. Plain text, rendered as text by React. The author's
@@ -20,12 +10,12 @@ import { usersTable } from '../user/user.table.ts';
 export const qaQuestionsTable = pgTable(
   'qa_questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Category code of QA_CATEGORIES, e.g. TIMELINE, GPA, VISA. */
     category: varchar('category', { length: 20 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     content: text('content').notNull(),
-    authorUserId: uuid('author_user_id').references(() => usersTable.id, { onDelete: 'set null' }),
+    authorUserId: optionalUserRef('author_user_id'),
     authorName: varchar('author_name', { length: 60 }).notNull(),
     authorAvatar: varchar('author_avatar', { length: 500 }),
     /** COUNSELOR or STUDENT. */
@@ -34,9 +24,9 @@ export const qaQuestionsTable = pgTable(
     collectCount: integer('collect_count').notNull().default(0),
     /** The asker's own tags (QA_LIMITS.TAGS_MAX at most). */
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     /** Soft delete by the asker: gone from lists, replies kept out of the author's statistics. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [
@@ -49,18 +39,16 @@ export const qaQuestionsTable = pgTable(
 export const qaRepliesTable = pgTable(
   'qa_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => qaQuestionsTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    questionId: cascadeRef('question_id', () => qaQuestionsTable.id),
     content: text('content').notNull(),
-    authorUserId: uuid('author_user_id').references(() => usersTable.id, { onDelete: 'set null' }),
+    authorUserId: optionalUserRef('author_user_id'),
     authorName: varchar('author_name', { length: 60 }).notNull(),
     authorAvatar: varchar('author_avatar', { length: 500 }),
     authorRole: varchar('author_role', { length: 20 }).notNull(),
     likeCount: integer('like_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    deletedAt: timestamptz('deleted_at'),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [
@@ -76,10 +64,8 @@ export const qaLikesTable = pgTable(
     /** QUESTION or REPLY. */
     targetType: varchar('target_type', { length: 10 }).notNull(),
     targetId: uuid('target_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userId: userRef('user_id'),
+    createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.targetType, table.targetId, table.userId] })],
 );
@@ -88,13 +74,9 @@ export const qaLikesTable = pgTable(
 export const qaCollectsTable = pgTable(
   'qa_collects',
   {
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => qaQuestionsTable.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    questionId: cascadeRef('question_id', () => qaQuestionsTable.id),
+    userId: userRef('user_id'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.questionId, table.userId] }),

@@ -11,6 +11,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { QaAuthorRole, QaLikeBody, QaListItem, QaReply } from '../../../src/contract/qa.ts';
 import type { Database } from '../../lib/database.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { UserRow } from '../user/user.table.ts';
 import {
   createQaIdTakenError,
@@ -18,7 +19,7 @@ import {
   createQaNotFoundError,
   createQaReplyNotFoundError,
 } from './qa.errors.ts';
-import { questionColumns, toListItem, toReply, UUID } from './qa.repository.ts';
+import { questionColumns, toListItem, toReply } from './qa.repository.ts';
 import { qaCollectsTable, qaLikesTable, qaQuestionsTable, qaRepliesTable } from './qa.table.ts';
 import { publicDisplayName } from '../user/user.mappers.ts';
 
@@ -124,7 +125,7 @@ function createQaWriteUsecases(ctx: QaUsecasesContext) {
       };
       const stored = await replay();
       if (stored) return stored;
-      if (!UUID.test(body.questionId) || !(await liveQuestionExists(body.questionId))) {
+      if (!isUuid(body.questionId) || !(await liveQuestionExists(body.questionId))) {
         throw createQaNotFoundError();
       }
       const [row] = await db
@@ -158,7 +159,7 @@ function createQaDeleteUsecases(ctx: QaUsecasesContext) {
     id: string,
     notFound: () => Error,
   ): Promise<{ id: string; deleted: true }> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const [row] = await db.select({ authorUserId: table.authorUserId }).from(table).where(eq(table.id, id));
     if (!row) throw notFound();
     if (row.authorUserId !== user.id) throw createQaNotAuthorError();
@@ -187,7 +188,7 @@ function createQaReactionUsecases(ctx: QaUsecasesContext) {
     async like(user: UserRow, body: QaLikeBody): Promise<{ liked: boolean; likeCount: number }> {
       const isQuestion = body.targetType === 'QUESTION';
       const notFound = isQuestion ? createQaNotFoundError : createQaReplyNotFoundError;
-      if (!UUID.test(body.targetId)) throw notFound();
+      if (!isUuid(body.targetId)) throw notFound();
       if (!(await (isQuestion ? liveQuestionExists(body.targetId) : liveReplyExists(body.targetId)))) {
         throw notFound();
       }
@@ -225,7 +226,7 @@ function createQaReactionUsecases(ctx: QaUsecasesContext) {
       user: UserRow,
       body: { questionId: string; collected: boolean },
     ): Promise<{ collected: boolean; collectCount: number }> {
-      if (!UUID.test(body.questionId) || !(await liveQuestionExists(body.questionId))) {
+      if (!isUuid(body.questionId) || !(await liveQuestionExists(body.questionId))) {
         throw createQaNotFoundError();
       }
       return db.transaction(async (tx) => {

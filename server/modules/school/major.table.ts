@@ -1,6 +1,5 @@
 import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-
-import { universitiesTable } from './school.table.ts';
+import { universityRef } from './school.table.ts';
 
 /** The 61 study-abroad major categories and their primary QS subject (seeded, read-only at runtime). */
 export const majorsTable = pgTable('majors', {
@@ -23,9 +22,7 @@ export const universityMajorsTable = pgTable(
     majorCode: varchar('major_code', { length: 8 })
       .notNull()
       .references(() => majorsTable.code, { onDelete: 'cascade' }),
-    universityId: varchar('university_id', { length: 16 })
-      .notNull()
-      .references(() => universitiesTable.id, { onDelete: 'cascade' }),
+    universityId: universityRef(),
     rankLabel: varchar('rank_label', { length: 20 }).notNull(),
     rankNumber: integer('rank_number').notNull(),
   },

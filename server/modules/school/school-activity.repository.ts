@@ -3,7 +3,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Activity } from '../../../src/contract/catalog.ts';
 import type { Database } from '../../lib/database.ts';
 import { DICTIONARIES } from '../../../src/contract/dictionaries.ts';
-import { offsetOf, toPage, type Page, type Paging, countRows } from '../../lib/paging.ts';
+import { countRows, offsetOf, type Page, type Paging, toPage, totalOver } from '../../lib/paging.ts';
 import { universitiesTable, universityActivitiesTable, type UniversityActivityRow } from './school.table.ts';
 
 const STATUS_NAMES = new Map<string, string>(DICTIONARIES.UNIVERSITY_ACTIVITY_STATUS);
@@ -71,7 +71,7 @@ export function createSchoolActivityRepository({ db }: { db: Database }) {
       const where = query.universityId ? eq(a.universityId, query.universityId) : undefined;
       const ended = sql`${a.endAt} <= ${now.toISOString()}::timestamptz`;
       const rows = await db
-        .select({ ...activityColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .select({ ...activityColumns, total: totalOver() })
         .from(a)
         .innerJoin(universitiesTable, eq(universitiesTable.id, a.universityId))
         .where(where)

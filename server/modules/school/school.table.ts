@@ -1,14 +1,5 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 
 /**
  * The university catalog, seeded from server/seed/catalog (scripts/build-catalog.ts; reference data,
@@ -69,6 +60,12 @@ export const universitiesTable = pgTable(
   ],
 );
 
+/** The university a row is about: the row goes with the university. */
+export const universityRef = () =>
+  varchar('university_id', { length: 16 })
+    .notNull()
+    .references(() => universitiesTable.id, { onDelete: 'cascade' });
+
 export type UniversityRow = typeof universitiesTable.$inferSelect;
 
 /** Typical school activities seeded for the top universities (dates relative to the seed time). */
@@ -76,15 +73,13 @@ export const universityActivitiesTable = pgTable(
   'university_activities',
   {
     id: varchar('id', { length: 40 }).primaryKey(),
-    universityId: varchar('university_id', { length: 16 })
-      .notNull()
-      .references(() => universitiesTable.id, { onDelete: 'cascade' }),
+    universityId: universityRef(),
     title: varchar('title', { length: 200 }).notNull(),
     kindName: varchar('kind_name', { length: 50 }).notNull(),
     /** Registration opens; the status (未开始/报名中/进行中/已结束) follows from these three and the clock. */
-    signupAt: timestamp('signup_at', { withTimezone: true }).notNull(),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    signupAt: timestamptz('signup_at').notNull(),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at').notNull(),
     online: boolean('online').notNull(),
     location: varchar('location', { length: 200 }),
     description: text('description').notNull(),

@@ -6,7 +6,15 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } fro
 
 import type { TaskState } from '../../../src/contract/journey-task.ts';
 import type { Database } from '../../lib/database.ts';
-import { countRows, offsetOf, toPage, type Page, type Paging } from '../../lib/paging.ts';
+import {
+  countAll,
+  countRows,
+  offsetOf,
+  type Page,
+  type Paging,
+  toPage,
+  totalOver,
+} from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { paperworkTable } from '../paperwork/paperwork.table.ts';
 import { usersTable } from '../user/user.table.ts';
@@ -91,7 +99,7 @@ function taskRepositoryContext({ db }: { db: Database }) {
   /** One page of the tasks matching `where`, in the list order. */
   async function pageOf(where: SQL | undefined, paging: Paging): Promise<Page<TaskRecord>> {
     const rows = await db
-      .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ ...columns, total: totalOver() })
       .from(t)
       .leftJoin(usersTable, eq(usersTable.id, t.assignedBy))
       .leftJoin(paperworkTable, eq(paperworkTable.id, t.answerPaperworkId))
@@ -146,7 +154,7 @@ function createOwnTaskRows(ctx: TaskRepositoryContext) {
     /** Unread = not opened, not finished, not withdrawn (the task badge). */
     async unreadCount(userId: string): Promise<number> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .select({ count: countAll() })
         .from(t)
         .where(and(mine(userId), eq(t.isRead, false), isNull(t.finishedAt)));
       return row?.count ?? 0;

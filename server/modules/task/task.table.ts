@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 
 import { PAPERWORK_KINDS, TASK_KINDS } from '../../../src/contract/journey.ts';
+import { createdAtColumn, primaryId, setNullRef, timestamptz } from '../../db/columns.ts';
 import { playbacksTable } from '../live/live.table.ts';
 import { paperworkTable } from '../paperwork/paperwork.table.ts';
-import { usersTable } from '../user/user.table.ts';
+import { optionalUserRef, userRef } from '../user/user.table.ts';
 
 /**
  * Tasks an adviser gives a service member (SPEC section 7 findMyTask, task/{id}, finishedTask; the unread
@@ -16,18 +17,16 @@ import { usersTable } from '../user/user.table.ts';
 export const userTasksTable = pgTable(
   'user_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRef('user_id'),
     kind: text('kind', { enum: TASK_KINDS }).notNull().default('GENERAL'),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull().default(''),
-    assignedBy: uuid('assigned_by').references(() => usersTable.id, { onDelete: 'set null' }),
-    dueAt: timestamp('due_at', { withTimezone: true }),
+    assignedBy: optionalUserRef('assigned_by'),
+    dueAt: timestamptz('due_at'),
     materialKind: text('material_kind', { enum: PAPERWORK_KINDS }),
     materialTypeCode: varchar('material_type_code', { length: 20 }),
-    playbackId: uuid('playback_id').references(() => playbacksTable.id, { onDelete: 'set null' }),
+    playbackId: setNullRef('playback_id', () => playbacksTable.id),
     deadlineId: uuid('deadline_id'),
     isRead: boolean('is_read').notNull().default(false),
     answerText: text('answer_text'),
@@ -35,9 +34,9 @@ export const userTasksTable = pgTable(
       onDelete: 'set null',
     }),
     watchedSeconds: integer('watched_seconds').notNull().default(0),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+    withdrawnAt: timestamptz('withdrawn_at'),
+    createdAt: createdAtColumn().defaultNow(),
   },
   (table) => [
     index('user_tasks_user_unread_idx')

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 
 import {
   ROLES,
@@ -8,6 +8,14 @@ import {
   STUDY_INTENTION_CODES,
   VIP_LEVELS,
 } from '../../../src/contract/code-tables.ts';
+import {
+  cascadeRef,
+  createdAtColumn,
+  primaryId,
+  setNullRef,
+  timestamptz,
+  updatedAtColumn,
+} from '../../db/columns.ts';
 import { organizationsTable } from '../common/organization.table.ts';
 
 export const LOCK_REASONS = ['ADMIN', 'LOGIN_FAILURES'] as const;
@@ -16,12 +24,12 @@ export type LockReason = (typeof LOCK_REASONS)[number];
 const SEX_VALUES = SEX_OPTIONS.map((option) => option.value) as ['1', '2'];
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn().defaultNow(),
+  updatedAt: updatedAtColumn().defaultNow(),
 };
 
 export const usersTable = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   mobile: varchar('mobile', { length: 20 }).notNull().unique(),
   /** argon2id; null for accounts created by sms login that never set a password. */
   passwordHash: text('password_hash'),
@@ -34,23 +42,33 @@ export const usersTable = pgTable('users', {
   /** Staff who answer chats in /console (src/contract/chat.ts); null for students. */
   staffRole: text('staff_role', { enum: STAFF_ROLES }),
   /** The organization an ORG_CONTACT or COUNSELOR belongs to. */
-  orgId: uuid('org_id').references(() => organizationsTable.id, { onDelete: 'set null' }),
+  orgId: setNullRef('org_id', () => organizationsTable.id),
   locked: boolean('locked').notNull().default(false),
   /** Why the account is locked: by an administrator, or by too many wrong passwords (an sms reset lifts it). */
   lockReason: text('lock_reason', { enum: LOCK_REASONS }),
   failedLogins: integer('failed_logins').notNull().default(0),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  lastLoginAt: timestamptz('last_login_at'),
   ...timestamps,
 });
+
+/** A required reference to the user a row belongs to: the row goes with the account. */
+export const userRef = (name: string) => cascadeRef(name, () => usersTable.id);
+
+/** The user who did something, cleared when the account goes. */
+export const optionalUserRef = (name: string) => setNullRef(name, () => usersTable.id);
+
+/** A one-row-per-user table's key: the row goes with the account. */
+export const userKey = () =>
+  uuid('user_id')
+    .primaryKey()
+    .references(() => usersTable.id, { onDelete: 'cascade' });
 
 export type UserRow = typeof usersTable.$inferSelect;
 export type NewUserRow = typeof usersTable.$inferInsert;
 
 /** The student's profile (SPEC section 7 updatePersonalInfo); name and nickname live on users. */
 export const studentProfilesTable = pgTable('student_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => usersTable.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   studyIntentionType: text('study_intention_type', { enum: STUDY_INTENTION_CODES }),
   schoolProvinceCode: varchar('school_province_code', { length: 20 }),
   schoolCityCode: varchar('school_city_code', { length: 20 }),

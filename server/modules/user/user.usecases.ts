@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../../lib/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { sharedReferenceData } from '../common/reference-data.ts';
 import { createRegionRepository } from '../common/region.repository.ts';
 import { createStudentSchoolRepository } from '../common/student-school.repository.ts';
@@ -24,8 +25,6 @@ import { toCurrentUser, toPublicUser, toStudentProfile } from './user.mappers.ts
 import { createUserRepository } from './user.repository.ts';
 import type { UserRow } from './user.table.ts';
 import type { Sessions } from '../../lib/sessions.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Optional text fields: blank means "not given". */
 function blankToNull(value: string | null | undefined): string | null {
@@ -105,7 +104,7 @@ function createUserAccountUsecases(ctx: UserUsecasesContext) {
     /** Find user by id: the caller's own full record, or another user's public fields only. */
     async findById(actor: UserRow, id: string): Promise<FoundUser> {
       if (id === actor.id) return toCurrentUser(actor);
-      const user = UUID_PATTERN.test(id) ? await userRepository.findById(id) : undefined;
+      const user = isUuid(id) ? await userRepository.findById(id) : undefined;
       if (!user) throw createUserNotFoundError();
       return toPublicUser(user);
     },
