@@ -368,6 +368,16 @@ export function envelopeOf<T = unknown>(response: LightMyRequestResponse): Envel
   return response.json<Envelope<T>>();
 }
 
+/** The same GET again with the ETag of its first answer, as a client revalidating its copy sends it. */
+export function revalidate(
+  t: TestApp,
+  url: string,
+  query: Record<string, string>,
+  first: LightMyRequestResponse,
+): Promise<LightMyRequestResponse> {
+  return t.inject({ method: 'GET', url, query, headers: { 'if-none-match': String(first.headers.etag) } });
+}
+
 const SMS_PATHS: Record<SmsPurpose, string> = {
   login: API.auth.smsCode,
   register: API.auth.registerSmsCode,

@@ -32,7 +32,7 @@ import {
 } from '../../server/modules/ai-select/ai-select.engine.ts';
 import { universitiesTable } from '../../server/modules/school/school.table.ts';
 import { TYPICAL_MASTER_GB, TYPICAL_UNDERGRADUATE_US, payloadArb } from '../helpers/ai-payloads.ts';
-import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
+import { buildTestApp, envelopeOf, revalidate, type TestApp } from '../helpers/server.ts';
 import { usSchoolWhere } from '../helpers/ai-catalog.ts';
 
 const UNDERGRADUATE = TYPICAL_UNDERGRADUATE_US;
@@ -557,12 +557,7 @@ describe('GET findAiChooseUniversityConfig', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=300');
       const etag = String(response.headers.etag);
       expect(etag).toMatch(/^W\//);
-      const again = await t.inject({
-        method: 'GET',
-        url: API.ai.config,
-        query: { configType },
-        headers: { 'if-none-match': etag },
-      });
+      const again = await revalidate(t, API.ai.config, { configType }, response);
       expect(again.statusCode).toBe(304);
     }
     const activities = envelopeOf<{ configName: string }[]>(
