@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api';
 import type { Rates } from '../../src/contract/journey-apply';
+import { onePagePdf } from '../helpers/uploads';
 
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment, loginAt, apiAs } from './harness';
 
@@ -26,26 +27,6 @@ function cnyText(amount: number): string {
 const login = (page: Page, phone: string, redirect: string) => loginAt(env.server(), page, phone, redirect);
 const api = <T>(page: Page, method: string, url: string, body?: unknown) =>
   apiAs<T>(env.server(), page, method, url, body);
-
-/** A small but real PDF (one empty page), as a student's scanner would produce. */
-function transcriptPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** The 任务 entry of the open user dropdown (service members only) and its badge. */
 async function taskBadgeText(page: Page): Promise<string> {
@@ -105,9 +86,11 @@ describe('the application journey', () => {
       await expect.poll(() => detail.textContent()).toContain('请上传：成绩单');
       const upload = detail.getByTestId('paperwork-upload-form');
       await upload.getByLabel('标题').fill('2026 秋季成绩单');
+      // an A4 page, as a student's scanner would produce
+      const transcript = onePagePdf(595, 842);
       await upload
         .getByTestId('paperwork-file')
-        .setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: transcriptPdf() });
+        .setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: transcript });
       await upload.getByRole('button', { name: '上传' }).click();
       await detail.getByText('材料已上传，可以完成任务了。').waitFor({ timeout: 15_000 });
       await screenshot(student.page, 'journey-task-uploaded-390');

@@ -31,11 +31,20 @@ export const DRIVER: 'pglite' | 'postgres' = TEST_DATABASE_URL ? 'postgres' : 'p
 /** Every captcha of a test app draws this text (answers are case-insensitive). */
 export const TEST_CAPTCHA = 'K7pX';
 export const DEMO_PASSWORD = 'Test1234';
+/** The demo logins of the README, by who they are. */
 export const DEMO = {
+  /** 张同学: a short conversation with 平台客服, two notices. */
   student: '13800000001',
+  /** 李同学, a service member advised by 刘顾问. */
   member: '13800000002',
   locked: '13800000003',
   noName: '13800000004',
+  /** 赵同学: another student, in DIY mode. */
+  other: '13800000005',
+  /** Staff: platform customer service, answers the shared 平台客服 inbox (talks with 小张, not with 小李). */
+  platformStaff: '13900000001',
+  /** Staff: counselor 刘顾问 of 示例机构·启航留学, who advises 李同学. */
+  counselor: '13900000004',
 } as const;
 
 export interface TestClock {
@@ -357,6 +366,16 @@ export function authHeaders(token: string): Record<string, string> {
 
 export function envelopeOf<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
   return response.json<Envelope<T>>();
+}
+
+/** The same GET again with the ETag of its first answer, as a client revalidating its copy sends it. */
+export function revalidate(
+  t: TestApp,
+  url: string,
+  query: Record<string, string>,
+  first: LightMyRequestResponse,
+): Promise<LightMyRequestResponse> {
+  return t.inject({ method: 'GET', url, query, headers: { 'if-none-match': String(first.headers.etag) } });
 }
 
 const SMS_PATHS: Record<SmsPurpose, string> = {

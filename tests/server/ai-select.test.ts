@@ -32,13 +32,17 @@ import {
 } from '../../server/modules/ai-select/ai-select.engine.ts';
 import { universitiesTable } from '../../server/modules/school/school.table.ts';
 import { TYPICAL_MASTER_GB, TYPICAL_UNDERGRADUATE_US, payloadArb } from '../helpers/ai-payloads.ts';
-import { buildTestApp, envelopeOf, type TestApp } from '../helpers/server.ts';
+import { buildTestApp, envelopeOf, revalidate, type TestApp } from '../helpers/server.ts';
+import { usSchoolWhere } from '../helpers/ai-catalog.ts';
 
 const UNDERGRADUATE = TYPICAL_UNDERGRADUATE_US;
 
 const MASTER = TYPICAL_MASTER_GB;
 
 const resultEnvelope = envelope(aiResultListSchema);
+
+/** The five scores of a result item, each a whole number from 0 to 100. */
+const SCORE_KEYS = ['matchResult', 'studyResult', 'backgroudResult', 'systemResult', 'scoreResult'] as const;
 
 let t: TestApp;
 let catalog: AiCatalog;
@@ -57,15 +61,6 @@ async function chooseOk(payload: AiRequestPayload): Promise<AiResultItem[]> {
 function school(id: string): CatalogSchool {
   const found = catalog.byId.get(id);
   if (!found) throw new Error(`no school ${id}`);
-  return found;
-}
-
-/** The best-ranked US school (by reference rank, then id) that satisfies the condition. */
-function usSchoolWhere(predicate: (s: CatalogSchool) => boolean): CatalogSchool {
-  const found = catalog.schools
-    .filter((s) => s.countryCode === 'US' && predicate(s))
-    .sort((a, b) => (a.refRank ?? 1e9) - (b.refRank ?? 1e9) || a.id.localeCompare(b.id))[0];
-  if (!found) throw new Error('no such US school in the seed');
   return found;
 }
 
@@ -171,13 +166,7 @@ describe('POST aiChooseUniversity', () => {
       expect(body).toMatchObject({ code: 200, message: 'success' });
       expect(body.data.length).toBeGreaterThan(0);
       for (const item of body.data) {
-        for (const key of [
-          'matchResult',
-          'studyResult',
-          'backgroudResult',
-          'systemResult',
-          'scoreResult',
-        ] as const) {
+        for (const key of SCORE_KEYS) {
           expect(Number.isInteger(item[key])).toBe(true);
           expect(item[key]).toBeGreaterThanOrEqual(0);
           expect(item[key]).toBeLessThanOrEqual(100);
@@ -299,13 +288,7 @@ describe('POST aiChooseUniversity', () => {
         for (const item of list) {
           counts[item.matchingState] += 1;
           expect(request.countryCodeList).toContain(item.countryCode);
-          for (const key of [
-            'matchResult',
-            'studyResult',
-            'backgroudResult',
-            'systemResult',
-            'scoreResult',
-          ] as const)
+          for (const key of SCORE_KEYS)
             expect(item[key]).toSatisfy((n: number) => Number.isInteger(n) && n >= 0 && n <= 100);
         }
         expect(Math.max(0, ...Object.values(counts))).toBeLessThanOrEqual(10);
@@ -317,7 +300,10 @@ describe('POST aiChooseUniversity', () => {
 
   describe('hand-checked cases on real seeded schools (College Scorecard data)', () => {
     it('far above the SAT 75th percentile at a school admitting about 80% -> safety (03)', () => {
-      const open = usSchoolWhere((s) => (s.admission?.rate ?? 0) >= 0.75 && s.admission?.sat75 != null);
+      const open = usSchoolWhere(
+        catalog,
+        (s) => (s.admission?.rate ?? 0) >= 0.75 && s.admission?.sat75 != null,
+      );
       const sat75 = open.admission?.sat75 ?? 0;
       const sat = Math.min(1600, sat75 + 200);
       const request = aiRequestSchema.parse({
@@ -334,7 +320,10 @@ describe('POST aiChooseUniversity', () => {
     });
 
     it('below the SAT 25th percentile at a school admitting under 10% -> reach (01), whatever else', () => {
-      const selective = usSchoolWhere((s) => (s.admission?.rate ?? 1) < 0.1 && s.admission?.sat25 != null);
+      const selective = usSchoolWhere(
+        catalog,
+        (s) => (s.admission?.rate ?? 1) < 0.1 && s.admission?.sat25 != null,
+      );
       const sat25 = selective.admission?.sat25 ?? 0;
       const request = aiRequestSchema.parse({
         ...UNDERGRADUATE,
@@ -357,7 +346,10 @@ describe('POST aiChooseUniversity', () => {
     });
 
     it('compares an ACT with the school’s ACT percentiles', () => {
-      const selective = usSchoolWhere((s) => (s.admission?.rate ?? 1) < 0.1 && s.admission?.act75 != null);
+      const selective = usSchoolWhere(
+        catalog,
+        (s) => (s.admission?.rate ?? 1) < 0.1 && s.admission?.act75 != null,
+      );
       const request = aiRequestSchema.parse({
         ...UNDERGRADUATE,
         satOrActScore: { score: '36', scoreType: 'ACT' },
@@ -565,12 +557,7 @@ describe('GET findAiChooseUniversityConfig', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=300');
       const etag = String(response.headers.etag);
       expect(etag).toMatch(/^W\//);
-      const again = await t.inject({
-        method: 'GET',
-        url: API.ai.config,
-        query: { configType },
-        headers: { 'if-none-match': etag },
-      });
+      const again = await revalidate(t, API.ai.config, { configType }, response);
       expect(again.statusCode).toBe(304);
     }
     const activities = envelopeOf<{ configName: string }[]>(

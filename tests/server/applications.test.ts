@@ -45,9 +45,6 @@ import {
 } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
-const OTHER = '13800000005';
-const PLATFORM_STAFF = '13900000001';
-const COUNSELOR = '13900000004';
 /** 2026-11-24 10:00 in Beijing. */
 const START = Date.parse('2026-11-24T02:00:00Z');
 const DAY = 86_400_000;
@@ -127,10 +124,10 @@ const offerBody = (applicationId: string) => ({
 beforeAll(async () => {
   [member, other, plain, staff, counselor] = await Promise.all([
     loginByPassword(t, DEMO.member),
-    loginByPassword(t, OTHER),
+    loginByPassword(t, DEMO.other),
     loginByPassword(t, DEMO.student),
-    loginByPassword(t, PLATFORM_STAFF),
-    loginByPassword(t, COUNSELOR),
+    loginByPassword(t, DEMO.platformStaff),
+    loginByPassword(t, DEMO.counselor),
   ]);
   const schools = await t.app.db
     .select({ id: universitiesTable.id, name: universitiesTable.nameCn })

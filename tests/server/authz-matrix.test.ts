@@ -47,17 +47,13 @@ import {
 } from '../helpers/fuzz.ts';
 import { DEMO, authHeaders, envelopeOf, loginByPassword } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { uploadForm } from '../helpers/uploads.ts';
 
-/** The other student: demo student 赵同学 (README). */
-const OTHER_PHONE = '13800000005';
 /** What the owner types: found in no answer to anyone else. */
 const OWNER_NAME = '张甲隐私';
 const OWNER_SCHOOL = '甲隐私实验中学';
 /** The owner's chat message: found in no answer to anyone else. */
 const OWNER_MESSAGE = '甲隐私消息';
-/** Demo staff (README): a platform customer-service member and a counselor of another account. */
-const PLATFORM_STAFF_PHONE = '13900000001';
-const COUNSELOR_PHONE = '13900000004';
 /** Fields of a user that only the user sees. */
 const PRIVATE_USER_FIELDS = ['nameCn', 'mobile', 'phone'];
 
@@ -337,7 +333,7 @@ async function keepOtherSignedIn(): Promise<void> {
     url: API.auth.validateToken,
     headers: authHeaders(f.other.token),
   });
-  if (envelopeOf<boolean>(response).data) f.other = await loginByPassword(t, OTHER_PHONE);
+  if (envelopeOf<boolean>(response).data) f.other = await loginByPassword(t, DEMO.other);
 }
 
 beforeAll(async () => {
@@ -345,7 +341,7 @@ beforeAll(async () => {
   operations = new Map(operationsOf(await openApiOf(t.app)).map((op) => [op.key, op]));
 
   const owner = await loginByPassword(t, DEMO.student);
-  const other = await loginByPassword(t, OTHER_PHONE);
+  const other = await loginByPassword(t, DEMO.other);
   const ownerHeaders = authHeaders(owner.token);
   const page = await t.inject({ method: 'GET', url: `${API.university.page}?pageSize=2` });
   const [x, y] = dataOf(page, z.object({ list: z.array(z.object({ id: z.string() })) })).list;
@@ -473,7 +469,7 @@ beforeAll(async () => {
   );
   // the owner's orders: a service order from the platform inbox, paid at the sandbox cashier (its notify
   // delivered), and an unpaid membership order
-  const platformStaff = await loginByPassword(t, PLATFORM_STAFF_PHONE);
+  const platformStaff = await loginByPassword(t, DEMO.platformStaff);
   const order = dataOf(
     await t.inject({
       method: 'POST',
@@ -543,21 +539,13 @@ beforeAll(async () => {
     z.object({ id: z.string() }),
   );
   // the owner's paperwork: a PDF uploaded and added as a document
-  const boundary = `----authz-${randomUUID()}`;
-  const form = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nPAPERWORK\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="ps.pdf"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n',
-    ),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
+  const form = uploadForm('PAPERWORK', Buffer.from('%PDF-1.4\n%%EOF\n'), 'ps.pdf', 'application/pdf');
   const [pdf] = dataOf(
     await t.inject({
       method: 'POST',
       url: API.upload.one,
-      payload: form,
-      headers: { ...ownerHeaders, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: form.payload,
+      headers: { ...ownerHeaders, ...form.headers },
     }),
     z.array(z.object({ id: z.string() })),
   );
@@ -777,7 +765,7 @@ describe('staff, with the owner’s conversation', () => {
   }
 
   it('a staff member of another account is refused every route of the chat kinds (423), sees no owner data', async () => {
-    const counselor = await loginByPassword(t, COUNSELOR_PHONE);
+    const counselor = await loginByPassword(t, DEMO.counselor);
     const problems: string[] = [];
     // as their own account, and as the platform account they do not operate
     for (const asAccount of [counselor.user.id, f.platformId]) {
@@ -803,7 +791,7 @@ describe('staff, with the owner’s conversation', () => {
   });
 
   it('a staff member of the platform inbox is served by the same calls', async () => {
-    const staff = await loginByPassword(t, PLATFORM_STAFF_PHONE);
+    const staff = await loginByPassword(t, DEMO.platformStaff);
     const problems: string[] = [];
     for (const request of staffCalls(staff, f.platformId)) {
       const response = await t.inject(request);

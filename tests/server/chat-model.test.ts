@@ -36,22 +36,15 @@
  * server stays real. Replay: CHAT_MODEL_SEED=<seed> npx vitest run --project server tests/server/chat-model.test.ts
  * (on PostgreSQL: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test in front).
  */
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { asc, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { API } from '../../src/contract/api.ts';
 import { HEADERS } from '../../src/contract/limits.ts';
-import {
-  chatMessageSchema,
-  type ChatMessage,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '../../src/contract/socket.ts';
+import { chatMessageSchema, type ChatMessage } from '../../src/contract/socket.ts';
 import { chatMessagesTable, conversationsTable } from '../../server/modules/chat/chat.table.ts';
 import {
   issueTokens,
@@ -61,9 +54,8 @@ import {
   type Person,
 } from '../helpers/chat-fixtures.ts';
 import { DEMO, DRIVER, type TestApp } from '../helpers/server.ts';
+import { listenOnLoopback, openSocket, type ClientSocket } from '../helpers/sockets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 // ---------------------------------------------------------------- parameters
 
@@ -240,13 +232,7 @@ class ModelClient {
     readonly toUserId: string,
     readonly roomCode: string,
   ) {
-    this.socket = connect(url, {
-      transports: ['websocket'],
-      auth: { token: person.token, userId: person.id },
-      reconnection: false,
-      forceNew: true,
-      autoConnect: false,
-    });
+    this.socket = openSocket(url, { auth: { token: person.token, userId: person.id }, autoConnect: false });
     this.socket.on('connectedsuccess', () => {
       void this.afterConnect();
     });
@@ -436,8 +422,7 @@ let url: string;
 const clients: ModelClient[] = [];
 
 beforeAll(async () => {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenOnLoopback(t);
 });
 
 afterAll(async () => {

@@ -7,23 +7,15 @@
  * (runs when TEST_REDIS_URL or REDIS_URL is set, like tests/server/scale-out.test.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { LoginResult } from '../../src/contract/auth.ts';
 import { CHAT_TEXT, type Notice, type PlatformService } from '../../src/contract/chat.ts';
 import { HEADERS } from '../../src/contract/limits.ts';
-import type {
-  Ack,
-  ChatMessage,
-  ClientToServerEvents,
-  ServerToClientEvents,
-  SocketChatSync,
-} from '../../src/contract/socket.ts';
+import type { Ack, ChatMessage, SocketChatSync } from '../../src/contract/socket.ts';
 import {
   DEMO,
   authHeaders,
@@ -32,30 +24,16 @@ import {
   loginByPassword,
   type TestApp,
 } from '../helpers/server.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { baseUrl, connected, listenOnLoopback, openSocket, type ClientSocket } from '../helpers/sockets.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || process.env.REDIS_URL?.trim() || undefined;
-const OTHER = '13800000005';
 
 const sockets: ClientSocket[] = [];
 
-function baseUrl(t: TestApp): string {
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-async function openSocket(t: TestApp, login: LoginResult): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(baseUrl(t), {
-    transports: ['websocket'],
-    auth: { token: login.token, userId: login.user.id },
-    reconnection: false,
-    forceNew: true,
-  });
+async function connectAs(t: TestApp, login: LoginResult): Promise<ClientSocket> {
+  const socket = openSocket(baseUrl(t), { auth: { token: login.token, userId: login.user.id } });
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connectedsuccess', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return socket;
 }
 
@@ -120,12 +98,12 @@ describe('chat events over the socket', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    await listenOnLoopback(t);
     student = await loginByPassword(t, DEMO.student);
-    other = await loginByPassword(t, OTHER);
-    staffA = await loginByPassword(t, '13900000001');
+    other = await loginByPassword(t, DEMO.other);
+    staffA = await loginByPassword(t, DEMO.platformStaff);
     staffB = await loginByPassword(t, '13900000002');
-    counselor = await loginByPassword(t, '13900000004');
+    counselor = await loginByPassword(t, DEMO.counselor);
     const platform = await t.inject({
       method: 'GET',
       url: API.chat.platformService,
@@ -139,11 +117,11 @@ describe('chat events over the socket', () => {
   });
 
   it('delivers a student’s message to both staff of the platform inbox and the student’s tabs, and a reply to all of them', async () => {
-    const studentSocket = await openSocket(t, student);
-    const studentTab2 = await openSocket(t, student);
-    const a = await openSocket(t, staffA);
-    const b = await openSocket(t, staffB);
-    const outsider = await openSocket(t, other);
+    const studentSocket = await connectAs(t, student);
+    const studentTab2 = await connectAs(t, student);
+    const a = await connectAs(t, staffA);
+    const b = await connectAs(t, staffB);
+    const outsider = await connectAs(t, other);
     const gotStudent = collect(studentSocket);
     const gotTab2 = collect(studentTab2);
     const gotA = collect(a);
@@ -199,10 +177,10 @@ describe('chat events over the socket', () => {
   });
 
   it('back-fills a conversation after a sequence number for its parties only', async () => {
-    const studentSocket = await openSocket(t, student);
-    const outsiderSocket = await openSocket(t, other);
-    const counselorSocket = await openSocket(t, counselor);
-    const staffSocket = await openSocket(t, staffB);
+    const studentSocket = await connectAs(t, student);
+    const outsiderSocket = await connectAs(t, other);
+    const counselorSocket = await connectAs(t, counselor);
+    const staffSocket = await connectAs(t, staffB);
     const list = await t.inject({
       method: 'GET',
       url: API.chat.friends,
@@ -229,7 +207,7 @@ describe('chat events over the socket', () => {
   });
 
   it('pushes a console notice to the student’s sockets', async () => {
-    const socket = await openSocket(t, student);
+    const socket = await connectAs(t, student);
     const notices: Notice[] = [];
     socket.on('notice', (notice) => notices.push(notice));
     const response = await t.inject({
@@ -258,10 +236,10 @@ describe.runIf(Boolean(REDIS_URL))('chat across two processes through Redis', ()
   beforeAll(async () => {
     const env = { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: PREFIX };
     a = await buildTestApp({ env });
-    await a.app.listen({ host: '127.0.0.1', port: 0 });
+    await listenOnLoopback(a);
     // B boots on the database A has migrated and seeded, like a second process
     b = await buildTestApp({ env, keepDatabase: true });
-    await b.app.listen({ host: '127.0.0.1', port: 0 });
+    await listenOnLoopback(b);
   }, 60_000);
 
   afterAll(async () => {
@@ -272,7 +250,7 @@ describe.runIf(Boolean(REDIS_URL))('chat across two processes through Redis', ()
 
   it('a student on process A gets the message a staff member sends on process B, and the reply travels back', async () => {
     const student = await loginByPassword(a, DEMO.student);
-    const staff = await loginByPassword(b, '13900000001');
+    const staff = await loginByPassword(b, DEMO.platformStaff);
     const otherStaff = await loginByPassword(a, '13900000002');
     const platform = await a.inject({
       method: 'GET',
@@ -281,9 +259,9 @@ describe.runIf(Boolean(REDIS_URL))('chat across two processes through Redis', ()
     });
     const platformId = envelopeOf<PlatformService>(platform).data.id;
 
-    const onA = await openSocket(a, student);
-    const staffOnB = await openSocket(b, staff);
-    const otherStaffOnA = await openSocket(a, otherStaff);
+    const onA = await connectAs(a, student);
+    const staffOnB = await connectAs(b, staff);
+    const otherStaffOnA = await connectAs(a, otherStaff);
     const gotStudent = collect(onA);
     const gotStaff = collect(staffOnB);
     const gotOtherStaff = collect(otherStaffOnA);

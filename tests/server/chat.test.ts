@@ -29,7 +29,6 @@ import { usersTable } from '../../server/modules/user/user.table.ts';
 import { DEMO, authHeaders, envelopeOf, loginByPassword, callApi } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
-const OTHER = '13800000005';
 const STAFF = {
   platformA: '13900000001',
   platformB: '13900000002',
@@ -83,7 +82,7 @@ async function conversationWith(login: LoginResult, peerId: string): Promise<Cha
 
 beforeAll(async () => {
   student = await loginByPassword(t, DEMO.student);
-  other = await loginByPassword(t, OTHER);
+  other = await loginByPassword(t, DEMO.other);
   platformA = await loginByPassword(t, STAFF.platformA);
   platformB = await loginByPassword(t, STAFF.platformB);
   contact = await loginByPassword(t, STAFF.contact);

@@ -37,10 +37,7 @@ import {
   loginByPassword,
   type TestApp,
 } from '../helpers/server.ts';
-
-/** Demo students (README): 小张 (DEMO.student), 小李 (DEMO.member), 小赵; a platform service member. */
-const ZHAO_PHONE = '13800000005';
-const PLATFORM_STAFF_PHONE = '13900000001';
+import { uploadForm } from '../helpers/uploads.ts';
 
 let t: TestApp;
 let zhang: LoginResult;
@@ -52,7 +49,7 @@ beforeAll(async () => {
   t = await buildTestApp({ seed: 'demo', userWriteRateLimit: false });
   zhang = await loginByPassword(t, DEMO.student);
   li = await loginByPassword(t, DEMO.member);
-  zhao = await loginByPassword(t, ZHAO_PHONE);
+  zhao = await loginByPassword(t, DEMO.other);
 });
 afterAll(async () => {
   await t.close();
@@ -237,21 +234,12 @@ describe('images', () => {
   });
 
   async function upload(who: LoginResult, fileType = 'ABROAD_CIRCLE'): Promise<UploadedFile> {
-    const boundary = `----circle-${randomUUID()}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\n${fileType}\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const form = uploadForm(fileType, png, 'a.png', 'image/png');
     const response = await t.inject({
       method: 'POST',
       url: API.upload.one,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...authHeaders(who.token) },
+      payload: form.payload,
+      headers: { ...form.headers, ...authHeaders(who.token) },
     });
     const [file] = data<UploadedFile[]>(response);
     if (!file) throw new Error('no file');
@@ -528,7 +516,7 @@ describe('reports and the console queue', () => {
     // the console: refused to a student, served to platform service
     refused(await get(API.console.circleReports, {}, zhang), 423);
     refused(await post(API.console.resolveCircleReport, { id: randomUUID(), action: 'HIDE' }, zhang), 423);
-    const staff = await loginByPassword(t, PLATFORM_STAFF_PHONE);
+    const staff = await loginByPassword(t, DEMO.platformStaff);
     const queue = data<CircleReportPage>(await get(API.console.circleReports, {}, staff));
     const item = queue.list.find((r) => r.targetId === target.id);
     expect(queue.list.filter((r) => r.targetId === target.id)).toHaveLength(1);

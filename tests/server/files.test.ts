@@ -29,50 +29,12 @@ import { filesTable } from '../../server/modules/files/files.table.ts';
 import { sanitizeFileName } from '../../server/modules/files/files.mappers.ts';
 import { DEMO, authHeaders, envelopeOf, loginBySms, loginByPassword } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { filePart, multipart, type FormPart } from '../helpers/uploads.ts';
 
-/** Demo student 赵同学 (README): another student. */
-const OTHER_PHONE = '13800000005';
 /** A new number: the platform service account's own user (no staff logs in as it). */
 const ACCOUNT_PHONE = '13900000071';
 
 const uploadedEnvelope = envelope(uploadedFilesSchema);
-
-type FormPart =
-  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
-
-function multipart(parts: readonly FormPart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----files-test-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('filename' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.contentType}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const filePart = (data: Buffer, filename: string, contentType = 'image/jpeg', name = 'files'): FormPart => ({
-  name,
-  filename,
-  contentType,
-  data,
-});
 
 const t = useTestApp();
 let owner: LoginResult;
@@ -126,7 +88,7 @@ const read = (url: string, token?: string, headers: Record<string, string> = {})
 
 beforeAll(async () => {
   owner = await loginByPassword(t, DEMO.student);
-  other = await loginByPassword(t, OTHER_PHONE);
+  other = await loginByPassword(t, DEMO.other);
   staff = await loginByPassword(t, DEMO.member);
   account = await loginBySms(t, ACCOUNT_PHONE);
   png = await sharp({

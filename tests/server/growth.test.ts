@@ -20,7 +20,6 @@ import type {
 import { authHeaders, DEMO, envelopeOf, loginByPassword } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
-const COUNSELOR = '13900000004';
 const OTHER_COUNSELOR = '13900000010';
 
 const t = useTestApp();
@@ -44,7 +43,7 @@ beforeAll(async () => {
   li = { token: member.token, id: member.user.id };
   const student = await loginByPassword(t, DEMO.student);
   zhang = { token: student.token, id: student.user.id };
-  counselor = (await loginByPassword(t, COUNSELOR)).token;
+  counselor = (await loginByPassword(t, DEMO.counselor)).token;
   otherCounselor = (await loginByPassword(t, OTHER_COUNSELOR)).token;
 });
 

@@ -21,7 +21,7 @@ import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import { GUIDE_FILTER_MESSAGES } from '../../server/modules/guide/guide.errors.ts';
 import { guideArticlesTable, pageConfigsTable } from '../../server/modules/guide/guide.table.ts';
 import type { NewsBlock } from '../../server/modules/news/news.table.ts';
-import { envelopeOf } from '../helpers/server.ts';
+import { envelopeOf, revalidate } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -244,12 +244,7 @@ describe('guide list', () => {
   it('sends an ETag and Cache-Control, then 304 for If-None-Match', async () => {
     const { response } = await guidePage({ section: 'VISA' });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    const again = await t.inject({
-      method: 'GET',
-      url: API.guide.page,
-      query: { section: 'VISA' },
-      headers: { 'if-none-match': String(response.headers.etag) },
-    });
+    const again = await revalidate(t, API.guide.page, { section: 'VISA' }, response);
     expect(again.statusCode).toBe(304);
   });
 });

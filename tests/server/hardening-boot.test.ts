@@ -20,18 +20,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import { LIMITS } from '../../src/contract/limits.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/socket.ts';
 import { userRoom } from '../../src/contract/socket.ts';
 import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import { DATA_DIR_LOCK_FILE, LOCK_STALE_MS, acquireDataDirLock } from '../../server/db/data-dir-lock.ts';
 import { HTTP_TIMEOUTS } from '../../server/lib/http-timeouts.ts';
 import { loadEnv, prepareDataDir } from '../../server/plugins/env.ts';
 import { DEMO, DRIVER, buildTestApp, loginByPassword, type TestApp } from '../helpers/server.ts';
+import { connected, openSocket } from '../helpers/sockets.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = path.join(ROOT, 'server/index.ts');
@@ -116,17 +115,9 @@ describe('http timeouts', () => {
 
     it('keeps an idle socket.io websocket open past every timeout', async () => {
       const { token, user } = await loginByPassword(t, DEMO.student);
-      const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(`http://127.0.0.1:${port}`, {
-        transports: ['websocket'],
-        query: { auth: token, userId: user.id },
-        reconnection: false,
-        forceNew: true,
-      });
+      const socket = openSocket(`http://127.0.0.1:${port}`, { query: { auth: token, userId: user.id } });
       try {
-        await new Promise<void>((resolve, reject) => {
-          socket.once('connectedsuccess', () => resolve());
-          socket.once('connect_error', reject);
-        });
+        await connected(socket);
         let disconnected: string | undefined;
         socket.on('disconnect', (reason) => {
           disconnected = reason;

@@ -2,23 +2,19 @@
  * Privacy: another user's record shows only its public fields (id, nickname, avatar), and the
  * socket token can travel in the handshake's auth payload, out of the URL that proxies log.
  */
-import type { AddressInfo } from 'node:net';
-
-import { io as connect, type Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/socket.ts';
 import type { CurrentUser } from '../../src/contract/user.ts';
 import { DEMO, authHeaders, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { listenOnLoopback, openSocket } from '../helpers/sockets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 let url: string;
 
 beforeAll(async () => {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenOnLoopback(t);
 });
 
 describe('find user by id', () => {
@@ -52,19 +48,12 @@ describe('find user by id', () => {
   });
 });
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 /** Opens a socket with the given handshake and resolves with connectedsuccess's user id or the error. */
 async function handshake(options: {
   auth?: Record<string, string>;
   query?: Record<string, string>;
 }): Promise<{ userId: string } | { error: string }> {
-  const socket: ClientSocket = connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    ...options,
-  });
+  const socket = openSocket(url, options);
   try {
     return await new Promise((resolve) => {
       socket.once('connectedsuccess', ({ userId }) => resolve({ userId }));

@@ -16,7 +16,7 @@ import { HOME_BANNER_ADS, INITIAL_SEARCH_TERMS } from '../../server/seed/home.ts
 import { guideArticlesTable } from '../../server/modules/guide/guide.table.ts';
 import { adsTable, searchTermsTable } from '../../server/modules/home/home.table.ts';
 import { normaliseSearchTerm } from '../../server/modules/home/home.usecases.ts';
-import { envelopeOf } from '../helpers/server.ts';
+import { envelopeOf, revalidate } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,12 +66,7 @@ describe('find ad', () => {
     }
     expect(new Set(body.data.map((ad) => ad.tone)).size).toBe(4);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    const again = await t.inject({
-      method: 'GET',
-      url: API.common.findAd,
-      query: { type: 'HOME_BANNER' },
-      headers: { 'if-none-match': String(response.headers.etag) },
-    });
+    const again = await revalidate(t, API.common.findAd, { type: 'HOME_BANNER' }, response);
     expect(again.statusCode).toBe(304);
   });
 

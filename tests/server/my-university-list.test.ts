@@ -16,14 +16,11 @@ import {
 } from '../../src/contract/ai.ts';
 import { API } from '../../src/contract/api.ts';
 import { envelope } from '../../src/contract/envelope.ts';
-import {
-  createAiCatalog,
-  type AiCatalog,
-  type CatalogSchool,
-} from '../../server/modules/ai-select/ai-select.catalog.ts';
+import { createAiCatalog, type AiCatalog } from '../../server/modules/ai-select/ai-select.catalog.ts';
 import { evaluateOne } from '../../server/modules/ai-select/ai-select.engine.ts';
 import { DEMO, authHeaders, envelopeOf, loginByPassword } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { usSchoolWhere } from '../helpers/ai-catalog.ts';
 
 const STRONG_UNDERGRADUATE: AiRequestPayload = {
   studyIntentionType: '01',
@@ -46,14 +43,6 @@ const t = useTestApp();
 let catalog: AiCatalog;
 let studentToken: string;
 let memberToken: string;
-
-function usSchoolWhere(predicate: (s: CatalogSchool) => boolean): CatalogSchool {
-  const found = catalog.schools
-    .filter((s) => s.countryCode === 'US' && predicate(s))
-    .sort((a, b) => (a.refRank ?? 1e9) - (b.refRank ?? 1e9) || a.id.localeCompare(b.id))[0];
-  if (!found) throw new Error('no such US school in the seed');
-  return found;
-}
 
 const post = (url: string, payload: object, token?: string) =>
   t.inject({ method: 'POST', url, payload, headers: token ? authHeaders(token) : {} });
@@ -220,7 +209,7 @@ describe('delete', () => {
 describe('add from a school page', () => {
   it('without a stored AI request: 待评估 with null state and scores (an anonymous analysis stores nothing)', async () => {
     await post(API.ai.choose, STRONG_UNDERGRADUATE);
-    const school = usSchoolWhere((s) => s.admission?.rate != null);
+    const school = usSchoolWhere(catalog, (s) => s.admission?.rate != null);
     const response = await post(API.ai.addChosen, { universityId: school.id }, studentToken);
     expect(response.statusCode).toBe(200);
     const item = itemEnvelope.parse(response.json()).data;
@@ -250,7 +239,10 @@ describe('add from a school page', () => {
     expect(invalid.statusCode).toBe(400);
 
     // a US school admitting about 80% of applicants, far below this student's SAT: safety
-    const open = usSchoolWhere((s) => (s.admission?.rate ?? 0) >= 0.75 && s.admission?.sat75 != null);
+    const open = usSchoolWhere(
+      catalog,
+      (s) => (s.admission?.rate ?? 0) >= 0.75 && s.admission?.sat75 != null,
+    );
     const response = await post(API.ai.addChosen, { universityId: open.id }, studentToken);
     const item = itemEnvelope.parse(response.json()).data;
     const expected = evaluateOne(catalog, aiRequestSchema.parse(STRONG_UNDERGRADUATE), open)!;

@@ -9,7 +9,7 @@ import {
 } from '../../src/contract/news.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import { NEWS_ARTICLES } from '../../server/seed/news.ts';
-import { envelopeOf } from '../helpers/server.ts';
+import { envelopeOf, revalidate } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -99,12 +99,7 @@ describe('news list', () => {
     const etag = response.headers.etag;
     expect(etag).toMatch(/^W\//);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    const again = await t.inject({
-      method: 'GET',
-      url: API.news.page,
-      query: { category: 'VISA' },
-      headers: { 'if-none-match': String(etag) },
-    });
+    const again = await revalidate(t, API.news.page, { category: 'VISA' }, response);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -122,12 +117,7 @@ describe('news detail', () => {
     expect(body.data.body).toEqual(seeded?.body);
     expect(response.headers.etag).toMatch(/^W\//);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    const again = await t.inject({
-      method: 'GET',
-      url: API.news.detail,
-      query: { id: first.id },
-      headers: { 'if-none-match': String(response.headers.etag) },
-    });
+    const again = await revalidate(t, API.news.detail, { id: first.id }, response);
     expect(again.statusCode).toBe(304);
   });
 

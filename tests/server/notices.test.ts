@@ -11,8 +11,6 @@ import type { Notice, NoticePage, UnreadSummary } from '../../src/contract/chat.
 import { DEMO, loginByPassword, callApi } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
-const OTHER = '13800000005';
-
 const t = useTestApp();
 let student: LoginResult;
 let other: LoginResult;
@@ -29,9 +27,9 @@ const sendNotice = (login: LoginResult, body: object) =>
 
 beforeAll(async () => {
   student = await loginByPassword(t, DEMO.student);
-  other = await loginByPassword(t, OTHER);
-  staff = await loginByPassword(t, '13900000001');
-  counselor = await loginByPassword(t, '13900000004');
+  other = await loginByPassword(t, DEMO.other);
+  staff = await loginByPassword(t, DEMO.platformStaff);
+  counselor = await loginByPassword(t, DEMO.counselor);
 }, 60_000);
 
 describe('notices', () => {

@@ -6,12 +6,10 @@
  * payment is refunded; memberships set and give back the vipLevel; refunds are decided in the console.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
@@ -27,12 +25,7 @@ import {
   type PayChannel,
   type PayQr,
 } from '../../src/contract/order.ts';
-import type {
-  ChatMessage,
-  ClientToServerEvents,
-  PayEvent,
-  ServerToClientEvents,
-} from '../../src/contract/socket.ts';
+import type { ChatMessage, PayEvent } from '../../src/contract/socket.ts';
 import { fenToYuan } from '../../server/adapters/payment/payment.ts';
 import { signParams } from '../../server/adapters/payment/sign.ts';
 import { chatMessagesTable } from '../../server/modules/chat/chat.table.ts';
@@ -44,14 +37,10 @@ import {
 } from '../../server/modules/order/order.table.ts';
 import { usersTable } from '../../server/modules/user/user.table.ts';
 import { DEMO, loginByPassword, callApi, callData } from '../helpers/server.ts';
+import { connected, listenOnLoopback, openSocket, type ClientSocket } from '../helpers/sockets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const KEY = 'test-pay-notify-key-0123456789';
-const OTHER = '13800000005';
-const PLATFORM_STAFF = '13900000001';
-const COUNSELOR = '13900000004';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const t = useTestApp({ env: { PAY_NOTIFY_KEY: KEY } });
 let student: LoginResult;
@@ -160,11 +149,11 @@ async function until(check: () => boolean, what: string, ms = 3_000): Promise<vo
 }
 
 beforeAll(async () => {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const url = await listenOnLoopback(t);
   student = await loginByPassword(t, DEMO.student);
-  other = await loginByPassword(t, OTHER);
-  staff = await loginByPassword(t, PLATFORM_STAFF);
-  counselor = await loginByPassword(t, COUNSELOR);
+  other = await loginByPassword(t, DEMO.other);
+  staff = await loginByPassword(t, DEMO.platformStaff);
+  counselor = await loginByPassword(t, DEMO.counselor);
   const platform = await data<{ id: string }>('GET', API.chat.platformService, student.token);
   const sent = await data<ChatMessage>('POST', API.chat.send, student.token, {
     fromUserId: student.user.id,
@@ -175,19 +164,10 @@ beforeAll(async () => {
   });
   if (!sent.roomCode) throw new Error('no conversation');
   roomCode = sent.roomCode;
-  const port = (t.app.server.address() as AddressInfo).port;
-  socket = connect(`http://127.0.0.1:${port}`, {
-    transports: ['websocket'],
-    auth: { token: student.token, userId: student.user.id },
-    reconnection: false,
-    forceNew: true,
-  });
+  socket = openSocket(url, { auth: { token: student.token, userId: student.user.id } });
   socket.on('pay', (event) => payEvents.push(event));
   socket.on('chat', (message) => chatEvents.push(message));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connectedsuccess', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
 }, 60_000);
 
 afterAll(async () => {

@@ -6,7 +6,6 @@
  * not another student nor a staff member who does not advise them) and how (PDF inline, Word as an attachment
  * with its name); another student can neither list, add to nor delete the owner's documents.
  */
-import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 import type { LightMyRequestResponse } from 'fastify';
@@ -35,34 +34,9 @@ import { zipEntryNames } from '../../server/modules/files/files.documents.ts';
 import { contentDispositionOf } from '../../server/modules/files/files.routes.ts';
 import { DEMO, authHeaders, envelopeOf, loginByPassword } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-
-/** Demo student 赵同学 (README): another student. */
-const OTHER_PHONE = '13800000005';
-/** Demo counselor 刘顾问 advises demo student 小李 (DEMO.member); platform customer service does not. */
-const ADVISER_PHONE = '13900000004';
-const STAFF_PHONE = '13900000001';
+import { onePagePdf, uploadForm } from '../helpers/uploads.ts';
 
 // --- document samples ---------------------------------------------------------------------------------------
-
-/** A minimal valid one-page PDF with a correct cross-reference table. */
-function samplePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** An OLE compound file (header sector + a directory sector naming Root Entry and WordDocument). */
 function sampleDoc(): Buffer {
@@ -134,20 +108,6 @@ function sampleDocx(): Buffer {
 
 // --- requests -------------------------------------------------------------------------------------------------
 
-function multipart(fileType: string, data: Buffer, filename: string) {
-  const boundary = `----paperwork-${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\n${fileType}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const t = useTestApp();
 let owner: LoginResult;
 let other: LoginResult;
@@ -156,7 +116,7 @@ let staff: LoginResult;
 let png: Buffer;
 
 function upload(who: LoginResult, data: Buffer, filename: string, fileType: UploadFileKind = 'PAPERWORK') {
-  const form = multipart(fileType, data, filename);
+  const form = uploadForm(fileType, data, filename, 'application/octet-stream');
   return t.inject({
     method: 'POST',
     url: API.upload.one,
@@ -208,9 +168,9 @@ async function mine(who: LoginResult, kind?: string): Promise<PaperworkList> {
 
 beforeAll(async () => {
   owner = await loginByPassword(t, DEMO.member);
-  other = await loginByPassword(t, OTHER_PHONE);
-  adviser = await loginByPassword(t, ADVISER_PHONE);
-  staff = await loginByPassword(t, STAFF_PHONE);
+  other = await loginByPassword(t, DEMO.other);
+  adviser = await loginByPassword(t, DEMO.counselor);
+  staff = await loginByPassword(t, DEMO.platformStaff);
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
     .png()
     .toBuffer();
@@ -218,12 +178,12 @@ beforeAll(async () => {
 
 describe('document uploads are decided by their bytes', () => {
   it('the samples are what they claim to be', () => {
-    expect(samplePdf().subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(onePagePdf().subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(zipEntryNames(sampleDocx())).toEqual(['[Content_Types].xml', 'word/document.xml']);
   });
 
   it('stores a PDF, a .doc and a .docx with the content type of their bytes', async () => {
-    const pdf = await uploaded(owner, samplePdf(), '个人陈述.pdf');
+    const pdf = await uploaded(owner, onePagePdf(), '个人陈述.pdf');
     expect(pdf).toMatchObject({ contentType: DOCUMENT_CONTENT_TYPE.PDF, fileName: '个人陈述.pdf' });
     const doc = await uploaded(owner, sampleDoc(), 'cv.doc');
     expect(doc.contentType).toBe(DOCUMENT_CONTENT_TYPE.DOC);
@@ -234,7 +194,7 @@ describe('document uploads are decided by their bytes', () => {
     expect(unnamed.fileName).toBe('essay.docx');
     // the bytes come back as they went
     const served = await read(pdf.filePreviewUrl, owner);
-    expect(served.rawPayload.equals(samplePdf())).toBe(true);
+    expect(served.rawPayload.equals(onePagePdf())).toBe(true);
   });
 
   it('refuses a .pdf that is a PNG or text, a .docx that is another zip, a .doc that is not Word', async () => {
@@ -248,7 +208,7 @@ describe('document uploads are decided by their bytes', () => {
     Buffer.from('Workbook\0\0\0\0', 'utf16le').copy(excel, 512 + 128);
     expectRefused(await upload(owner, excel, 'cv.doc'), PAPERWORK_TEXT.DOCUMENT_TYPE);
     // a PDF named .docx: the name and the bytes disagree
-    expectRefused(await upload(owner, samplePdf(), 'essay.docx'), PAPERWORK_TEXT.DOCUMENT_TYPE);
+    expectRefused(await upload(owner, onePagePdf(), 'essay.docx'), PAPERWORK_TEXT.DOCUMENT_TYPE);
     // neither a document nor an image
     expectRefused(
       await upload(owner, Buffer.from('plain'), 'notes.txt', 'STUDENT_MATERIAL'),
@@ -257,12 +217,13 @@ describe('document uploads are decided by their bytes', () => {
   });
 
   it('keeps documents to their kinds: an avatar or a circle image cannot be a PDF', async () => {
-    expectRefused(await upload(owner, samplePdf(), 'a.pdf', 'ABROAD_CIRCLE'), MESSAGES.chatImageType);
-    expectRefused(await upload(owner, samplePdf(), 'a.pdf', 'HEADPORTRAIT'), MESSAGES.chatImageType);
+    expectRefused(await upload(owner, onePagePdf(), 'a.pdf', 'ABROAD_CIRCLE'), MESSAGES.chatImageType);
+    expectRefused(await upload(owner, onePagePdf(), 'a.pdf', 'HEADPORTRAIT'), MESSAGES.chatImageType);
   });
 
   it('takes a document of exactly 10 MB and refuses one byte more (counted) and a larger declared form', async () => {
-    const pad = (size: number) => Buffer.concat([samplePdf(), Buffer.alloc(size - samplePdf().length, 0x20)]);
+    const pad = (size: number) =>
+      Buffer.concat([onePagePdf(), Buffer.alloc(size - onePagePdf().length, 0x20)]);
     const exactly = await uploaded(owner, pad(PAPERWORK_LIMITS.DOCUMENT_MAX_BYTES), 'big.pdf');
     expect(exactly.size).toBe(PAPERWORK_LIMITS.DOCUMENT_MAX_BYTES);
     expectRefused(
@@ -287,7 +248,7 @@ describe('documents and versions', () => {
   let first: PaperworkItem;
 
   it('adds a document, lists it, and records the growth', async () => {
-    const file = await uploaded(owner, samplePdf(), 'ps.pdf');
+    const file = await uploaded(owner, onePagePdf(), 'ps.pdf');
     first = await added(owner, { kind: 'PAPERWORK', typeCode: '01', fileId: file.id, note: '初稿' });
     expect(first).toMatchObject({
       kind: 'PAPERWORK',
@@ -336,12 +297,12 @@ describe('documents and versions', () => {
       await post(API.paperwork.add, owner, { kind: 'PAPERWORK', typeCode: '02', fileId: first.file.id }),
       PAPERWORK_TEXT.FILE_USED,
     );
-    const others = await uploaded(other, samplePdf(), 'x.pdf');
+    const others = await uploaded(other, onePagePdf(), 'x.pdf');
     expectRefused(
       await post(API.paperwork.add, owner, { kind: 'PAPERWORK', typeCode: '02', fileId: others.id }),
       PAPERWORK_TEXT.FILE_INVALID,
     );
-    const material = await uploaded(owner, samplePdf(), 'transcript.pdf', 'STUDENT_MATERIAL');
+    const material = await uploaded(owner, onePagePdf(), 'transcript.pdf', 'STUDENT_MATERIAL');
     expectRefused(
       await post(API.paperwork.add, owner, { kind: 'PAPERWORK', typeCode: '02', fileId: material.id }),
       PAPERWORK_TEXT.FILE_INVALID,
@@ -363,7 +324,7 @@ describe('documents and versions', () => {
   });
 
   it('two adds of one file at once make one version', async () => {
-    const file = await uploaded(owner, samplePdf(), 'race.pdf');
+    const file = await uploaded(owner, onePagePdf(), 'race.pdf');
     const body = { kind: 'PAPERWORK', typeCode: '03', fileId: file.id };
     const answers = await Promise.all([1, 2, 3].map(() => post(API.paperwork.add, owner, body)));
     expect(answers.map((a) => envelopeOf(a).code).sort()).toEqual([200, 410, 410]);
@@ -381,7 +342,7 @@ describe('documents and versions', () => {
     expect(after?.latest).toMatchObject({ id: first.id, versions: 1 });
     expect(after?.older).toEqual([]);
     // the next version is numbered after every version ever given
-    const file = await uploaded(owner, samplePdf(), 'ps-v3.pdf');
+    const file = await uploaded(owner, onePagePdf(), 'ps-v3.pdf');
     const third = await added(owner, {
       kind: 'PAPERWORK',
       typeCode: '01',
@@ -397,7 +358,7 @@ describe('who may read and change', () => {
   let wordItem: PaperworkItem;
 
   beforeAll(async () => {
-    const file = await uploaded(owner, samplePdf(), 'transcript.pdf', 'STUDENT_MATERIAL');
+    const file = await uploaded(owner, onePagePdf(), 'transcript.pdf', 'STUDENT_MATERIAL');
     item = await added(owner, {
       kind: 'STUDENT_MATERIAL',
       typeCode: '01',
@@ -440,7 +401,7 @@ describe('who may read and change', () => {
     const list = envelope(paperworkListSchema).parse(listed.json()).data;
     expect(list.list.map((d) => d.latest.id)).toEqual(expect.arrayContaining([item.id, wordItem.id]));
 
-    const file = await uploaded(adviser, samplePdf(), 'transcript-checked.pdf', 'STUDENT_MATERIAL');
+    const file = await uploaded(adviser, onePagePdf(), 'transcript-checked.pdf', 'STUDENT_MATERIAL');
     const version = await added(
       adviser,
       {
@@ -482,7 +443,7 @@ describe('who may read and change', () => {
   it('a staff member who does not advise the student is refused the console calls (423)', async () => {
     const listed = await read(`${API.console.paperwork}?studentId=${owner.user.id}`, staff);
     expect(envelopeOf(listed).code).toBe(423);
-    const file = await uploaded(staff, samplePdf(), 'x.pdf', 'STUDENT_MATERIAL');
+    const file = await uploaded(staff, onePagePdf(), 'x.pdf', 'STUDENT_MATERIAL');
     const refused = await post(API.console.paperwork, staff, {
       studentId: owner.user.id,
       kind: 'STUDENT_MATERIAL',
@@ -499,7 +460,7 @@ describe('who may read and change', () => {
   it('another student cannot list, version or delete the owner’s documents; nothing changes', async () => {
     const before = await mine(owner);
     expect((await mine(other)).list).toEqual([]);
-    const file = await uploaded(other, samplePdf(), 'mine.pdf', 'STUDENT_MATERIAL');
+    const file = await uploaded(other, onePagePdf(), 'mine.pdf', 'STUDENT_MATERIAL');
     const version = await post(API.paperwork.add, other, {
       kind: 'STUDENT_MATERIAL',
       typeCode: '01',

@@ -33,11 +33,6 @@ import { afterAbroadItemsTable, studentPlanItemsTable } from '../../server/modul
 import { DEMO, loginByPassword, callApi, callData } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
-/** Demo logins (README): 小李 is advised by 刘顾问; 小赵 is another student; 13900000001 answers the platform inbox. */
-const OTHER = '13800000005';
-const COUNSELOR = '13900000004';
-const PLATFORM_STAFF = '13900000001';
-
 const t = useTestApp();
 let member: LoginResult;
 let other: LoginResult;
@@ -63,9 +58,9 @@ async function planRows(studentId: string) {
 
 beforeAll(async () => {
   member = await loginByPassword(t, DEMO.member);
-  other = await loginByPassword(t, OTHER);
-  counselor = await loginByPassword(t, COUNSELOR);
-  platform = await loginByPassword(t, PLATFORM_STAFF);
+  other = await loginByPassword(t, DEMO.other);
+  counselor = await loginByPassword(t, DEMO.counselor);
+  platform = await loginByPassword(t, DEMO.platformStaff);
   const { schools } = await sharedAiCatalog(t.app.db).get();
   const [a, b] = schools;
   if (!a || !b) throw new Error('catalog has no schools');

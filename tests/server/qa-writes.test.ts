@@ -26,17 +26,13 @@ import { ERROR_TEXT, RESULT_CODE } from '../../src/contract/result-codes.ts';
 import { authHeaders, DEMO, envelopeOf, loginByPassword } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
-/** Demo student 赵同学 (nickname 小赵) and a demo counselor (README). */
-const OTHER_PHONE = '13800000005';
-const COUNSELOR_PHONE = '13900000004';
-
 const t = useTestApp();
 let asker: string;
 let other: string;
 
 beforeAll(async () => {
   asker = (await loginByPassword(t, DEMO.student)).token;
-  other = (await loginByPassword(t, OTHER_PHONE)).token;
+  other = (await loginByPassword(t, DEMO.other)).token;
 });
 async function send<T>(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) {
   const response = await t.inject({
@@ -146,7 +142,7 @@ describe('answering, likes and collects', () => {
     const reply = await answer(other, question.id, '看专业，商科一般要 7', replyId);
     expect(reply.body.data).toMatchObject({ id: replyId, author: { name: '小赵', role: 'STUDENT' } });
     await answer(other, question.id, '看专业，商科一般要 7', replyId);
-    const counselor = await loginByPassword(t, COUNSELOR_PHONE);
+    const counselor = await loginByPassword(t, DEMO.counselor);
     const byCounselor = await answer(counselor.token, question.id, '2026 年港大官网写明雅思 6.5');
     expect(byCounselor.body.data.author.role).toBe('COUNSELOR');
     const noName = await loginByPassword(t, DEMO.noName);

@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/qa.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
 import { QA_QUESTIONS } from '../../server/seed/qa.ts';
-import { authHeaders, DEMO, envelopeOf, loginByPassword } from '../helpers/server.ts';
+import { authHeaders, DEMO, envelopeOf, loginByPassword, revalidate } from '../helpers/server.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp({ seed: 'demo' });
@@ -136,12 +136,7 @@ describe('question list (public)', () => {
   it('sends an ETag and Cache-Control, then 304 for If-None-Match', async () => {
     const { response } = await qaPage({ category: 'VISA' });
     expect(response.headers['cache-control']).toBe('public, no-cache');
-    const again = await t.inject({
-      method: 'GET',
-      url: API.qa.page,
-      query: { category: 'VISA' },
-      headers: { 'if-none-match': String(response.headers.etag) },
-    });
+    const again = await revalidate(t, API.qa.page, { category: 'VISA' }, response);
     expect(again.statusCode).toBe(304);
   });
 });

@@ -5,54 +5,39 @@
  * Redis is read or flushed. The suite runs when TEST_REDIS_URL (or REDIS_URL) is set; CI sets it.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import type { LoginResult } from '../../src/contract/auth.ts';
-import type { ClientToServerEvents, PayEvent, ServerToClientEvents } from '../../src/contract/socket.ts';
+import type { PayEvent } from '../../src/contract/socket.ts';
 import { userRoom } from '../../src/contract/socket.ts';
 import { closeRedis, connectRedis, type RedisClient } from '../../server/lib/redis.ts';
 import { LocalWindows, createRedisRateLimitStore } from '../../server/plugins/rate-limit.ts';
 import { DEMO, buildTestApp, envelopeOf, loginBySms, type TestApp } from '../helpers/server.ts';
+import { baseUrl, connected, listenOnLoopback, openSocket, type ClientSocket } from '../helpers/sockets.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || process.env.REDIS_URL?.trim() || undefined;
 const PREFIX = `liuxue-test-${randomUUID()}:`;
 const NEW_PHONE = '13912345678';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 if (!REDIS_URL)
   console.info('scale-out suite skipped: TEST_REDIS_URL not set (CI sets redis://127.0.0.1:6379)');
 
-function baseUrl(t: TestApp): string {
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
 async function listeningApp(redisUrl: string, keepDatabase: boolean): Promise<TestApp> {
   const t = await buildTestApp({ env: { REDIS_URL: redisUrl, REDIS_PREFIX: PREFIX }, keepDatabase });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  await listenOnLoopback(t);
   return t;
 }
 
 const sockets: ClientSocket[] = [];
 
 /** A connected socket of the user on the given app (rejects on a refused handshake). */
-async function openSocket(t: TestApp, login: LoginResult): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(baseUrl(t), {
-    transports: ['websocket'],
-    query: { auth: `carrier.${login.token}`, userId: login.user.id },
-    reconnection: false,
-    forceNew: true,
-  });
+async function connectAs(t: TestApp, login: LoginResult): Promise<ClientSocket> {
+  const socket = openSocket(baseUrl(t), { query: { auth: `carrier.${login.token}`, userId: login.user.id } });
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connectedsuccess', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return socket;
 }
 
@@ -103,7 +88,7 @@ describe.runIf(Boolean(REDIS_URL))('scale-out through Redis', () => {
 
   it('delivers an emit on one process to a socket connected to another', async () => {
     const login = await loginBySms(a, DEMO.student);
-    const onA = await openSocket(a, login);
+    const onA = await connectAs(a, login);
 
     const received = nextPay(onA);
     b.app.io.to(userRoom(login.user.id)).emit('pay', pay('FROM-B'));
@@ -113,9 +98,9 @@ describe.runIf(Boolean(REDIS_URL))('scale-out through Redis', () => {
   it('reaches every socket of the user, whichever process holds it, and no one else', async () => {
     const student = await loginBySms(a, DEMO.member);
     const other = await loginBySms(b, DEMO.noName);
-    const onA = await openSocket(a, student);
-    const onB = await openSocket(b, student);
-    const otherOnA = await openSocket(a, other);
+    const onA = await connectAs(a, student);
+    const onB = await connectAs(b, student);
+    const otherOnA = await connectAs(a, other);
     const otherGot: string[] = [];
     otherOnA.on('pay', (event) => otherGot.push(event.orderNo));
 
@@ -136,8 +121,8 @@ describe.runIf(Boolean(REDIS_URL))('scale-out through Redis', () => {
     try {
       // a new number (sms login creates the account): each phone gets one code a minute
       const login = await loginBySms(c, NEW_PHONE);
-      const onA = await openSocket(a, login);
-      const onC = await openSocket(c, login);
+      const onA = await connectAs(a, login);
+      const onC = await connectAs(c, login);
       const cDisconnected = new Promise((resolve) => onC.once('disconnect', resolve));
       await c.close();
       cOpen = false;

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import { LIMITS } from '../../src/contract/limits.ts';
@@ -20,12 +20,12 @@ import {
   DEMO,
   DEMO_PASSWORD,
   authHeaders,
-  buildTestApp,
   envelopeOf,
   loginByPassword,
   loginBySms,
   type TestApp,
 } from '../helpers/server.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** A number nobody has used yet (sms login creates its account; no resend interval to wait for). */
 function newPhone(): string {
@@ -107,15 +107,7 @@ describe('the session cache (unit)', () => {
 });
 
 describe('token lookups from memory, one process', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers a used token from memory, and refuses it at once after logout (411 登录已过期)', async () => {
     const { token } = await usedToken(t, DEMO.student);
@@ -189,15 +181,7 @@ describe('token lookups from memory, one process', () => {
 });
 
 describe('reference data from memory', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   /** Renames a table for the duration of `run`: any query of it fails meanwhile. */
   async function withoutTable(table: string, run: () => Promise<void>) {
@@ -259,19 +243,10 @@ describe('reference data from memory', () => {
 
 describe.runIf(Boolean(REDIS_URL))('token lookups from memory, two processes through Redis', () => {
   const prefix = `liuxue-test-${randomUUID()}:`;
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    const env = { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: prefix };
-    a = await buildTestApp({ env });
-    b = await buildTestApp({ env, keepDatabase: true });
-  });
-
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const env = { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: prefix };
+  // B opens A's database (after A, closed before it: hooks run in order, after-hooks in reverse)
+  const a = useTestApp({ env });
+  const b = useTestApp({ env, keepDatabase: true });
 
   it('refuses on B, on its next request, a token logged out on A', async () => {
     const { token } = await usedToken(a, DEMO.student);

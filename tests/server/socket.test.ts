@@ -1,26 +1,17 @@
-import type { AddressInfo } from 'node:net';
-
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type {
-  ClientToServerEvents,
-  ConnectedSuccess,
-  ServerToClientEvents,
-} from '../../src/contract/socket.ts';
+import type { ConnectedSuccess } from '../../src/contract/socket.ts';
 import { userRoom } from '../../src/contract/socket.ts';
 import { DEMO, loginByPassword } from '../helpers/server.ts';
+import { listenOnLoopback, openSocket, type ClientSocket } from '../helpers/sockets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const t = useTestApp();
 let url: string;
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenOnLoopback(t);
 });
 
 afterAll(async () => {
@@ -28,12 +19,7 @@ afterAll(async () => {
 });
 
 function open(query: Record<string, string>): ClientSocket {
-  const socket: ClientSocket = connect(url, {
-    transports: ['websocket'],
-    query,
-    reconnection: false,
-    forceNew: true,
-  });
+  const socket = openSocket(url, { query });
   sockets.push(socket);
   return socket;
 }

@@ -6,11 +6,9 @@
  * finishes the task, and the console: assign, list with answers, withdraw, only by a counselor advising the
  * student. Another student's task answers 404 and stays as it was; another counselor gets 423.
  */
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
@@ -27,7 +25,7 @@ import {
 } from '../../src/contract/journey-task.ts';
 import type { Playback, PlaybackPage } from '../../src/contract/live.ts';
 import { RESULT_CODE } from '../../src/contract/result-codes.ts';
-import type { ClientToServerEvents, ServerToClientEvents, TaskEvent } from '../../src/contract/socket.ts';
+import type { TaskEvent } from '../../src/contract/socket.ts';
 import { DEMO_TASK } from '../../server/seed/chat.ts';
 import { DEMO_TASKS } from '../../server/seed/tasks.ts';
 import { filesTable } from '../../server/modules/files/files.table.ts';
@@ -35,11 +33,8 @@ import { growthRecordsTable } from '../../server/modules/growth/growth.table.ts'
 import { paperworkTable } from '../../server/modules/paperwork/paperwork.table.ts';
 import { userTasksTable } from '../../server/modules/task/task.table.ts';
 import { DEMO, loginByPassword, callApi, callData } from '../helpers/server.ts';
+import { connected, listenOnLoopback, openSocket, type ClientSocket } from '../helpers/sockets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-
-const COUNSELOR = '13900000004';
-/** Platform customer service: talks with 小张 (the demo conversation), not with 小李. */
-const PLATFORM_STAFF = '13900000001';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -100,32 +95,23 @@ async function paperworkOf(studentId: string, title: string): Promise<string> {
 }
 
 let playback: Playback;
-let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+let socket: ClientSocket;
 const taskEvents: TaskEvent[] = [];
 
 beforeAll(async () => {
   member = await loginByPassword(t, DEMO.member);
   other = await loginByPassword(t, DEMO.student);
-  counselor = await loginByPassword(t, COUNSELOR);
-  platformStaff = await loginByPassword(t, PLATFORM_STAFF);
+  counselor = await loginByPassword(t, DEMO.counselor);
+  platformStaff = await loginByPassword(t, DEMO.platformStaff);
   const playbacks = await data<PlaybackPage>(member, 'GET', `${API.live.playbackPage}?pageSize=50`);
   const shortest = [...playbacks.list].sort((a, b) => a.durationSeconds - b.durationSeconds)[0];
   if (!shortest) throw new Error('no seeded playback');
   playback = shortest;
 
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const port = (t.app.server.address() as AddressInfo).port;
-  socket = connect(`http://127.0.0.1:${String(port)}`, {
-    transports: ['websocket'],
-    auth: { token: member.token, userId: member.user.id },
-    reconnection: false,
-    forceNew: true,
-  });
+  const url = await listenOnLoopback(t);
+  socket = openSocket(url, { auth: { token: member.token, userId: member.user.id } });
   socket.on('task', (event) => taskEvents.push(event));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connectedsuccess', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api.ts';
 import { LIMITS } from '../../src/contract/limits.ts';
@@ -10,23 +10,15 @@ import {
   DEMO,
   DEMO_PASSWORD,
   authHeaders,
-  buildTestApp,
   envelopeOf,
   loginByPassword,
   loginBySms,
   passwordLogin,
-  type TestApp,
 } from '../helpers/server.ts';
-
-let t: TestApp;
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('token validation, logout and the auth guard', () => {
-  beforeEach(async () => {
-    t = await buildTestApp();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ eachTest: true });
 
   it('answers data false for a live token and true for a missing, malformed or unknown one (code 200 both ways)', async () => {
     const { token } = await loginByPassword(t, DEMO.student);
@@ -111,15 +103,10 @@ describe('token validation, logout and the auth guard', () => {
 });
 
 describe('user endpoints', () => {
+  const t = useTestApp();
   let token: string;
   let me: CurrentUser;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
   beforeEach(async () => {
     ({ token, user: me } = await loginByPassword(t, DEMO.noName));
   });
@@ -243,15 +230,10 @@ describe('user endpoints', () => {
 });
 
 describe('personal info and profile', () => {
+  const t = useTestApp();
   let token: string;
   let me: CurrentUser;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
   beforeEach(async () => {
     ({ token, user: me } = await loginByPassword(t, DEMO.noName));
   });

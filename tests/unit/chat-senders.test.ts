@@ -20,6 +20,15 @@ import { server } from '../mocks/server';
 import { student } from '../mocks/users';
 
 const FILE_ID = '0b9c7d2e-1f3a-4b5c-8d6e-7f8091a2b3c4';
+/** The server's answer for the uploaded photo. */
+const UPLOADED = {
+  id: FILE_ID,
+  fileName: 'photo.png',
+  fileType: 'ABROAD_CIRCLE',
+  contentType: 'image/png',
+  size: 4,
+  filePreviewUrl: `/files/${FILE_ID}`,
+};
 
 function imageEntry(): OutboxEntry {
   return {
@@ -87,16 +96,7 @@ describe('chat image sender', () => {
           name: file.name,
           size: file.size,
         };
-        return ok([
-          {
-            id: FILE_ID,
-            fileName: 'photo.png',
-            fileType: 'ABROAD_CIRCLE',
-            contentType: 'image/png',
-            size: 4,
-            filePreviewUrl: `/files/${FILE_ID}`,
-          },
-        ]);
+        return ok([UPLOADED]);
       }),
       mswHttp.post(API.chat.send, async ({ request }) => {
         const body = (await request.json()) as { clientMsgId: string; message: string };
@@ -120,18 +120,7 @@ describe('chat image sender', () => {
 
   it('keeps the uploaded bytes in Cache Storage under the file URL: the own image shows offline', async () => {
     server.use(
-      mswHttp.post(API.upload.one, () =>
-        ok([
-          {
-            id: FILE_ID,
-            fileName: 'photo.png',
-            fileType: 'ABROAD_CIRCLE',
-            contentType: 'image/png',
-            size: 4,
-            filePreviewUrl: `/files/${FILE_ID}`,
-          },
-        ]),
-      ),
+      mswHttp.post(API.upload.one, () => ok([UPLOADED])),
       mswHttp.post(API.chat.send, async ({ request }) => {
         const body = (await request.json()) as { clientMsgId: string; message: string };
         return ok(message(4, { msgType: 'image', message: body.message, clientMsgId: body.clientMsgId }));

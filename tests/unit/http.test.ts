@@ -162,38 +162,6 @@ describe('the error catalogue', () => {
     expect(toasts.messages()).toEqual(['当前账号未启用']);
   });
 
-  it('on 410 elsewhere toasts 非法参数', async () => {
-    answer(() => fail(RESULT_CODE.INVALID, ''));
-    const error = await rejection(http.get(PATH, z.null()));
-    expect(error).toMatchObject({ code: 410, message: '非法参数' });
-    expect(toasts.shown).toEqual([errorToast('非法参数')]);
-  });
-
-  it('on 410 with a field message from the server toasts that message', async () => {
-    answer(() => fail(RESULT_CODE.INVALID, '请输入正确的手机号', { status: 400 }));
-    const error = await rejection(http.get(PATH, z.null()));
-    expect(error).toMatchObject({ code: 410, message: '请输入正确的手机号' });
-    expect(toasts.shown).toEqual([errorToast('请输入正确的手机号')]);
-  });
-
-  it('on 451 toasts the server message', async () => {
-    answer(() => fail(RESULT_CODE.ERROR, '该问题已被删除'));
-    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code: 451, message: '该问题已被删除' });
-    expect(toasts.shown).toEqual([errorToast('该问题已被删除')]);
-  });
-
-  it('on 451 without a server message toasts 异常', async () => {
-    answer(() => fail(RESULT_CODE.ERROR));
-    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code: 451, message: '异常' });
-    expect(toasts.shown).toEqual([errorToast('异常')]);
-  });
-
-  it('on 423 toasts 无访问权限 whatever the server says', async () => {
-    answer(() => fail(RESULT_CODE.NOT_ALLOWED, 'forbidden', { status: 403 }));
-    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code: 423, message: '无访问权限' });
-    expect(toasts.shown).toEqual([errorToast('无访问权限')]);
-  });
-
   it('on 412 toasts the server message', async () => {
     answer(() => fail(RESULT_CODE.LOCKED, '密码错误次数过多，账号已锁定30分钟'));
     await expect(http.get(PATH, z.null())).rejects.toMatchObject({
@@ -203,46 +171,67 @@ describe('the error catalogue', () => {
     expect(toasts.messages()).toEqual(['密码错误次数过多，账号已锁定30分钟']);
   });
 
-  it('on 412 without a server message toasts 账号锁定', async () => {
-    answer(() => fail(RESULT_CODE.LOCKED));
-    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code: 412, message: '账号锁定' });
-    expect(toasts.shown).toEqual([errorToast('账号锁定')]);
-  });
-
-  it('on 416 toasts 账号不存在', async () => {
-    answer(() => fail(RESULT_CODE.USER_NOT_FOUND, 'no such user'));
-    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code: 416, message: '账号不存在' });
-    expect(toasts.shown).toEqual([errorToast('账号不存在')]);
-  });
-
-  it('on 417 toasts 账号或密码错误', async () => {
-    answer(() => fail(RESULT_CODE.LOGIN_ERROR, 'bad password'));
-    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code: 417, message: '账号或密码错误' });
-    expect(toasts.shown).toEqual([errorToast('账号或密码错误')]);
-  });
-
-  it('on 420 toasts the server message', async () => {
-    answer(() => fail(RESULT_CODE.EXCEPTION, '支付渠道暂不可用', { status: 500 }));
-    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code: 420, message: '支付渠道暂不可用' });
-    expect(toasts.shown).toEqual([errorToast('支付渠道暂不可用')]);
-  });
-
-  it('on 420 without a server message toasts 服务器异常', async () => {
-    answer(() => fail(RESULT_CODE.EXCEPTION, '   '));
-    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code: 420, message: '服务器异常' });
-    expect(toasts.shown).toEqual([errorToast('服务器异常')]);
-  });
-
-  it('on another code rejects with the server message and toasts it', async () => {
-    answer(() => fail(499, '请求过于频繁', { status: 429 }));
-    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code: 499, message: '请求过于频繁' });
-    expect(toasts.shown).toEqual([errorToast('请求过于频繁')]);
-  });
-
-  it('on another code without a message rejects with 系统异常', async () => {
-    answer(() => fail(499));
-    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code: 499, message: '系统异常' });
-    expect(toasts.shown).toEqual([errorToast('系统异常')]);
+  it.each<{ name: string; code: number; sent?: string; init?: ResponseInit; shown: string }>([
+    { name: 'on 410 elsewhere toasts 非法参数', code: RESULT_CODE.INVALID, shown: '非法参数' },
+    {
+      name: 'on 410 with a field message from the server toasts that message',
+      code: RESULT_CODE.INVALID,
+      sent: '请输入正确的手机号',
+      init: { status: 400 },
+      shown: '请输入正确的手机号',
+    },
+    {
+      name: 'on 451 toasts the server message',
+      code: RESULT_CODE.ERROR,
+      sent: '该问题已被删除',
+      shown: '该问题已被删除',
+    },
+    { name: 'on 451 without a server message toasts 异常', code: RESULT_CODE.ERROR, shown: '异常' },
+    {
+      name: 'on 423 toasts 无访问权限 whatever the server says',
+      code: RESULT_CODE.NOT_ALLOWED,
+      sent: 'forbidden',
+      init: { status: 403 },
+      shown: '无访问权限',
+    },
+    { name: 'on 412 without a server message toasts 账号锁定', code: RESULT_CODE.LOCKED, shown: '账号锁定' },
+    {
+      name: 'on 416 toasts 账号不存在',
+      code: RESULT_CODE.USER_NOT_FOUND,
+      sent: 'no such user',
+      shown: '账号不存在',
+    },
+    {
+      name: 'on 417 toasts 账号或密码错误',
+      code: RESULT_CODE.LOGIN_ERROR,
+      sent: 'bad password',
+      shown: '账号或密码错误',
+    },
+    {
+      name: 'on 420 toasts the server message',
+      code: RESULT_CODE.EXCEPTION,
+      sent: '支付渠道暂不可用',
+      init: { status: 500 },
+      shown: '支付渠道暂不可用',
+    },
+    {
+      name: 'on 420 without a server message toasts 服务器异常',
+      code: RESULT_CODE.EXCEPTION,
+      sent: '   ',
+      shown: '服务器异常',
+    },
+    {
+      name: 'on another code rejects with the server message and toasts it',
+      code: 499,
+      sent: '请求过于频繁',
+      init: { status: 429 },
+      shown: '请求过于频繁',
+    },
+    { name: 'on another code without a message rejects with 系统异常', code: 499, shown: '系统异常' },
+  ])('$name', async ({ code, sent, init, shown }) => {
+    answer(() => fail(code, sent, init));
+    await expect(http.get(PATH, z.null())).rejects.toMatchObject({ code, message: shown });
+    expect(toasts.shown).toEqual([errorToast(shown)]);
   });
 
   it('reads the envelope of an HTTP 500 answer', async () => {

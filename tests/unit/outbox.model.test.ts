@@ -131,77 +131,56 @@ class EnqueueWhileSending implements Cmd {
   toString = () => `EnqueueWhileSending(${this.count})`;
 }
 
-class GoOffline implements Cmd {
-  check = () => true;
-  async run(_model: Model, real: Real) {
-    real.net.online = false;
-  }
-  toString = () => 'GoOffline';
+/** A command on the network, the clock or the app only: always possible, and the model stays as it is. */
+function realCommand(name: string, run: (real: Real) => void | Promise<void>): Cmd {
+  return {
+    check: () => true,
+    run: async (_model, real) => {
+      await run(real);
+    },
+    toString: () => name,
+  };
 }
 
-class GoOnline implements Cmd {
-  check = () => true;
-  async run(_model: Model, real: Real) {
-    real.net.online = true;
-    window.dispatchEvent(new Event('online'));
-    await settle(real);
-  }
-  toString = () => 'GoOnline';
-}
+const goOffline = realCommand('GoOffline', (real) => {
+  real.net.online = false;
+});
+
+const goOnline = realCommand('GoOnline', async (real) => {
+  real.net.online = true;
+  window.dispatchEvent(new Event('online'));
+  await settle(real);
+});
 
 /** A flush as the retry timer would run it: after the backoff has passed. */
-class Flush implements Cmd {
-  check = () => true;
-  async run(_model: Model, real: Real) {
-    real.clock.now += MINUTE;
-    await real.client.outbox.flush();
-  }
-  toString = () => 'Flush';
-}
+const flush = realCommand('Flush', async (real) => {
+  real.clock.now += MINUTE;
+  await real.client.outbox.flush();
+});
 
 /** A flush before the backoff has passed (enqueue, another trigger): it must not break the order. */
-class FlushEarly implements Cmd {
-  check = () => true;
-  async run(_model: Model, real: Real) {
-    real.clock.now += 100;
-    await real.client.outbox.flush();
-  }
-  toString = () => 'FlushEarly';
-}
+const flushEarly = realCommand('FlushEarly', async (real) => {
+  real.clock.now += 100;
+  await real.client.outbox.flush();
+});
 
-class DropNextResponse implements Cmd {
-  check = () => true;
-  async run(_model: Model, real: Real) {
-    real.net.dropNext = true;
-  }
-  toString = () => 'DropNextResponse';
-}
+const dropNextResponse = realCommand('DropNextResponse', (real) => {
+  real.net.dropNext = true;
+});
 
-class DuplicateNext implements Cmd {
-  check = () => true;
-  async run(_model: Model, real: Real) {
-    real.net.duplicateNext = true;
-  }
-  toString = () => 'DuplicateNext';
-}
+const duplicateNext = realCommand('DuplicateNext', (real) => {
+  real.net.duplicateNext = true;
+});
 
-class ServerErrorNext implements Cmd {
-  check = () => true;
-  async run(_model: Model, real: Real) {
-    real.net.errorNext = true;
-  }
-  toString = () => 'ServerErrorNext';
-}
+const serverErrorNext = realCommand('ServerErrorNext', (real) => {
+  real.net.errorNext = true;
+});
 
-class Restart implements Cmd {
-  check = () => true;
-  async run(_model: Model, real: Real) {
-    real.client.outbox.stopOutbox();
-    await real.client.idb.closeDb();
-    real.client = await boot(real.clock);
-  }
-  toString = () => 'Restart';
-}
+const restart = realCommand('Restart', async (real) => {
+  real.client.outbox.stopOutbox();
+  await real.client.idb.closeDb();
+  real.client = await boot(real.clock);
+});
 
 const enqueueArb = fc.integer({ min: 1, max: 3 }).map((n) => new Enqueue(n));
 const commandArbs = [
@@ -209,14 +188,14 @@ const commandArbs = [
   enqueueArb,
   enqueueArb,
   fc.integer({ min: 1, max: 2 }).map((n) => new EnqueueWhileSending(n)),
-  fc.constant(new GoOffline()),
-  fc.constant(new GoOnline()),
-  fc.constant(new Flush()),
-  fc.constant(new FlushEarly()),
-  fc.constant(new DropNextResponse()),
-  fc.constant(new DuplicateNext()),
-  fc.constant(new ServerErrorNext()),
-  fc.constant(new Restart()),
+  fc.constant(goOffline),
+  fc.constant(goOnline),
+  fc.constant(flush),
+  fc.constant(flushEarly),
+  fc.constant(dropNextResponse),
+  fc.constant(duplicateNext),
+  fc.constant(serverErrorNext),
+  fc.constant(restart),
 ];
 
 // --- the run ---------------------------------------------------------------------------------------
