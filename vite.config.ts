@@ -15,7 +15,6 @@ import {
 } from './scripts/first-screens.ts';
 import { precompress } from './scripts/precompress.ts';
 import { typedTanstackRouter } from './scripts/route-tree.ts';
-import { startupYieldsPlugin } from './scripts/startup-yields.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 /** vitest's default leaves one core to itself (1 worker on a 2-core machine); its own work is small. */
@@ -25,14 +24,28 @@ const SERVER_MOCKING_FILES = ['tests/server/hardening-auth.test.ts'];
 /** The probe build of scripts/first-screens.ts: the chunks only, no service worker, no compressed copies. */
 const probe = isFirstPaintProbe();
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (npm run build): the page renderer the server loads (dist-ssr/,
+ * server/plugins/static.ts). One file with the app's code and its packages, React left to node_modules; routes
+ * not split (the server has them all at once).
+ */
+const ssrBuild = defineConfig({
+  resolve: { alias: { '@': srcDir } },
+  plugins: [
+    typedTanstackRouter({ target: 'react', autoCodeSplitting: false, routeFileIgnorePrefix: '-' }),
+    react(),
+    chakraPrebuiltGlobal(),
+  ],
+  ssr: { noExternal: true, external: ['react', 'react-dom'] },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, ssr: 'src/entry-server.tsx' },
+});
+
+const appBuild = defineConfig({
   resolve: { alias: { '@': srcDir } },
   plugins: [
     // The router's plugins must run before react(); they write src/routeTree.gen.ts (typed: scripts/route-tree.ts).
     typedTanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
     react(),
-    // the route modules and the Chakra system start their evaluation in a task of their own
-    startupYieldsPlugin(),
     // the Chakra system's global styles as CSS text made here, not by Emotion on the phone
     chakraPrebuiltGlobal(),
     // records the chunks of the first screen for the precache filter below
@@ -166,3 +179,5 @@ export default defineConfig({
     ],
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : appBuild));

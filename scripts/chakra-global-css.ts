@@ -1,11 +1,12 @@
 /**
- * The Chakra system's global styles as CSS text, made at build time (vite.config.ts, `virtual:chakra-global-css`).
+ * The Chakra system's global styles as CSS text, made at build time (vite.config.ts, `virtual:chakra-global.css`).
  *
  * `createSystem` computes the reset, the global CSS and some 1,500 token variables as style objects, and
  * `ChakraProvider` hands them to Emotion's `<Global>`, which serialises, hashes and compiles them with stylis
  * before inserting them: about a third of the app's first long task on a phone (docs/architecture.md, "First
  * paint"), and the same result on every visit. The build does it once, the way Emotion does (serializeStyles, then
- * stylis with Emotion's prefixer), and the app inserts the text as one `<style>` (src/components/ui/provider.tsx).
+ * stylis with Emotion's prefixer), and the page links it as a CSS file of its own (src/boot.ts imports it: the
+ * template's stylesheet, cached like any asset, never a string inside the app's JavaScript).
  * The build also makes the system's `_global` lazy (vite.config.ts, chakraPrebuiltGlobal), so the browser never
  * computes it.
  */
@@ -35,7 +36,7 @@ export function chakraGlobalCss(system: SystemGlobals): string {
   return rules.join('\n');
 }
 
-const VIRTUAL_ID = 'virtual:chakra-global-css';
+const VIRTUAL_ID = 'virtual:chakra-global.css';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The module of the system (a function: the URL is a file's only where Vite loads this, not in a browser test). */
 const systemModule = () => fileURLToPath(new URL('../src/components/ui/system.ts', import.meta.url));
@@ -47,7 +48,7 @@ const LAZY_GLOBAL =
 const RETURNED_GLOBAL = /\n(\s*)_global,\n/;
 
 /**
- * `virtual:chakra-global-css`: the system's global CSS text (chakraGlobalCss of src/components/ui/system.ts,
+ * `virtual:chakra-global.css`: the system's global CSS (chakraGlobalCss of src/components/ui/system.ts,
  * loaded in Node at build time). And Chakra's createSystem with a lazy `_global` (a getter, computed on first
  * read): the provider replaces it with an empty list before anything reads it. The build fails if Chakra's
  * createSystem no longer has the line this replaces (an upgrade: check that the prebuilt text is still what
@@ -65,7 +66,7 @@ export function chakraPrebuiltGlobal(): Plugin {
       this.addWatchFile(systemFile);
       // through Vite's module runner: the module is TypeScript; no config file (this plugin is in it)
       const { module } = await runnerImport<{ system: SystemGlobals }>(systemFile, { configFile: false });
-      return `export default ${JSON.stringify(chakraGlobalCss(module.system))};`;
+      return chakraGlobalCss(module.system);
     },
     transform(code, id) {
       if (!id.replaceAll('\\', '/').includes('/@chakra-ui/react/dist/esm/styled-system/system.js'))

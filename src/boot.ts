@@ -1,4 +1,6 @@
-/** The page's entry (index.html's script): the app starts after the inline shell's first paint (src/lib/boot.ts). */
+/** The page's entry (index.html's script): the app starts after the page's first paint (src/lib/boot.ts). */
+import 'virtual:chakra-global.css';
+
 import { startAfterFirstPaint } from '@/lib/boot';
 
 startAfterFirstPaint(() => import('./main'));

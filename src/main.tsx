@@ -1,50 +1,19 @@
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { RouteErrorFallback, reportRenderError } from '@/components/error-boundary';
 import { Provider } from '@/components/ui/provider';
 import { registerServiceWorker } from '@/lib/pwa';
 import { resetCachedAt, startNetworkWatch } from '@/lib/network';
 import { startOutbox } from '@/lib/outbox';
-import { loadSession, onSessionEnd, setNavigator } from '@/lib/session';
+import { loadSession, onSessionEnd } from '@/lib/session';
 import { connectSocket } from '@/lib/socket';
 import { resetUnread, startAppBadge } from '@/lib/unread';
 
-import { routeTree } from './routeTree.gen';
+import { createAppRouter } from './router';
 
-/**
- * Inside the router, around its matches: once the router follows the history (its Transitioner's layout effect
- * runs before this effect), session ends navigate through it; one that came sooner goes now (src/lib/session.ts).
- */
-function SessionNavigator({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    setNavigator((to) => void router.navigate({ href: to, replace: true }));
-    return () => setNavigator(null);
-  }, []);
-  return <>{children}</>;
-}
-
-const router = createRouter({
-  routeTree,
-  InnerWrap: SessionNavigator,
-  defaultPreload: 'intent',
-  // every route, the root and the layout included, has a boundary: a render error shows 页面出错了 with 重试 in
-  // that route's place (the layout around it stays), never a blank app. In the initial chunk, not split: it
-  // must show offline too.
-  defaultErrorComponent: RouteErrorFallback,
-  defaultOnCatch: reportRenderError,
-  // SPEC section 2: matching is strict
-  caseSensitive: true,
-  // SPEC section 2: scroll resets to top on navigation
-  scrollRestoration: false,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter();
 
 /**
  * Runs work the first screen does not need once the page has loaded (its scripts, styles and images), so that
@@ -71,17 +40,31 @@ async function start(): Promise<void> {
   startOutbox();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  await router.load().catch(() => undefined);
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
+  // a page the server rendered (its hydration data, src/entry-server.tsx) is hydrated; the service worker's
+  // app shell (offline, a page never visited) is rendered anew
+  if ('$_TSR' in window) {
+    hydrateRoot(
+      root,
       <StrictMode>
         <Provider>
-          <RouterProvider router={router} />
+          <RouterClient router={router} />
         </Provider>
       </StrictMode>,
+      { onRecoverableError: (error) => console.error('hydration:', error) },
     );
-  });
+  } else {
+    await router.load().catch(() => undefined);
+    const reactRoot = createRoot(root);
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <Provider>
+            <RouterProvider router={router} />
+          </Provider>
+        </StrictMode>,
+      );
+    });
+  }
   afterLoad(registerServiceWorker);
 }
 

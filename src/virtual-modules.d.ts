@@ -1,5 +1,2 @@
 /** The Chakra system's global CSS, made at build time (scripts/chakra-global-css.ts). */
-declare module 'virtual:chakra-global-css' {
-  const css: string;
-  export default css;
-}
+declare module 'virtual:chakra-global.css';

@@ -1,17 +1,8 @@
 /**
- * The app shell of one page: dist/index.html with the page's own head and heading, so what a phone
- * shows before the JavaScript arrives, and what a link preview or a crawler that runs no script reads, is that
- * page and not the site in general.
- *
- * - `<title>`, the description and the keywords tag get the route's values from the route table
- *   (src/contract/routes.ts: documentTitle, documentKeywords), the ones its head() writes once the app runs.
- * - The shell's heading placeholder (`<!--page-heading-->...<!--/page-heading-->` in index.html) becomes the
- *   route's title and description, drawn like PageShell (src/components/layout/page-shell.tsx: same container
- *   padding, sizes and colours), so on a page that starts with PageShell the heading stays where the app draws
- *   it. A page whose first screen draws its own heading (the home page, /circle: server/lib/first-screen.ts
- *   `ownHeading`) keeps the placeholder, which its first screen removes.
- *
- * A template without these marks (a stand-in dist/ in tests) is returned with what it has replaced.
+ * The head of one page: `<title>`, the description and the keywords tag of dist/index.html get the route's
+ * values from the route table (src/contract/routes.ts: documentTitle, documentKeywords), the ones its head()
+ * writes once the app runs, so a link preview or a crawler that runs no script reads that page and not the
+ * site in general. A template without these tags (a stand-in dist/ in tests) is returned as it is.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -19,14 +10,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { documentKeywords, documentTitle, type RouteMeta } from '../../src/contract/routes.ts';
 import { escapeHtml } from './html.ts';
 
-const HEADING_MARK = /<!--page-heading-->[\s\S]*?<!--\/page-heading-->/;
-
-/** The page's HTML: the template with the route's head tags and, when `heading`, its PageShell heading. */
-export function renderPageHtml(template: string, route: RouteMeta, heading = true): string {
+/** The page's HTML: the template with the route's head tags. */
+export function renderPageHtml(template: string, route: RouteMeta): string {
   const title = escapeHtml(documentTitle(route));
   const description = escapeHtml(route.description);
   const keywords = escapeHtml(documentKeywords(route));
-  let html = template
+  return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
@@ -36,13 +25,6 @@ export function renderPageHtml(template: string, route: RouteMeta, heading = tru
       /(<meta\s+name="keywords"\s+content=")[^"]*(")/,
       (_all, open: string, close: string) => `${open}${keywords}${close}`,
     );
-  if (heading) {
-    html = html.replace(
-      HEADING_MARK,
-      () => `<div class="page-heading"><h1>${escapeHtml(route.title)}</h1><p>${description}</p></div>`,
-    );
-  }
-  return html;
 }
 
 /** One page's answer, made once: the HTML, its compressed copies and its ETag. */

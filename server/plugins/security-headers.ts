@@ -7,9 +7,9 @@ import fp from 'fastify-plugin';
 
 import { API_PREFIX } from '../../src/contract/api.ts';
 
-export const CONTENT_SECURITY_POLICY = [
+const policy = (scriptSources: string) => [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src ${scriptSources}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   // 'self' also matches the same origin's ws: and wss: (CSP3): the socket needs no more (checked in Chromium 156)
@@ -21,6 +21,17 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');
+
+export const CONTENT_SECURITY_POLICY = policy("'self'");
+
+/**
+ * A rendered page's policy: its own inline scripts (the router's hydration data, src/entry-server.tsx) by
+ * their hashes, and no other. A hash, not a nonce: the same page may be sent again from a cache, the service
+ * worker's included, with its header.
+ */
+export function pagePolicy(scriptHashes: readonly string[]): string {
+  return policy(["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '));
+}
 
 /**
  * Browser features the app never uses (no camera, microphone, location, payment sheet or device access;
@@ -59,7 +70,8 @@ export const securityHeadersPlugin = fp(
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('text/html')) {
-        reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+        if (!reply.hasHeader('content-security-policy'))
+          reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
         reply.header('x-frame-options', 'DENY');
         reply.header('permissions-policy', PERMISSIONS_POLICY);
       } else if (type.startsWith('image/svg+xml')) {

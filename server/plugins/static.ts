@@ -1,22 +1,27 @@
 /**
- * The built PWA (dist/): files through @fastify/static, and the app shell for page paths. A GET or HEAD
- * outside /student/api, /socket.io and /files gets dist/index.html when it names a page (no file
- * extension in its last segment) whatever its Accept header (curl, a load balancer's health check), or
- * when a browser navigates (Accept: text/html) to anything else: status 200 for a route of the app
- * (routeOfPath), 404 otherwise (the client router then shows /404). A missing file such as
- * /assets/gone.js falls through to the JSON 404 of unknown URLs. That shell is the page's own
- * (server/lib/page-html.ts: its title, description and heading; the 404 page's for an unknown path), made once
- * per route with its brotli and gzip copies and an ETag (a revalidation gets 304). A page with a first screen
- * of data (server/lib/first-screen.ts: the home page, /schools, /circle) is drawn with its data, made anew every
- * few seconds; /circle's, whose data differs by reader, only for a request without the signed-in hint.
+ * The built PWA (dist/): files through @fastify/static, and the pages. A GET or HEAD outside /student/api,
+ * /socket.io and /files is a page when it names one (no file extension in its last segment) whatever its Accept
+ * header (curl, a load balancer's health check), or when a browser navigates (Accept: text/html) to anything
+ * else: a route of the app (routeOfPath) is rendered, any other path redirects to /404. A missing file such as
+ * /assets/gone.js falls through to the JSON 404 of unknown URLs.
+ *
+ * Pages are rendered by React (the SSR build's src/entry-server.tsx, in dist-ssr/ beside dist/): the page's
+ * first screen with its data, as a visitor (its loaders' GETs answered in process by app.inject). A rendered
+ * page is kept for PAGE_TTL_MS per URL (and per signed-in hint: a reader with a session gets no data that differs
+ * by reader). Its inline scripts (the hydration data) are allowed by hash in its Content-Security-Policy. Without
+ * the SSR build (a stand-in dist/ in tests) or when a render fails, the page is the template with the route's
+ * head tags (server/lib/page-html.ts), the app shell the browser renders itself.
  *
  * Compression: `vite build` writes .br and .gz copies next to the text assets (scripts/precompress.ts);
- * every file, and each page's shell, goes out as the copy the client's Accept-Encoding prefers
- * (Content-Encoding br or gzip, Vary: Accept-Encoding), or as it is. The copies are not routes of their own.
- * Caching: hashed /assets/* are immutable for a year; index.html, sw.js and every other file revalidate.
+ * every file, and each page, goes out as the copy the client's Accept-Encoding prefers (Content-Encoding br or
+ * gzip, Vary: Accept-Encoding), or as it is. The copies are not routes of their own. Caching: hashed /assets/*
+ * are immutable for a year; pages, sw.js and every other file revalidate (ETag, 304).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,23 +29,27 @@ import fp from 'fastify-plugin';
 
 import { NON_SPA_PREFIXES } from '../../src/contract/api.ts';
 import { hasSignedInHint } from '../../src/contract/first-screen.ts';
-import { routeMeta, routeOfPath, type RouteMeta, type RouteName } from '../../src/contract/routes.ts';
-import {
-  FIRST_SCREENS,
-  loadFirstScreenAnswers,
-  VISITOR_HEADERS,
-  withFirstScreen,
-  type FirstScreen,
-} from '../lib/first-screen.ts';
+import { HEADERS } from '../../src/contract/limits.ts';
+import type {
+  CreatePageRenderer,
+  PageRenderer,
+  RenderedPage,
+  RenderScope,
+  RenderScopes,
+} from '../../src/contract/page-render.ts';
+import { routeMeta, routeOfPath, type RouteMeta } from '../../src/contract/routes.ts';
 import { ifNoneMatchHits } from '../lib/http-cache.ts';
 import { pageBody, pickEncoding, renderPageHtml, type PageBody } from '../lib/page-html.ts';
+import { CONTENT_SECURITY_POLICY, pagePolicy } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** How long a page's first screen with data is sent as made (the ads and hot terms it shows change slowly). */
-const FIRST_SCREEN_TTL_MS = 5_000;
-/** First screens kept at once (pages times their sets of requests); more clears them. */
-const FIRST_SCREEN_CACHE_MAX = 200;
+/** How long a rendered page is sent as made (the lists and ads it shows change slowly). */
+const PAGE_TTL_MS = 5_000;
+/** Rendered pages kept at once; more clears them. */
+const PAGE_CACHE_MAX = 200;
 const REVALIDATE = 'no-cache';
+/** The headers of the renderer's in-process requests: a visitor of the web app. */
+const VISITOR_HEADERS = { [HEADERS.PLATFORM]: HEADERS.PLATFORM_VALUE, accept: 'application/json' };
 
 export interface SpaShell {
   /** True when this request is a page the app shell answers. */
@@ -59,11 +68,6 @@ function pathnameOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
-function searchOf(url: string): URLSearchParams {
-  const mark = url.indexOf('?');
-  return new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
-}
-
 function isNonSpaPath(pathname: string): boolean {
   return NON_SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
@@ -73,57 +77,92 @@ export function isPagePath(pathname: string): boolean {
   return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
 }
 
-/** Each page's shell, and its first screen of data where it has one. */
-function pageShells(app: FastifyInstance, template: string) {
-  // each page's shell is made at its first request (a cold start renders none of them)
-  const pages = new Map<string, PageBody>();
-  const pageOf = (route: RouteMeta): PageBody => {
-    let body = pages.get(route.name);
-    if (!body) {
-      const ownHeading = FIRST_SCREENS[route.name as RouteName]?.ownHeading ?? false;
-      body = pageBody(renderPageHtml(template, route, !ownHeading));
-      pages.set(route.name, body);
-    }
-    return body;
+/** One page as sent: its body (with copies and ETag), status, policy; or a redirect. */
+type PageAnswer =
+  | { kind: 'page'; status: number; body: PageBody; policy: string; variesByReader: boolean }
+  | { kind: 'redirect'; status: number; location: string };
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The sha256 of each inline script of a page, as CSP writes them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(
+      createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64'),
+    );
+  }
+  return [...hashes];
+}
+
+/** The renderer of the SSR build, if there is one: its module's createPageRenderer with this app's seams. */
+async function loadRenderer(app: FastifyInstance, ssrEntry: string): Promise<PageRenderer | null> {
+  if (!existsSync(ssrEntry)) return null;
+  const module = (await import(pathToFileURL(ssrEntry).href)) as { createPageRenderer: CreatePageRenderer };
+  const storage = new AsyncLocalStorage<RenderScope>();
+  const scopes: RenderScopes = {
+    run: (scope, work) => storage.run(scope, work),
+    current: () => {
+      const scope = storage.getStore();
+      if (!scope) throw new Error('a page render asked for data outside its request');
+      return scope;
+    },
   };
-  // a first screen with data (server/lib/first-screen.ts) is made anew at most every FIRST_SCREEN_TTL_MS per
-  // page and set of requests; requests that arrive while it is being made wait for the same one
-  const firstScreens = new Map<string, { at: number; body: Promise<PageBody> }>();
-  const firstScreenOf = (
-    route: RouteMeta,
-    screen: FirstScreen,
-    search: URLSearchParams,
-  ): Promise<PageBody> => {
-    const urls = screen.requests(search);
-    const key = `${route.name} ${urls.join(' ')}`;
-    const now = Date.now();
-    const known = firstScreens.get(key);
-    if (known && now - known.at < FIRST_SCREEN_TTL_MS) return known.body;
-    const body = loadFirstScreenAnswers(urls, async (url) => {
+  return module.createPageRenderer({
+    scopes,
+    transport: async (url, init) => {
+      if ((init.method ?? 'GET') !== 'GET') throw new Error(`a page render sent ${init.method} ${url}`);
       const response = await app.inject({ method: 'GET', url, headers: VISITOR_HEADERS });
-      return { statusCode: response.statusCode, body: response.body };
-    })
-      .then((answers) =>
-        answers.size === 0
-          ? pageOf(route)
-          : pageBody(
-              withFirstScreen(
-                renderPageHtml(template, route, !screen.ownHeading),
-                screen.render(answers, search),
-                answers,
-              ),
-            ),
-      )
-      .catch((error: unknown) => {
-        app.log.warn({ err: error, page: route.path }, 'first screen not drawn: the plain shell is sent');
-        firstScreens.delete(key);
-        return pageOf(route);
+      return new Response(response.body, {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
       });
-    if (firstScreens.size >= FIRST_SCREEN_CACHE_MAX) firstScreens.clear();
-    firstScreens.set(key, { at: now, body });
-    return body;
+    },
+  });
+}
+
+/** Each page: rendered (kept PAGE_TTL_MS), or the template with its head tags. */
+function pages(app: FastifyInstance, template: string, renderer: PageRenderer | null) {
+  const shells = new Map<string, PageBody>();
+  const shellOf = (route: RouteMeta): PageAnswer => {
+    let body = shells.get(route.name);
+    if (!body) {
+      body = pageBody(renderPageHtml(template, route));
+      shells.set(route.name, body);
+    }
+    return { kind: 'page', status: 200, body, policy: CONTENT_SECURITY_POLICY, variesByReader: false };
   };
-  return { pageOf, firstScreenOf };
+  const rendered = new Map<string, { at: number; answer: Promise<PageAnswer> }>();
+  const render = (url: string, route: RouteMeta, signedIn: boolean): Promise<PageAnswer> => {
+    if (!renderer) return Promise.resolve(shellOf(route));
+    const key = `${signedIn ? 1 : 0} ${url}`;
+    const now = Date.now();
+    const known = rendered.get(key);
+    if (known && now - known.at < PAGE_TTL_MS) return known.answer;
+    const answer = renderer
+      .render({ url, template: renderPageHtml(template, route), signedIn })
+      .then((page: RenderedPage): PageAnswer => {
+        if (page.kind === 'redirect') return page;
+        return {
+          kind: 'page',
+          status: page.status,
+          body: pageBody(page.html),
+          policy: pagePolicy(inlineScriptHashes(page.html)),
+          variesByReader: page.variesByReader,
+        };
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error, url }, 'page not rendered: the app shell is sent');
+        rendered.delete(key);
+        return shellOf(route);
+      });
+    if (rendered.size >= PAGE_CACHE_MAX) rendered.clear();
+    rendered.set(key, { at: now, answer });
+    return answer;
+  };
+  return render;
 }
 
 export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
@@ -151,7 +190,9 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
         reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
       },
     });
-    const { pageOf, firstScreenOf } = pageShells(app, readFileSync(path.join(root, 'index.html'), 'utf8'));
+    const renderer = await loadRenderer(app, path.join(`${root}-ssr`, 'entry-server.js'));
+    if (!renderer) app.log.warn({ distDir: root }, 'no SSR build beside dist/: pages are the app shell');
+    const render = pages(app, readFileSync(path.join(root, 'index.html'), 'utf8'), renderer);
     app.decorate<SpaShell>('spaShell', {
       handles: (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -161,20 +202,19 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
       },
       send: async (request, reply) => {
         const route = routeOfPath(pathnameOf(request.url));
-        const screen = route && FIRST_SCREENS[route.name as RouteName];
-        // a signed-in reader's page of reader-specific data is theirs to load: the plain shell
-        const drawn = screen && !(screen.visitorOnly && hasSignedInHint(request.headers.cookie));
-        const body =
-          route && screen && drawn
-            ? await firstScreenOf(route, screen, searchOf(request.url))
-            : pageOf(route ?? routeMeta('NotFound'));
+        reply.header('cache-control', REVALIDATE);
+        // SPEC section 2: unknown paths redirect to /404 (as the client router does)
+        if (!route) return reply.redirect(routeMeta('NotFound').path, 302);
+        const answer = await render(request.url, route, hasSignedInHint(request.headers.cookie));
+        if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+        const { body } = answer;
         reply
-          .code(route ? 200 : 404)
-          .header('cache-control', REVALIDATE)
+          .header('vary', answer.variesByReader ? 'accept-encoding, cookie' : 'accept-encoding')
+          .code(answer.status)
           .header('etag', body.etag)
-          .header('vary', screen?.visitorOnly ? 'accept-encoding, cookie' : 'accept-encoding')
+          .header('content-security-policy', answer.policy)
           .type('text/html; charset=utf-8');
-        if (route && ifNoneMatchHits(request.headers['if-none-match'], body.etag))
+        if (ifNoneMatchHits(request.headers['if-none-match'], body.etag))
           return reply.code(304).send();
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);

@@ -4,15 +4,12 @@
  * The body is read whatever the HTTP status (the server answers errors with envelopes and HTTP
  * 400/401/429/500 too); the envelope's `code` decides, per the error catalogue. Failures toast
  * (grouped) unless `silent`, and always reject with an ApiError carrying the code and the text.
- * A request cancelled by the caller's signal never settles and shows nothing. Requests asked for in one task
- * start one per task (src/lib/request-pacing.ts). A visitor's GET that the page
- * came with an answer for (src/lib/first-screen.ts) takes that answer, checked like a response, once.
+ * A request cancelled by the caller's signal never settles and shows nothing. On the server (the page renderer,
+ * src/entry-server.tsx) the same calls go through `setTransport`: answered in process, not over HTTP.
  */
 import type { z } from 'zod';
 
-import { takeFirstScreenAnswer } from '@/lib/first-screen';
 import { isOffline, noteResponse } from '@/lib/network';
-import { paced } from '@/lib/request-pacing';
 import { API } from '@/contract/api';
 import { anyEnvelope } from '@/contract/envelope';
 import { HEADERS, LIMITS } from '@/contract/limits';
@@ -67,11 +64,6 @@ export function request<T>(
   schema: z.ZodType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  // a visitor's first screen: the answer the server put into the page, instead of asking again
-  if (method === 'GET' && !session.token && !options.signal?.aborted) {
-    const answered = firstScreenData(buildUrl(path, options.query), schema);
-    if (answered) return Promise.resolve(answered.data);
-  }
   return send(method, path, options, async (response) => {
     const envelope = await readEnvelope(response, path);
     const data = schema.safeParse(envelope.data);
@@ -110,14 +102,14 @@ export function requestBlob(path: string, options: Omit<RequestOptions, 'body'> 
 
 // --- internals ---------------------------------------------------------------------------------
 
-/** The page's first-screen answer to this GET when it is a success whose data matches the schema. */
-function firstScreenData<T>(url: string, schema: z.ZodType<T>): { data: T } | undefined {
-  const answer = takeFirstScreenAnswer(url);
-  if (answer === undefined) return undefined;
-  const envelope = anyEnvelope.safeParse(answer);
-  if (!envelope.success || envelope.data.code !== RESULT_CODE.SUCCESS) return undefined;
-  const data = schema.safeParse(envelope.data.data);
-  return data.success ? { data: data.data } : undefined;
+/** What sends a request: the browser's fetch, or the server's in-process answerer while it renders a page. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The page renderer answers the app's requests itself (src/entry-server.tsx). */
+export function setTransport(next: Transport): void {
+  transport = next;
 }
 
 function never<T>(): Promise<T> {
@@ -176,17 +168,14 @@ async function send<T>(
   callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
 
   try {
-    // one fetch per task (src/lib/request-pacing.ts); a request aborted while it waits fails at its start
     const response = await Promise.race([
-      paced(() =>
-        fetch(buildUrl(path, options.query), {
-          method,
-          headers: buildHeaders(options),
-          body: buildBody(options.body),
-          signal: controller.signal,
-          ...(options.keepalive ? { keepalive: true } : {}),
-        }),
-      ),
+      transport(buildUrl(path, options.query), {
+        method,
+        headers: buildHeaders(options),
+        body: buildBody(options.body),
+        signal: controller.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
+      }),
       aborted,
     ]);
     noteResponse(response);

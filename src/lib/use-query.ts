@@ -7,6 +7,11 @@
  * Reference data many components read (dictionaries, regions, schools of a city, AI configs) pass
  * `shared`: one request per key per page load for every component that asks, its answer read at once
  * by a component mounted later; a failure or a refetch forgets it, so the next read asks again.
+ *
+ * Server rendering (src/entry-server.tsx): a route's loader prefetches its page's queries and, on the server,
+ * waits for them; the page renders them, and their answers travel in the page (`dehydrateQueries` on the server,
+ * `hydrateQueries` in the browser before hydration), so the first render in the browser has the same data and
+ * asks for none of it again. The server keeps each request's prefetches apart (`setPrefetchScope`).
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
@@ -60,7 +65,7 @@ function loadShared<T>(key: string, fetcher: Fetcher<T>): Promise<T> {
 /** Forgets every shared answer and prefetch (tests start from a fresh page load). */
 export function clearSharedQueries(): void {
   shared.clear();
-  prefetched.clear();
+  browserPrefetched.clear();
 }
 
 /** How long a prefetched answer waits for its component: a page left before it mounted asks anew later. */
@@ -73,31 +78,86 @@ interface Prefetched {
   settled?: { data: unknown };
 }
 
-const prefetched = new Map<string, Prefetched>();
+const browserPrefetched = new Map<string, Prefetched>();
+
+/** What the server keeps per page it renders (src/contract/page-render.ts). */
+export interface RenderScope {
+  queries: Map<string, unknown>;
+  /** the request carried the signed-in hint: data that differs by reader is left to the browser */
+  signedIn: boolean;
+  /** set when the page asked whether its reader is signed in: the page differs by reader (Vary: Cookie) */
+  readerChecked?: boolean;
+}
+
+/** The browser has one page; the server renders many at once and gives each request its own scope. */
+let currentScope: (() => RenderScope) | null = null;
+
+const currentPrefetched = (): Map<string, Prefetched> =>
+  currentScope ? (currentScope().queries as Map<string, Prefetched>) : browserPrefetched;
+
+/** The server's per-request scope (an AsyncLocalStorage lookup in server/plugins/static.ts). */
+export function setRenderScope(scope: () => RenderScope): void {
+  currentScope = scope;
+}
+
+/** True while the server renders a page for a reader with a session (whose data it never has). */
+export function renderingForSignedIn(): boolean {
+  if (!currentScope) return false;
+  const scope = currentScope();
+  scope.readerChecked = true;
+  return scope.signedIn;
+}
+
+/**
+ * A loader's prefetch: the server waits for it (the page is rendered with its data); the browser does not (the
+ * page renders at once, its skeleton showing until the answer).
+ */
+export function awaitedOnServer(prefetch: Promise<unknown> | undefined): Promise<unknown> | undefined {
+  return import.meta.env.SSR ? prefetch : undefined;
+}
 
 /**
  * Starts a query before its component mounts (a route's loader: the first screen's data is requested while the
  * page's code is still being evaluated and rendered, not after). The first useQuery of that key that mounts
  * within PREFETCH_MAX_AGE_MS takes the request instead of sending its own; later ones (a refetch, 重试, another
- * visit) ask anew. A failure is not kept: the component shows it as if it had asked itself.
+ * visit) ask anew. A failure is not kept: the component shows it as if it had asked itself. The promise settles
+ * when the answer is in (never rejects): the server's loaders wait for it.
  */
-export function prefetchQuery<T>(key: string, fetcher: Fetcher<T>): void {
+export function prefetchQuery<T>(key: string, fetcher: Fetcher<T>): Promise<void> {
+  const prefetched = currentPrefetched();
   const known = prefetched.get(key);
-  if (known && Date.now() - known.at < PREFETCH_MAX_AGE_MS) return;
+  if (known && Date.now() - known.at < PREFETCH_MAX_AGE_MS) return known.promise.then(ignore, ignore);
   const promise = fetcher(new AbortController().signal);
   const entry: Prefetched = { promise, at: Date.now() };
-  // an unclaimed failure is not an unhandled rejection: the component that takes it handles it
-  promise.then(
-    (data) => {
-      entry.settled = { data };
-    },
-    () => undefined,
-  );
   prefetched.set(key, entry);
+  // an unclaimed failure is not an unhandled rejection: the component that takes it handles it
+  return promise.then((data) => {
+    entry.settled = { data };
+  }, ignore);
+}
+
+const ignore = () => undefined;
+
+/** The answers the server's prefetches got, as JSON for the page (the router's dehydrate). */
+export function dehydrateQueries(): string {
+  const answers: Record<string, unknown> = {};
+  for (const [key, entry] of currentPrefetched()) if (entry.settled) answers[key] = entry.settled.data;
+  return JSON.stringify(answers);
+}
+
+/** The page's answers, before the first render in the browser (the router's hydrate). */
+export function hydrateQueries(json: string): void {
+  const answers: unknown = JSON.parse(json);
+  if (!answers || typeof answers !== 'object') return;
+  const at = Date.now();
+  for (const [key, data] of Object.entries(answers)) {
+    browserPrefetched.set(key, { promise: Promise.resolve(data), at, settled: { data } });
+  }
 }
 
 /** A prefetched answer that has already arrived (taken: the component renders it in its first render). */
 function takeSettled<T>(key: string): { data: T } | undefined {
+  const prefetched = currentPrefetched();
   const entry = prefetched.get(key);
   if (!entry?.settled || Date.now() - entry.at >= PREFETCH_MAX_AGE_MS) return undefined;
   prefetched.delete(key);
@@ -105,6 +165,7 @@ function takeSettled<T>(key: string): { data: T } | undefined {
 }
 
 function takePrefetched<T>(key: string): Promise<T> | undefined {
+  const prefetched = currentPrefetched();
   const entry = prefetched.get(key);
   if (!entry) return undefined;
   prefetched.delete(key);

@@ -7,12 +7,15 @@ import { pageHead, requireLogin } from '@/lib/route-meta';
 
 /**
  * A page's head tags and, for the route table's `auth` pages, the login guard (SPEC section 2/4): the options
- * every route file names its page by.
+ * every route file names its page by. The server renders an `auth` page's layout only (`ssr: false`: its guard,
+ * loader and component run in the browser, which has the session): no personal data in any page's HTML.
  */
 export function pageOptions(name: RouteName) {
+  const auth = routeMeta(name).access === 'auth';
   return {
     head: () => pageHead(name),
-    beforeLoad: routeMeta(name).access === 'auth' ? requireLogin(name) : undefined,
+    beforeLoad: auth ? requireLogin(name) : undefined,
+    ssr: auth ? false : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
+import { Navigate, Outlet, Scripts, createRootRoute, redirect } from '@tanstack/react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
 import { useDocumentHead } from '@/lib/route-meta';
@@ -31,6 +31,8 @@ function RootComponent() {
       <DocumentHead />
       <Outlet />
       <Toaster />
+      {/* the server's hydration data (src/entry-server.tsx); nothing in the browser */}
+      <Scripts />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 
 import { ErrorBoundary } from '@/components/error-boundary';
+import { prefetchSupporters } from '@/components/layout/footer';
 import { MainLayout } from '@/components/layout/main-layout';
 import { AiDrawerHost } from '@/features/ai-select/components/ai-drawer-host';
 import type { MyUniversityListLink } from '@/features/ai-select/state/ai-store';
@@ -17,8 +17,10 @@ import {
   stepAfterProfileSaved,
   type OnboardingStep,
 } from '@/features/service-mode/state/service-mode';
+import { useHydrated, useSessionSnapshot } from '@/lib/hydration';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { isLoggedIn, session } from '@/lib/session';
+import { awaitedOnServer } from '@/lib/use-query';
 
 // What only some visits need loads after the layout's first paint, in chunks of its own: the onboarding
 // dialogs (when the session needs them), the circle outbox and order hosts (signed-in users only). The AI
@@ -39,18 +41,27 @@ const OrderHost = lazy(() =>
 );
 
 export const Route = createFileRoute('/_main')({
+  loader: () => awaitedOnServer(prefetchSupporters()),
   component: MainLayoutRoute,
 });
 
-/** Layout mount logic of SPEC section 4: the forced profile dialog, then the service selector. */
+/**
+ * Layout mount logic of SPEC section 4: the forced profile dialog, then the service selector. Decided once the
+ * page is hydrated (the server knows neither the session nor this tab's sessionStorage).
+ */
 function useOnboarding() {
-  const [step, setStep] = useState<OnboardingStep>(() =>
-    decideOnboarding({
-      loggedIn: isLoggedIn(),
-      user: session.user,
-      shownThisSession: selectorShownThisSession(),
-    }),
-  );
+  const hydrated = useHydrated();
+  const [decided, setStep] = useState<OnboardingStep | undefined>(undefined);
+  if (hydrated && decided === undefined) {
+    setStep(
+      decideOnboarding({
+        loggedIn: isLoggedIn(),
+        user: session.user,
+        shownThisSession: selectorShownThisSession(),
+      }),
+    );
+  }
+  const step = decided ?? null;
   // once shown, the selector stays mounted so that closing it animates
   const [selectorMounted, setSelectorMounted] = useState(false);
   if (step === 'selector' && !selectorMounted) setSelectorMounted(true);
@@ -72,7 +83,7 @@ const MY_UNIVERSITY_LIST: MyUniversityListLink = {
 
 /** The unread counter is fed from the server while someone is logged in ("Unread"). */
 function useUnreadSync() {
-  const snap = useSnapshot(session);
+  const snap = useSessionSnapshot();
   const userId = snap.token ? snap.user?.id : undefined;
   const vipLevel = snap.user?.vipLevel;
   useEffect(() => (userId ? startUnreadSync({ id: userId, vipLevel }) : undefined), [userId, vipLevel]);
@@ -80,6 +91,7 @@ function useUnreadSync() {
 
 function MainLayoutRoute() {
   const navigate = useNavigate();
+  const signedIn = useSessionSnapshot().token !== null;
   const [step, setStep, selectorMounted] = useOnboarding();
   useUnreadSync();
   // 在线客服 opens platform chat; the chat host sends a visitor to the login page first (SPEC section 6)
@@ -115,7 +127,7 @@ function MainLayoutRoute() {
           <ErrorBoundary>
             <ChatHost />
           </ErrorBoundary>
-          {isLoggedIn() && (
+          {signedIn && (
             <Suspense fallback={null}>
               <CircleOutboxHost />
               <OrderHost />

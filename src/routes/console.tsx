@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
 
 import { ErrorView } from '@/components/layout/error-view';
 import { SITE } from '@/contract/limits';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { ConsolePage } from '@/features/console/components/console-page';
-import { isLoggedIn, session } from '@/lib/session';
+import { useSessionSnapshot } from '@/lib/hydration';
+import { isLoggedIn } from '@/lib/session';
 
 import { consoleParts } from './-console-parts';
 
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/console')({
 });
 
 function ConsoleRoute() {
-  const user = useSnapshot(session).user;
+  const user = useSessionSnapshot().user;
   if (!user?.staffRole) return <ErrorView status={403} />;
   return <ConsolePage parts={consoleParts} />;
 }

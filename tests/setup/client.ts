@@ -11,7 +11,6 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { closeDb, storageHealth } from '@/lib/idb';
 import { session } from '@/lib/session';
-import { resetFirstScreenAnswers } from '@/lib/first-screen';
 import { clearQueuedToasts, setToastSink } from '@/lib/toast';
 import { clearSharedQueries } from '@/lib/use-query';
 
@@ -34,7 +33,6 @@ afterEach(async () => {
   setToastSink(null);
   clearQueuedToasts();
   clearSharedQueries();
-  resetFirstScreenAnswers();
   session.token = null;
   session.user = null;
   session.loaded = false;

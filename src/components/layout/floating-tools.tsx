@@ -1,6 +1,6 @@
 import { IconButton, Stack } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 import { ArrowUpIcon, HeadsetIcon } from '@/components/ui/icons';
 import { LIMITS } from '@/contract/limits';
@@ -17,23 +17,22 @@ export function shouldShowScrollTop(scrollY: number, innerHeight: number): boole
   return scrollY > innerHeight * LIMITS.SCROLL_TOP_THRESHOLD;
 }
 
+function subscribeToWindow(update: () => void): () => void {
+  window.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update);
+  return () => {
+    window.removeEventListener('scroll', update);
+    window.removeEventListener('resize', update);
+  };
+}
+
+/** The window's scroll and size; 0 on the server and while hydrating (the tools show once measured). */
 function useWindowMetrics() {
-  const [metrics, setMetrics] = useState(() => ({
-    scrollY: window.scrollY,
-    width: window.innerWidth,
-    height: window.innerHeight,
-  }));
-  useEffect(() => {
-    const update = () =>
-      setMetrics({ scrollY: window.scrollY, width: window.innerWidth, height: window.innerHeight });
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, []);
-  return metrics;
+  const serverValue = () => 0;
+  const scrollY = useSyncExternalStore(subscribeToWindow, () => window.scrollY, serverValue);
+  const width = useSyncExternalStore(subscribeToWindow, () => window.innerWidth, serverValue);
+  const height = useSyncExternalStore(subscribeToWindow, () => window.innerHeight, serverValue);
+  return { scrollY, width, height };
 }
 
 /** Floating tools: scroll-to-top (after 0.6 viewport heights) and 在线客服. */

@@ -7,7 +7,8 @@ import { API } from '@/contract/api';
 import { supporterSchema, type Supporter } from '@/contract/common';
 import { LIMITS, SITE } from '@/contract/limits';
 import { http } from '@/lib/http';
-import { useQuery } from '@/lib/use-query';
+import { useHydrated } from '@/lib/hydration';
+import { prefetchQuery, useQuery } from '@/lib/use-query';
 
 /** The footer's QR codes, drawn by qrcode.react in a chunk of its own (not in the first paint's JS). */
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
@@ -20,11 +21,12 @@ const QR_SIZE = 88;
  */
 function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  // without IntersectionObserver (an old browser), at once
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
+  // without IntersectionObserver (an old browser), once hydrated (the server draws none)
+  const unobserved = useHydrated() && typeof IntersectionObserver === 'undefined';
   useEffect(() => {
     const node = ref.current;
-    if (near || !node) return undefined;
+    if (near || !node || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -34,16 +36,20 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
     observer.observe(node);
     return () => observer.disconnect();
   }, [near]);
-  return [ref, near];
+  return [ref, near || unobserved];
 }
 
 const supportersSchema = z.array(supporterSchema);
 
+const SUPPORTERS_KEY = 'supporters';
+const getSupporters = (signal: AbortSignal) =>
+  http.get(API.common.supports, supportersSchema, { signal, silent: true });
+
+/** The layout's loader: the footer's supporters come with every page the server renders. */
+export const prefetchSupporters = () => prefetchQuery(SUPPORTERS_KEY, getSupporters);
+
 function useSupporters(): Supporter[] {
-  const supporters = useQuery('supporters', (signal) =>
-    http.get(API.common.supports, supportersSchema, { signal, silent: true }),
-  );
-  return supporters.data ?? [];
+  return useQuery(SUPPORTERS_KEY, getSupporters).data ?? [];
 }
 
 /** Reserved names (RFC 2606, RFC 6761) that no real body's site lives on. */

@@ -9,8 +9,8 @@ import { useSnapshot } from 'valtio';
 
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { PersonAvatar } from '@/components/ui/person-avatar';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { selfName } from '@/lib/format';
-import { session } from '@/lib/session';
 import { formatBadge, unread, unreadTotal } from '@/lib/unread';
 
 export const NAV_ITEMS = [
@@ -46,7 +46,7 @@ export function UnreadBadge({ count }: { count: number }) {
 
 /** The signed-in user's avatar, name and unread total: the user menu's trigger. */
 export const UserButton = forwardRef<HTMLButtonElement, ButtonProps>(function UserButton(props, ref) {
-  const snap = useSnapshot(session);
+  const snap = useSessionSnapshot();
   const counts = useSnapshot(unread);
   const user = snap.user;
   if (!user) return null;

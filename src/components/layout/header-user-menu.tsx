@@ -8,13 +8,13 @@ import { useSnapshot } from 'valtio';
 
 import { isServiceMember } from '@/contract/code-tables';
 import { LIMITS } from '@/contract/limits';
-import { session } from '@/lib/session';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { unread } from '@/lib/unread';
 
 import { UnreadBadge, UserButton } from './header-parts';
 
 export default function UserMenu({ onLogout, defaultOpen }: { onLogout: () => void; defaultOpen?: boolean }) {
-  const snap = useSnapshot(session);
+  const snap = useSessionSnapshot();
   const counts = useSnapshot(unread);
   const navigate = useNavigate();
   const user = snap.user;

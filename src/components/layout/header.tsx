@@ -1,13 +1,12 @@
 import { Box, Button, Flex, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
-import { useSnapshot } from 'valtio';
 
 import { InstallButton } from '@/components/layout/pwa-banners';
 import { CapIcon, MenuIcon, SparkIcon } from '@/components/ui/icons';
 import { LIMITS, SITE } from '@/contract/limits';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
-import { session } from '@/lib/session';
 
 import { NAV_ITEMS, UserButton, isActive } from './header-parts';
 
@@ -94,7 +93,7 @@ function LazyUserMenu({ onLogout }: { onLogout: () => void }) {
 
 /** Top navigation and header (SPEC section 2). */
 export function Header({ onLogout }: { onLogout: () => void }) {
-  const snap = useSnapshot(session);
+  const snap = useSessionSnapshot();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const loggedIn = Boolean(snap.token && snap.user);
   return (

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { useHydrated } from '@/lib/hydration';
 import { network } from '@/lib/network';
 import { applyUpdate, isIosSafari, promptInstall, pwa, requestPersistentStorage } from '@/lib/pwa';
 
@@ -80,7 +81,8 @@ const IosInstallHelp = lazy(() => import('./ios-install-help'));
 export function InstallButton() {
   const state = useSnapshot(pwa);
   const [iosHelp, setIosHelp] = useState(false);
-  const ios = isIosSafari();
+  // the server knows no browser: iOS is told apart once hydrated
+  const ios = useHydrated() && isIosSafari();
   if (state.installed || (!state.installEvent && !ios)) return null;
   return (
     <>

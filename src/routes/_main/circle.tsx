@@ -5,6 +5,7 @@ import { CirclePage } from '@/features/circle/components/circle-page';
 import { circleNeedsLogin } from '@/features/circle/components/circle-search';
 import { pageOptions } from '@/routes/-route-kit';
 import { isLoggedIn } from '@/lib/session';
+import { awaitedOnServer } from '@/lib/use-query';
 
 /**
  * 留学圈 (SPEC section 2 StudyCircle, public): visitors read 推荐; 关注, 我的, a post's detail (`?post=`, where
@@ -13,6 +14,8 @@ import { isLoggedIn } from '@/lib/session';
 export const Route = createFileRoute('/_main/circle')({
   ...pageOptions('StudyCircle'),
   validateSearch: circleSearchSchema,
+  // 关注, 我的, a post, a person: the reader's own, rendered in the browser
+  ssr: ({ search }) => (search.status === 'success' && circleNeedsLogin(search.value) ? false : undefined),
   beforeLoad: ({ search, location }) => {
     if (circleNeedsLogin(search) && !isLoggedIn()) {
       throw redirect({ to: '/login', search: { redirect: location.href, name: 'StudyCircle' } });
@@ -23,9 +26,11 @@ export const Route = createFileRoute('/_main/circle')({
   // page's own code (the circle store and the feed's calls stay out of every other page's JavaScript). If it
   // cannot be loaded the page still opens: its feed then asks for itself.
   loader: ({ deps }) =>
-    import('@/features/circle/api/feed-page')
-      .then((module) => module.prefetchCircleFeed(deps))
-      .catch(() => undefined),
+    awaitedOnServer(
+      import('@/features/circle/api/feed-page')
+        .then((module) => module.prefetchCircleFeed(deps))
+        .catch(() => undefined),
+    ),
   component: CircleRoute,
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { prefetchHomeFirstScreen } from '@/features/home/api/prefetch-home';
 import { HomePage } from '@/features/home/components/home-page';
 import { pageOptions } from '@/routes/-route-kit';
+import { awaitedOnServer } from '@/lib/use-query';
 
 /**
  * Home: public; `?q=` is the home search's term (the page clips it to SEARCH_TERM_MAX: the contract's home
@@ -14,8 +15,7 @@ export const Route = createFileRoute('/_main/')({
   validateSearch: z.object({
     q: z.string().trim().min(1).optional().catch(undefined),
   }),
-  // not awaited: the first screen's data is asked for while the page renders (its sections show skeletons)
-  loader: () => prefetchHomeFirstScreen(),
+  loader: () => awaitedOnServer(prefetchHomeFirstScreen()),
   component: HomeRoute,
 });
 

@@ -5,13 +5,13 @@ import { schoolsSearchSchema } from '@/contract/catalog';
 import { prefetchUniversityPage } from '@/features/school/api/get-university-page';
 import { SchoolsPage } from '@/features/school/components/schools-page';
 import { pageOptions, useSearchState } from '@/routes/-route-kit';
+import { awaitedOnServer } from '@/lib/use-query';
 
 export const Route = createFileRoute('/_main/schools')({
   ...pageOptions('Schools'),
   validateSearch: schoolsSearchSchema,
   loaderDeps: ({ search }) => search,
-  // not awaited: the list is asked for while the page renders (its skeleton shows meanwhile)
-  loader: ({ deps }) => prefetchUniversityPage(deps),
+  loader: ({ deps }) => awaitedOnServer(prefetchUniversityPage(deps)),
   component: SchoolsRoute,
 });
 

@@ -1,13 +1,12 @@
 import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 
 import { cnyText, moneyText, offerCosts, yearsText } from '@/components/journey/application/format';
 import { OfferForm } from '@/components/journey/application/offer-form';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { ListQuery } from '@/components/ui/list-states';
 import { APPLY_TEXT, type Offer, type Rate } from '@/contract/journey-apply';
-import { session } from '@/lib/session';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { useQuery } from '@/lib/use-query';
 
 import { getSelected } from '../api/get-selected';
@@ -107,7 +106,7 @@ function RecordOfferDialog({ onClose, onDone }: { onClose: () => void; onDone: (
 
 /** 录取Offer (/personal?component=offers): offers, 对比 of 2-4 in CNY, 汇率, 录入Offer; readable offline. */
 export function OffersPanel() {
-  const userId = useSnapshot(session).user?.id ?? '';
+  const userId = useSessionSnapshot().user?.id ?? '';
   const result = useQuery(`application-offers:${userId}`, (signal) => loadOffersData(userId, signal), {
     enabled: userId !== '',
   });

@@ -7,9 +7,9 @@ import { PanelDialog } from '@/components/ui/panel-dialog';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { displayName } from '@/lib/display-name';
 import { network } from '@/lib/network';
-import { session } from '@/lib/session';
 
 import { clickPrivate } from '../api/click-private';
 import { getPlatformService } from '../api/get-platform-service';
@@ -46,7 +46,7 @@ export default function ChatDialog({ request, onClose }: { request: ChatRequest;
   );
   const chat = useSnapshot(chatState);
   const online = useSnapshot(network).online;
-  const user = useSnapshot(session).user;
+  const user = useSessionSnapshot().user;
 
   useEffect(() => {
     startChat();

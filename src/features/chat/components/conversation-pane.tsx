@@ -5,9 +5,9 @@ import { useSnapshot } from 'valtio';
 import { Composer } from '@/components/chat/composer';
 import { MessageList } from '@/components/chat/message-list';
 import { CHAT_TEXT } from '@/contract/chat';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { displayName } from '@/lib/display-name';
 import { outboxState } from '@/lib/outbox';
-import { session } from '@/lib/session';
 
 import { discardSend, loadOlder, retrySend, sendImage, sendText } from '../state/chat-actions';
 import { chatState, conversationItems, type Conversation } from '../state/chat-store';
@@ -30,7 +30,7 @@ export function ConversationPane({ roomCode, selfName, selfAvatar }: Conversatio
     [conversation, outbox.items, selfAvatar, chat.sentHere],
   );
   const older = useCallback(() => (roomCode ? loadOlder(roomCode) : Promise.resolve()), [roomCode]);
-  const me = useSnapshot(session).user;
+  const me = useSessionSnapshot().user;
   return (
     <Stack gap="0" flex="1" minH="0" data-testid="chat-conversation">
       <MessageList

@@ -6,6 +6,7 @@ import {
   type CircleTopic,
 } from '@/contract/circle';
 import { session } from '@/lib/session';
+import { renderingForSignedIn } from '@/lib/use-query';
 
 import { prefetchCursorList } from '../components/use-cursor-list';
 import { circleState, rememberPosts } from '../state/circle-store';
@@ -37,14 +38,13 @@ export function feedPageFetcher(feed: CircleFeed, topic: CircleTopic | undefined
 
 /**
  * The /circle route's loader: the feed's first page is asked for while the page's code is evaluated
- * and rendered. A visitor's first visit to 推荐 has it in the page already (server/lib/first-screen.ts): the
- * feed renders its posts in its first render, where the server drew them. A post's detail or a person's page
+ * and rendered (on the server: for a visitor only, the feed differs by reader). A post's detail or a person's page
  * loads as before.
  */
-export function prefetchCircleFeed(search: CircleSearch): void {
-  if (search.post || search.user) return;
+export function prefetchCircleFeed(search: CircleSearch): Promise<void> | undefined {
+  if (search.post || search.user || renderingForSignedIn()) return undefined;
   const userId = session.token ? session.user?.id : undefined;
-  prefetchCursorList(
+  return prefetchCursorList(
     feedListKey(search.feed, search.topic, userId),
     feedPageFetcher(search.feed, search.topic),
   );

@@ -34,8 +34,8 @@ function firstPage<P>(fetchPage: PageFetcher<P>) {
 }
 
 /** Starts a list's first page before its component mounts (a route's loader; src/lib/use-query.ts prefetchQuery). */
-export function prefetchCursorList<P>(key: string, fetchPage: PageFetcher<P>): void {
-  prefetchQuery(key, firstPage(fetchPage));
+export function prefetchCursorList<P>(key: string, fetchPage: PageFetcher<P>): Promise<void> {
+  return prefetchQuery(key, firstPage(fetchPage));
 }
 
 /**

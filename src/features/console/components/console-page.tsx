@@ -7,9 +7,9 @@ import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { ChatFriend } from '@/contract/chat';
 import { ORDER_TEXT } from '@/contract/order';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { displayName } from '@/lib/display-name';
 import { outboxState } from '@/lib/outbox';
-import { session } from '@/lib/session';
 import { onSocketEvent } from '@/lib/socket';
 import { useQuery } from '@/lib/use-query';
 
@@ -83,7 +83,7 @@ function ConsoleViews() {
   const chat = useSnapshot(engine.state);
   const outbox = useSnapshot(outboxState);
   const [selected, setSelected] = useState<string | null>(null);
-  const canModerate = useSnapshot(session).user?.staffRole === 'PLATFORM_SERVICE';
+  const canModerate = useSessionSnapshot().user?.staffRole === 'PLATFORM_SERVICE';
   const [view, setView] = useState<ConsoleView>('chat');
   const [ordering, setOrdering] = useState(false);
   const views: (readonly [ConsoleView, string])[] = [

@@ -13,10 +13,10 @@ export const fetchHotSearch = (signal: AbortSignal) =>
 /**
  * The home route's loader: the banner (the page's largest text, its LCP) and the hot search terms
  * are requested while the page's code is still being evaluated and rendered, instead of after the first render.
- * A visitor's first visit has both answers in the page already (server/lib/first-screen.ts): the page renders
- * them in its first render.
  */
-export function prefetchHomeFirstScreen(): void {
-  prefetchQuery(HOME_QUERY_KEYS.ads, fetchHomeBanner);
-  prefetchQuery(HOME_QUERY_KEYS.hotSearch, fetchHotSearch);
+export function prefetchHomeFirstScreen(): Promise<unknown> {
+  return Promise.all([
+    prefetchQuery(HOME_QUERY_KEYS.ads, fetchHomeBanner),
+    prefetchQuery(HOME_QUERY_KEYS.hotSearch, fetchHotSearch),
+  ]);
 }

@@ -1,7 +1,6 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 
 import { ListQuery } from '@/components/ui/list-states';
 import { LIVE_STATE_NAMES, type LiveSession } from '@/contract/live';
@@ -9,7 +8,7 @@ import { cancelLive } from '@/features/live/api/cancel-live';
 import { getLivePage } from '@/features/live/api/get-live-page';
 import { reserveLive } from '@/features/live/api/reserve-live';
 import { formatLiveStart, hostLine } from '@/features/live/components/live-format';
-import { session } from '@/lib/session';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { showToast } from '@/lib/toast';
 import { useQuery } from '@/lib/use-query';
 
@@ -83,7 +82,7 @@ export function LiveNowSection({
   limit?: number;
   title?: string;
 }) {
-  const token = useSnapshot(session).token;
+  const token = useSessionSnapshot().token;
   const navigate = useNavigate();
   const href = useRouterState({ select: (s) => s.location.href });
   const result = useQuery(

@@ -1,12 +1,11 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 
 import type { Playback } from '@/contract/live';
 import { getPlaybackPosition } from '@/features/live/api/get-playback-position';
 import { savePlaybackPosition } from '@/features/live/api/save-playback-position';
 import { formatDuration } from '@/features/live/components/live-format';
-import { session } from '@/lib/session';
+import { useSessionSnapshot } from '@/lib/hydration';
 
 /** While playing, the position is saved this often. */
 export const POSITION_SAVE_INTERVAL_MS = 10_000;
@@ -32,7 +31,7 @@ export function PlaybackPlayer({
   onPosition?: OnPosition;
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const loggedIn = Boolean(useSnapshot(session).token);
+  const loggedIn = Boolean(useSessionSnapshot().token);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const onPositionRef = useRef(onPosition);
   const startAtRef = useRef(startAt);

@@ -1,12 +1,11 @@
 import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { ORDER_TEXT, type MembershipPlanCode } from '@/contract/order';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { APP_EVENTS, emitAppEvent, type OpenOrderDetail } from '@/lib/events';
 import { ApiError } from '@/lib/http';
-import { session } from '@/lib/session';
 import { useQuery } from '@/lib/use-query';
 
 import { createMembershipOrder } from '../api/create-membership-order';
@@ -21,7 +20,7 @@ import { usePaymentRefresh } from './use-payment-refresh';
  */
 export function MembershipPlans() {
   const plans = useQuery('membership-plans', getPlans);
-  const vipLevel = useSnapshot(session).user?.vipLevel ?? 'NONE';
+  const vipLevel = useSessionSnapshot().user?.vipLevel ?? 'NONE';
   const [busy, setBusy] = useState<MembershipPlanCode | null>(null);
   usePaymentRefresh(() => undefined);
 

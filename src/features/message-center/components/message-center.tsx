@@ -6,7 +6,7 @@ import { MESSAGE_CENTER_TEXT } from '@/contract/ui-text';
 import { ConversationList } from '@/features/message-center/components/conversation-list';
 import { NoticeList } from '@/features/message-center/components/notice-list';
 import { MESSAGE_CENTER_TABS, type MessageCenterTab } from '@/features/message-center/state/tabs';
-import { session } from '@/lib/session';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { formatBadge, unread, unreadNoticeTotal } from '@/lib/unread';
 
 export interface MessageCenterSearch {
@@ -38,7 +38,7 @@ export function MessageCenter({
   onSearch: (next: MessageCenterSearch) => void;
 }) {
   const counts = useSnapshot(unread);
-  const user = useSnapshot(session).user;
+  const user = useSessionSnapshot().user;
   return (
     <Tabs.Root
       value={tab}

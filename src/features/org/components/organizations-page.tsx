@@ -1,7 +1,6 @@
 import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 
 import { ListSkeleton } from '@/components/ui/list-states';
 import { getHotOrgs } from '@/features/org/api/get-hot-orgs';
@@ -16,7 +15,7 @@ import {
   readSelectedAdviser,
   recordMatchingAdvisers,
 } from '@/features/org/state/selection';
-import { session } from '@/lib/session';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { useQuery } from '@/lib/use-query';
 
 /** How many hot organizations the page shows. */
@@ -28,7 +27,7 @@ const HOT_ORGS = 6;
  * and the session keys selected_adviser / adviser_list are recorded.
  */
 export function OrganizationsPage({ live, playbacks }: { live?: ReactNode; playbacks?: ReactNode }) {
-  const { user } = useSnapshot(session);
+  const { user } = useSessionSnapshot();
   const userId = user?.id ?? '';
   const selection = useMemo(() => readSelectedAdviser(), []);
   const fromSelector = cameFromSelector(selection);

@@ -1,14 +1,13 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 
 import { isServiceMember } from '@/contract/code-tables';
 import type { PersonalComponent } from '@/features/personal/personal-components';
 import { PAPERWORK_TEXT } from '@/contract/journey-paperwork';
 import { ORDER_TEXT } from '@/contract/order';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { showDiyTip } from '@/lib/ui-state';
-import { session } from '@/lib/session';
 
 /**
  * The personal space's panels (`/personal?component=`), grouped as the menu shows them: the account, the
@@ -55,7 +54,7 @@ export const MENU_MATCHES_PANELS: [Unlisted] extends [never] ? true : Unlisted =
 
 /** Tasks are a service-member feature: a DIY user reaching them sees the Tip dialog. */
 function MemberOnly({ children }: { children: ReactNode }) {
-  const snap = useSnapshot(session);
+  const snap = useSessionSnapshot();
   const member = isServiceMember(snap.user?.vipLevel);
   useEffect(() => {
     if (!member) showDiyTip();

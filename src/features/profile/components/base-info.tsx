@@ -1,6 +1,5 @@
 import { Button, DataList, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 
 import { ErrorState } from '@/components/ui/list-states';
 import { SEX_OPTIONS } from '@/contract/code-tables';
@@ -9,8 +8,8 @@ import type { ProvinceRegion } from '@/contract/region';
 import { PROFILE_DICTIONARIES } from '@/contract/user';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileDialog } from '@/features/profile/components/profile-dialog';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { useDictionary, useRegionTree } from '@/lib/reference-data';
-import { session } from '@/lib/session';
 
 /** The label of a code, null while the dictionary loads (or when it does not). */
 const nameOf = (items: readonly DictItem[] | undefined, code: string | null) =>
@@ -29,7 +28,7 @@ function regionName(
 
 /** Personal space base info (/personal?component=baseinfo): the profile fields and the same dialog to edit. */
 export function BaseInfo() {
-  const snap = useSnapshot(session);
+  const snap = useSessionSnapshot();
   const [editing, setEditing] = useState(false);
   const query = useProfile(snap.user?.id ?? '');
   const regions = useRegionTree();

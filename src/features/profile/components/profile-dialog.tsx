@@ -1,5 +1,4 @@
 import { Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useSnapshot } from 'valtio';
 
 import { ErrorState } from '@/components/ui/list-states';
 import { LIMITS } from '@/contract/limits';
@@ -7,12 +6,12 @@ import { PROFILE_DICTIONARIES } from '@/contract/user';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
 import { emptyProfileForm, profileToForm } from '@/features/profile/state/profile-form';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { useDictionary, useRegionTree } from '@/lib/reference-data';
-import { session } from '@/lib/session';
 
 /** The form's data: the profile (an empty form when it cannot be read) and the reference data. */
 function ProfileDialogBody({ onSaved, onCancel }: { onSaved: () => void; onCancel?: () => void }) {
-  const snap = useSnapshot(session);
+  const snap = useSessionSnapshot();
   const profile = useProfile(snap.user?.id ?? '');
   const regions = useRegionTree();
   const intentions = useDictionary('STUDY_INTENTION_TYPE');

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 
 import type { QaAuthor } from '@/contract/qa';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { outboxState, type OutboxEntry } from '@/lib/outbox';
-import { session } from '@/lib/session';
 
 import { startQa } from './qa-runtime';
 import { qaState, selfAuthor, type QaStateSnapshot } from './qa-store';
@@ -20,6 +20,6 @@ export function useQa(): {
   // contract types the components take).
   const state = useSnapshot(qaState) as QaStateSnapshot;
   const outbox = useSnapshot(outboxState).items as readonly OutboxEntry[];
-  const user = useSnapshot(session).user;
+  const user = useSessionSnapshot().user;
   return { state, outbox, author: user ? selfAuthor(user) : null, loggedIn: user !== null };
 }

@@ -12,6 +12,6 @@ export function getUniversityDetail(id: string, signal?: AbortSignal) {
 export const universityDetailKey = (id: string) => `university-detail:${id}`;
 
 /** The /school/detail route's loader: the detail is requested while the page's code is evaluated and rendered. */
-export function prefetchUniversityDetail(id: string): void {
-  if (id) prefetchQuery(universityDetailKey(id), (signal) => getUniversityDetail(id, signal));
+export function prefetchUniversityDetail(id: string): Promise<void> | undefined {
+  return id ? prefetchQuery(universityDetailKey(id), (signal) => getUniversityDetail(id, signal)) : undefined;
 }

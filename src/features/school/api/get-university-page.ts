@@ -20,7 +20,7 @@ export function getUniversityPage(query: UniversityPageQuery, signal?: AbortSign
  * The /schools route's loader: the list (the page's LCP) is requested while the page's code is evaluated and
  * rendered, not after its first render (the home route's pattern, src/lib/use-query.ts prefetchQuery).
  */
-export function prefetchUniversityPage(search: SchoolsSearch): void {
+export function prefetchUniversityPage(search: SchoolsSearch): Promise<void> {
   const query = universityPageQuery(search);
-  prefetchQuery(universityPageKey(query), (signal) => getUniversityPage(query, signal));
+  return prefetchQuery(universityPageKey(query), (signal) => getUniversityPage(query, signal));
 }

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 
 import type { ServiceType } from '@/contract/code-tables';
 import { SERVICE_TYPE_LABEL } from '@/contract/journey-plan';
 import { updateServiceType } from '@/features/service-mode/api/update-service-type';
 import { SERVICE_CHOICES } from '@/features/service-mode/state/service-mode';
-import { session, setUser } from '@/lib/session';
+import { useSessionSnapshot } from '@/lib/hydration';
+import { setUser } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 
 /**
@@ -15,7 +15,7 @@ import { showToast } from '@/lib/toast';
  * refreshed so every page sees the new mode.
  */
 export function ServiceModeCard() {
-  const snap = useSnapshot(session);
+  const snap = useSessionSnapshot();
   const current = snap.user?.serviceType ?? null;
   const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState<ServiceType | null>(current);

@@ -1,7 +1,6 @@
 import { Alert, Badge, Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 
 import { dueLine, STATE_PALETTE } from '@/components/journey/task/task-format';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
@@ -14,8 +13,8 @@ import {
   type TaskDetail,
   type TaskFinishBody,
 } from '@/contract/journey-task';
+import { useSessionSnapshot } from '@/lib/hydration';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
-import { session } from '@/lib/session';
 import { useQuery } from '@/lib/use-query';
 
 import { finishTask } from '../api/finish-task';
@@ -56,7 +55,7 @@ export function TaskDetailView({
   renderUpload: RenderUpload;
 }) {
   const result = useQuery(`task:${id}`, (signal) => getTaskDetail(id, signal));
-  const userId = useSnapshot(session).user?.id ?? null;
+  const userId = useSessionSnapshot().user?.id ?? null;
   const [finished, setFinished] = useState<TaskDetail | null>(null);
   const [text, setText] = useState('');
   const [note, setNote] = useState('');

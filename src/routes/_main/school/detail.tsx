@@ -6,13 +6,13 @@ import { JoinListButton } from '@/features/my-university-list/components/join-li
 import { prefetchUniversityDetail } from '@/features/school/api/get-university-detail';
 import { SchoolDetailPage } from '@/features/school/components/school-detail-page';
 import { pageOptions } from '@/routes/-route-kit';
+import { awaitedOnServer } from '@/lib/use-query';
 
 export const Route = createFileRoute('/_main/school/detail')({
   ...pageOptions('SchoolDetail'),
   validateSearch: idSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  // not awaited: the detail is asked for while the page renders (after beforeLoad's login check)
-  loader: ({ deps }) => prefetchUniversityDetail(deps.id),
+  loader: ({ deps }) => awaitedOnServer(prefetchUniversityDetail(deps.id)),
   component: SchoolDetailRoute,
 });
 
