@@ -5,6 +5,8 @@
  *
  * - `<title>`, the description and the keywords tag get the route's values from the route table
  *   (src/contract/routes.ts: documentTitle, documentKeywords), the ones its head() writes once the app runs.
+ * - `<meta name="rendered-at">` after the description: when this HTML was made, so a copy the service worker
+ *   answers from its pages cache can say how old it is (src/contract/pwa.ts RENDERED_AT_META).
  * - The shell's heading placeholder (`<!--page-heading-->...<!--/page-heading-->` in index.html) becomes the
  *   route's title and description, drawn like PageShell (src/components/layout/page-shell.tsx: same container
  *   padding, sizes and colours), so on a page that starts with PageShell the heading stays where the app draws
@@ -16,21 +18,37 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
+import { RENDERED_AT_META } from '../../src/contract/pwa.ts';
 import { documentKeywords, documentTitle, type RouteMeta } from '../../src/contract/routes.ts';
 import { escapeHtml } from './html.ts';
 
 const HEADING_MARK = /<!--page-heading-->[\s\S]*?<!--\/page-heading-->/;
 
-/** The page's HTML: the template with the route's head tags and, when `heading`, its PageShell heading. */
-export function renderPageHtml(template: string, route: RouteMeta, heading = true): string {
+const RENDERED_AT_TAG = new RegExp(`<meta\\s+name="${RENDERED_AT_META}"\\s+content="[^"]*"\\s*/?>`);
+
+/**
+ * The page's HTML: the template with the route's head tags and, when `heading`, its PageShell heading.
+ * `renderedAt`: when the HTML is made for the request that asks for it.
+ */
+export function renderPageHtml(
+  template: string,
+  route: RouteMeta,
+  heading = true,
+  renderedAt: Date = new Date(),
+): string {
   const title = escapeHtml(documentTitle(route));
   const description = escapeHtml(route.description);
   const keywords = escapeHtml(documentKeywords(route));
+  const renderedAtTag = `<meta name="${RENDERED_AT_META}" content="${renderedAt.toISOString()}" />`;
+  // a template made from a page's HTML has the tag already: its time is replaced, no second tag is added
+  const hasRenderedAt = RENDERED_AT_TAG.test(template);
   let html = template
+    .replace(RENDERED_AT_TAG, () => renderedAtTag)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_all, open: string, close: string) => `${open}${description}${close}`,
+      /(<meta\s+name="description"\s+content=")[^"]*("\s*\/?>)/,
+      (_all, open: string, close: string) =>
+        `${open}${description}${close}${hasRenderedAt ? '' : `\n    ${renderedAtTag}`}`,
     )
     .replace(
       /(<meta\s+name="keywords"\s+content=")[^"]*(")/,
