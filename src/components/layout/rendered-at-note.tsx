@@ -30,11 +30,11 @@ export function cachedPageRenderedAt(doc: Document, now: number): Date | null {
 }
 
 /** What the note shows for this document: read once, then null after the first navigation inside the app. */
-let shown: Date | null | undefined;
+let shown: { at: Date | null } | undefined;
 
 function noteSnapshot(): Date | null {
-  shown ??= cachedPageRenderedAt(document, Date.now());
-  return shown;
+  shown ??= { at: cachedPageRenderedAt(document, Date.now()) };
+  return shown.at;
 }
 
 /**
@@ -48,8 +48,8 @@ export function RenderedAtNote() {
   const subscribe = useCallback(
     (changed: () => void) =>
       router.subscribe('onBeforeNavigate', (event) => {
-        if (!event.hrefChanged || shown === null) return;
-        shown = null;
+        if (!event.hrefChanged || !shown?.at) return;
+        shown = { at: null };
         changed();
       }),
     [router],
