@@ -80,7 +80,10 @@ export function registerNavigation(): void {
   registerRoute(
     new NavigationRoute(
       ({ request, url, event }) =>
-        (routeOfPath(url.pathname)?.access === 'auth' ? loginOnlyPage : publicPage).handle({ request, event }),
+        (routeOfPath(url.pathname)?.access === 'auth' ? loginOnlyPage : publicPage).handle({
+          request,
+          event,
+        }),
       { denylist: NON_SPA_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}(/|$)`)) },
     ),
   );

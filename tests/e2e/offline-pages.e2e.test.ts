@@ -80,8 +80,13 @@ describe('pages from the service worker', () => {
     await page.goto(detailHref);
     const heading = page.getByRole('heading', { level: 1, name: schoolName });
     await heading.waitFor();
+    // /circle's HTML differs by reader (Vary: cookie): the worker, which keys by URL, does not store it
+    await page.goto('/circle');
+    await page.locator('main h1, main h2').first().waitFor();
+    expect(await page.evaluate(async () => (await fetch('/circle')).headers.get('vary'))).toContain('cookie');
     await expect.poll(() => cachedPages(page)).toEqual(expect.arrayContaining(['/', '/schools']));
-    expect((await cachedPages(page)).filter((p) => p.startsWith('/school/detail'))).toEqual([]);
+    const stored = await cachedPages(page);
+    expect(stored.filter((p) => p.startsWith('/school/detail') || p.startsWith('/circle'))).toEqual([]);
 
     await context.setOffline(true);
     // two minutes on, so the cached copy is old enough to be dated (the worker's clock is not faked)
@@ -105,7 +110,9 @@ describe('pages from the service worker', () => {
     await heading.waitFor({ timeout: 5_000 });
     expect(await renderedAtTag(page)).toBeNull();
     expect(await note.count()).toBe(0);
-    expect((await cachedPages(page)).filter((p) => p.startsWith('/school/detail'))).toEqual([]);
+    expect(
+      (await cachedPages(page)).filter((p) => p.startsWith('/school/detail') || p.startsWith('/circle')),
+    ).toEqual([]);
 
     // a public page never visited: the shell, which says it is offline
     await page.goto('/immigrant');

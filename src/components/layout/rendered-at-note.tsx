@@ -57,7 +57,13 @@ export function RenderedAtNote() {
   const renderedAt = useSyncExternalStore(subscribe, noteSnapshot, () => null);
   if (!renderedAt) return null;
   return (
-    <Box position="sticky" top={`${LIMITS.LAYOUT_HEADER_HEIGHT}px`} h="0" zIndex="docked" pointerEvents="none">
+    <Box
+      position="sticky"
+      top={`${LIMITS.LAYOUT_HEADER_HEIGHT}px`}
+      h="0"
+      zIndex="docked"
+      pointerEvents="none"
+    >
       <Box
         role="status"
         position="absolute"
