@@ -1,16 +1,15 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches the app shell and the first screens (scripts/first-screens.ts), fills the
- * rest of the app's chunks in the background once active (warm-assets.ts), and answers navigations with the
- * shell (offline too), except
- * the API, the websocket and uploaded files; runtime caches for public data (runtime-caching.ts);
+ * rest of the app's chunks in the background once active (warm-assets.ts), answers navigations with the page's
+ * own cached HTML or the shell (navigation.ts), except the API, the websocket and uploaded files; runtime caches
+ * for public data (runtime-caching.ts);
  * the outbox's background sync; updates wait until the user asks for them (SKIP_WAITING).
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 
-import { NON_SPA_PREFIXES } from '../src/contract/api.ts';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/contract/pwa.ts';
+import { registerNavigation } from './navigation.ts';
 import { registerRuntimeCaching } from './runtime-caching.ts';
 import { warmDeferredAssets } from './warm-assets.ts';
 
@@ -22,14 +21,9 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: NON_SPA_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}(/|$)`)),
-  }),
-);
+// no directory index: a navigation to / is the home page's own HTML (navigation.ts), not the precached shell
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+registerNavigation();
 
 registerRuntimeCaching();
 

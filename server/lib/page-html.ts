@@ -2,24 +2,34 @@
  * The head of one page: `<title>`, the description and the keywords tag of dist/index.html get the route's
  * values from the route table (src/contract/routes.ts: documentTitle, documentKeywords), the ones its head()
  * writes once the app runs, so a link preview or a crawler that runs no script reads that page and not the
- * site in general. A template without these tags (a stand-in dist/ in tests) is returned as it is.
+ * site in general, and `<meta name="rendered-at">` after the description: when this HTML was made, so a copy
+ * the service worker answers from its pages cache can say how old it is (src/contract/pwa.ts RENDERED_AT_META).
+ * A template without these tags (a stand-in dist/ in tests) is returned as it is.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
+import { RENDERED_AT_META } from '../../src/contract/pwa.ts';
 import { documentKeywords, documentTitle, type RouteMeta } from '../../src/contract/routes.ts';
 import { escapeHtml } from './html.ts';
 
-/** The page's HTML: the template with the route's head tags. */
-export function renderPageHtml(template: string, route: RouteMeta): string {
+const RENDERED_AT_TAG = new RegExp(`<meta\\s+name="${RENDERED_AT_META}"\\s+content="[^"]*"\\s*/?>`);
+
+/** The page's HTML: the template with the route's head tags; `renderedAt`: when the HTML is made. */
+export function renderPageHtml(template: string, route: RouteMeta, renderedAt: Date = new Date()): string {
   const title = escapeHtml(documentTitle(route));
   const description = escapeHtml(route.description);
   const keywords = escapeHtml(documentKeywords(route));
+  const renderedAtTag = `<meta name="${RENDERED_AT_META}" content="${renderedAt.toISOString()}" />`;
+  // a template made from a page's HTML has the tag already: its time is replaced, no second tag is added
+  const hasRenderedAt = RENDERED_AT_TAG.test(template);
   return template
+    .replace(RENDERED_AT_TAG, () => renderedAtTag)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_all, open: string, close: string) => `${open}${description}${close}`,
+      /(<meta\s+name="description"\s+content=")[^"]*("\s*\/?>)/,
+      (_all, open: string, close: string) =>
+        `${open}${description}${close}${hasRenderedAt ? '' : `\n    ${renderedAtTag}`}`,
     )
     .replace(
       /(<meta\s+name="keywords"\s+content=")[^"]*(")/,
@@ -27,7 +37,10 @@ export function renderPageHtml(template: string, route: RouteMeta): string {
     );
 }
 
-/** One page's answer, made once: the HTML, its compressed copies and its ETag. */
+/**
+ * One page's answer, made once: the HTML, its compressed copies and its ETag. Brotli at quality 6, not 11: a
+ * rendered page is made anew every few seconds, and 11 costs ten times the CPU for a few percent of its size.
+ */
 export interface PageBody {
   html: Buffer;
   br: Buffer;
@@ -42,7 +55,7 @@ export function pageBody(html: string): PageBody {
     br: brotliCompressSync(body, {
       params: {
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_QUALITY]: 6,
         [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

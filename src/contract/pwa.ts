@@ -7,10 +7,20 @@ export const RUNTIME_CACHES = {
   images: `liuxue-images-${CACHE_VERSION}`,
   /** Built chunks outside the precache (hashed names: never stale), cached as pages load them. */
   assets: `liuxue-assets-${CACHE_VERSION}`,
+  /** Public pages' own HTML, keyed by path and search; never a login-only page's. */
+  pages: `liuxue-pages-${CACHE_VERSION}`,
 } as const;
 
 /** Set by the service worker on an answer that came from a cache. */
 export const CACHE_HIT_HEADER = 'x-sw-cache';
+
+/**
+ * The head tag with the time the server made the page's HTML (server/lib/page-html.ts). The service worker
+ * writes PAGE_FROM_CACHE_ATTR into it when it answers a navigation from RUNTIME_CACHES.pages, so the page can
+ * say when its content is from (src/components/layout/rendered-at-note.tsx).
+ */
+export const RENDERED_AT_META = 'rendered-at';
+export const PAGE_FROM_CACHE_ATTR = 'data-sw-cache';
 
 /** Background sync tag the outbox registers, and the message the service worker posts on sync. */
 export const OUTBOX_SYNC_TAG = 'outbox-sync';

@@ -7,6 +7,7 @@ import { FloatingTools } from '@/components/layout/floating-tools';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { OfflineBanner, UpdatePrompt } from '@/components/layout/pwa-banners';
+import { RenderedAtNote } from '@/components/layout/rendered-at-note';
 import { LIMITS } from '@/contract/limits';
 import { closeDiyTip, uiState } from '@/lib/ui-state';
 
@@ -48,6 +49,7 @@ export function MainLayout({ children, onLogout, onCustomerService, overlays }: 
     <Box minH="100vh" display="flex" flexDirection="column">
       <Header onLogout={onLogout} />
       <OfflineBanner />
+      <RenderedAtNote />
       <Box as="main" id="main" flex="1" minH={{ md: contentMinHeight(withFooter) }}>
         {children}
       </Box>
