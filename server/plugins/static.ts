@@ -28,7 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { NON_SPA_PREFIXES } from '../../src/contract/api.ts';
-import { hasSignedInHint } from '../../src/contract/first-screen.ts';
+import { hasSignedInHint } from '../../src/contract/signed-in.ts';
 import { HEADERS } from '../../src/contract/limits.ts';
 import type {
   CreatePageRenderer,

@@ -1,6 +1,5 @@
 /**
- * How a 留学圈 post is shown, shared by the app's cards (src/features/circle/components) and the first screen
- * the server draws for /circle (server/lib/first-screen.ts): the relative time, the fold of a long
+ * How a 留学圈 post is shown (src/features/circle/components): the relative time, the fold of a long
  * text, and the icons of the action bar. No zod and no React here: plain functions and SVG shapes.
  */
 

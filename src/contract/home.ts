@@ -47,8 +47,7 @@ export function isInAppPath(path: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The home page's first screen: the same requests in the app and in the page the server sends
-// (server/lib/first-screen.ts), so that the answers the page comes with are the ones the app asks for.
+// The home page's first screen: its title line and the queries of its loader (src/routes/_main/index.tsx).
 
 /** The line under the home page's title. */
 export const HOME_TAGLINE = '院校、专业、排名、资讯与留学指南，一站式查询';

@@ -7,7 +7,7 @@
  */
 import { proxy } from 'valtio';
 
-import { SIGNED_IN_COOKIE } from '@/contract/first-screen';
+import { SIGNED_IN_COOKIE } from '@/contract/signed-in';
 import { LIMITS } from '@/contract/limits';
 import { ERROR_TEXT } from '@/contract/result-codes';
 import type { CurrentUser } from '@/contract/user';
@@ -38,7 +38,7 @@ export const session = proxy<{ token: string | null; user: CurrentUser | null; l
 const SIGNED_IN_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 /**
- * Tells the server, on the next page request, whether a session exists here (src/contract/first-screen.ts
+ * Tells the server, on the next page request, whether a session exists here (src/contract/signed-in.ts
  * SIGNED_IN_COOKIE): a page it would draw with a visitor's data comes as the plain shell instead.
  */
 function markSignedIn(on: boolean): void {

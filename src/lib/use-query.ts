@@ -183,8 +183,8 @@ export function useQuery<T>(key: string, fetcher: Fetcher<T>, options: QueryOpti
   const { enabled = true, shared: isShared = false } = options;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Settled<T>>(() => {
-    // the first screen's data may have arrived before the page rendered (a route loader's prefetch, answered
-    // from the page's first-screen answers): then there is no loading state to show at all
+    // the first screen's data may have arrived before the page rendered (a route loader's prefetch, or the
+    // answers the server's render put into the page): then there is no loading state to show at all
     const arrived = enabled && !isShared ? takeSettled<T>(key) : undefined;
     return { id: arrived ? `${key}#0` : null, data: arrived?.data, error: null, offline: false };
   });

@@ -47,10 +47,8 @@ describe('the app shell for any client', () => {
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (i === 0) {
         expect(response.headers['content-type']).toMatch(/^text\/html/);
-        // the stand-in shell with the home page's head (and its first-screen answers: tests/server/page-shell.test.ts)
-        expect(response.body).toContain(
-          renderPageHtml(SHELL, routeMeta('Home'), false).replace('</body></html>', ''),
-        );
+        // the stand-in shell with the home page's head (no SSR build beside this dist/: the app shell)
+        expect(response.body).toBe(renderPageHtml(SHELL, routeMeta('Home')));
       }
     }
     expect(Object.fromEntries(statuses)).toEqual({ 200: 100 });
@@ -71,17 +69,17 @@ describe('the app shell for any client', () => {
     }
   });
 
-  it('answers an unknown page with the shell and 404 (the app shows its 404 page), never rate limited', async () => {
+  it('redirects an unknown page to /404 (SPEC section 2), never rate limited', async () => {
     for (let i = 0; i < 80; i += 1) {
       const response = await t.inject({ method: 'GET', url: `/no-such-page-${i}` });
-      expect(response.statusCode, `/no-such-page-${i}`).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.statusCode, `/no-such-page-${i}`).toBe(302);
+      expect(response.headers.location).toBe('/404');
     }
-    // a directory of dist/ is no file: the same 404 page, not a 403 of the file server
+    // a directory of dist/ is no file: the same redirect, not a 403 of the file server
     for (const url of ['/assets', '/assets/', '/icons/']) {
       const response = await t.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/404');
     }
   });
 
@@ -127,7 +125,7 @@ describe('precompressed files', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('sends the app shell of a deep link and of an unknown page compressed too', async () => {
+  it('sends the app shell of a deep link and of the 404 page compressed too', async () => {
     const deep = await t.inject({
       method: 'GET',
       url: '/visa/detail?id=x',
@@ -136,17 +134,16 @@ describe('precompressed files', () => {
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-encoding']).toBe('br');
     expect(deep.headers['content-type']).toMatch(/^text\/html/);
-    // a page without a first screen of data (those: tests/server/page-shell.test.ts)
     expect(brotliDecompressSync(deep.rawPayload).toString()).toBe(
       renderPageHtml(SHELL, routeMeta('AboardDetail')),
     );
 
     const unknown = await t.inject({
       method: 'GET',
-      url: '/nowhere',
+      url: '/404',
       headers: { 'accept-encoding': 'gzip' },
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(200);
     expect(unknown.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(unknown.rawPayload).toString()).toBe(renderPageHtml(SHELL, routeMeta('NotFound')));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { hasSignedInHint } from '@/contract/first-screen';
+import { hasSignedInHint } from '@/contract/signed-in';
 import { aiDraftKey, chatHistoryId, getDb, metaGet } from '@/lib/idb';
 import {
   clearSession,

@@ -172,7 +172,7 @@ describe('useQuery with shared answers (reference data)', () => {
       const fetchers = controlledFetcher<string>();
       prefetchQuery('ads', fetchers.fetcherFor('ads'));
       act(() => fetchers.call(0).resolve('AI选校，从院校库开始'));
-      // let the answer arrive, as the page's first-screen answers do before the page renders
+      // let the answer arrive before the page renders, as the server's render does
       await Promise.resolve();
       const renders: { data: string | undefined; loading: boolean }[] = [];
       const { result } = renderHook(() => {

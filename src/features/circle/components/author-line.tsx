@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import { LocalTime } from '@/components/ui/local-time';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import type { CircleAuthor, CircleTag } from '@/contract/circle';
 import { relativeTime } from '@/contract/circle-display';
@@ -49,7 +50,7 @@ export function AuthorLine({
           </Text>
         </CircleLink>
         <HStack gap="2" fontSize="xs" color="fg.muted">
-          <time dateTime={time}>{relativeTime(time)}</time>
+          <LocalTime iso={time} format={relativeTime} />
           {tag && (
             <Badge size="sm" variant="subtle" colorPalette="brand">
               {tag.name}

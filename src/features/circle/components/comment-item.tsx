@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { LocalTime } from '@/components/ui/local-time';
 import { DeliveryLine } from '@/components/ui/delivery-line';
 import { CIRCLE_LIMITS, CIRCLE_TEXT, type CircleComment, type CircleCommentBody } from '@/contract/circle';
 import { relativeTime } from '@/contract/circle-display';
@@ -60,7 +61,7 @@ export function CommentItem({
             </Text>
           </CircleLink>
           <Text as="span" fontSize="xs" color="fg.muted">
-            <time dateTime={comment.createTime}>{relativeTime(comment.createTime)}</time>
+            <LocalTime iso={comment.createTime} format={relativeTime} />
           </Text>
         </HStack>
         <Text whiteSpace="pre-wrap" wordBreak="break-word" data-testid="circle-comment-text">
