@@ -40,6 +40,29 @@ export function clsOf(shifts: readonly LayoutShift[]): number {
   return worst;
 }
 
+export interface TextSample {
+  /** ms from navigation start (the frame that painted the change) */
+  at: number;
+  /** characters of text, whitespace left out */
+  length: number;
+}
+
+/**
+ * The first time the text reached `share` of its last sampled amount, not before `notBefore` (first paint: text
+ * parsed with the HTML is sampled in the frame before it); null when there was never any text.
+ */
+export function textShownMs(
+  samples: readonly TextSample[],
+  share: number,
+  notBefore: number | null,
+): number | null {
+  const final = samples.at(-1)?.length ?? 0;
+  if (final <= 0) return null;
+  const reached = samples.find((s) => s.length >= share * final);
+  if (!reached) return null;
+  return notBefore === null ? reached.at : Math.max(reached.at, notBefore);
+}
+
 /** The median of the finite values (the lower middle of an even count), or null when there is none. */
 export function median(values: readonly (number | null)[]): number | null {
   const finite = values.filter((v): v is number => v !== null && Number.isFinite(v)).sort((a, b) => a - b);

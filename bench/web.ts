@@ -22,7 +22,7 @@
  *   what the service worker itself fetches (its precache) is not throttled, so the phone's SW activation time
  *   is a lower bound (said where it is printed).
  * - Each visit also reads the largest contentful paint (the last candidate at network idle, and its element), the
- *   load event and the CLS (the largest session window of layout shifts, bench/ratio.ts clsOf) from performance
+ *   time the text of <main> was 90% there (mainTextMs), the load event and the CLS (the largest session window of layout shifts, bench/ratio.ts clsOf) from performance
  *   observers added before the page's own scripts; bench/floor.ts compares them to the floor's.
  */
 import {
@@ -36,9 +36,12 @@ import {
 import { z } from 'zod';
 
 import { CHROME_PATH, CHROMIUM_FLAGS } from './app-server.ts';
-import { clsOf } from './ratio.ts';
+import { clsOf, textShownMs } from './ratio.ts';
 
 const layoutShifts = z.array(z.object({ startTime: z.number(), value: z.number() }));
+const textSamples = z.array(z.object({ at: z.number(), length: z.number() }));
+/** The share of the final text of <main> that counts as "its content is there". */
+const MAIN_TEXT_SHARE = 0.9;
 
 /** The throttled phone: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown. */
 export const PHONE = { rttMs: 150, downBitsPerS: 1_600_000, upBitsPerS: 750_000, cpuSlowdown: 4 } as const;
@@ -46,6 +49,7 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
 const IDLE_MS = 1_000;
 const IDLE_CAP_MS = 60_000;
 const SW_CAP_MS = 180_000;
+const PAINT_CAP_MS = 15_000;
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_FLAGS });
@@ -98,6 +102,20 @@ export async function newPhoneContext(
           if (!entry.hadRecentInput) window.__benchShifts.push({ startTime: entry.startTime, value: entry.value });
       }).observe({ type: 'layout-shift', buffered: true });
     } catch {}
+    // the amount of text in the first <main>, sampled in the frame that paints each change
+    window.__benchMainText = [];
+    let scheduled = false;
+    let last = -1;
+    const sample = () => {
+      scheduled = false;
+      const main = document.querySelector('main');
+      const length = main ? (main.textContent || '').replace(/\\s+/g, '').length : 0;
+      if (length !== last) window.__benchMainText.push({ at: performance.now(), length });
+      last = length;
+    };
+    new MutationObserver(() => {
+      if (!scheduled) { scheduled = true; requestAnimationFrame(sample); }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   })();`);
   return context;
 }
@@ -126,6 +144,12 @@ export interface Visit {
   lcpMs: number | null;
   /** that candidate: its tag and the start of its text (or an image's URL) */
   lcpElement: string | null;
+  /**
+   * when the text of the page's first <main> reached MAIN_TEXT_SHARE of its amount at network idle (ms from
+   * navigation start, not before first-contentful-paint; bench/ratio.ts textShownMs): when its content's text
+   * is there, unlike an LCP that a loading placeholder larger than the content can hold; null without <main>
+   */
+  mainTextMs: number | null;
   /** the navigation's loadEventEnd, ms from navigation start */
   loadMs: number | null;
   /** cumulative layout shift: the largest session window of the shifts without recent input (clsOf) */
@@ -218,10 +242,21 @@ export async function visit(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const idleMs = Date.now() - started - IDLE_MS;
+  // a page can still be unpainted when its network is quiet (a long task between its DOM and its first frame):
+  // wait for that frame, so that its paint timings are read
+  const paintDeadline = Date.now() + PAINT_CAP_MS;
+  while (Date.now() < paintDeadline) {
+    const painted = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
+    if (painted) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const paints = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0];
     const lcp: unknown = Reflect.get(window, '__benchLcp');
     const lcpElement: unknown = Reflect.get(window, '__benchLcpElement');
+    const mainText: unknown = Reflect.get(window, '__benchMainText');
     const shifts: unknown = Reflect.get(window, '__benchShifts');
     return {
       fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -229,9 +264,11 @@ export async function visit(
       lcpElement: typeof lcpElement === 'string' ? lcpElement : null,
       loadMs: navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd || null : null,
       shifts,
+      mainText,
     };
   });
   const shifts = layoutShifts.catch([]).parse(paints.shifts);
+  const mainText = textSamples.catch([]).parse(paints.mainText);
   return {
     page,
     requests,
@@ -240,6 +277,7 @@ export async function visit(
     fcpMs: paints.fcpMs,
     lcpMs: paints.lcpMs,
     lcpElement: paints.lcpElement,
+    mainTextMs: textShownMs(mainText, MAIN_TEXT_SHARE, paints.fcpMs),
     loadMs: paints.loadMs,
     cls: clsOf(shifts),
     idleMs,
