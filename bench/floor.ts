@@ -4,14 +4,13 @@
  * (/, /schools, /circle as a visitor, the school detail of bench/lighthouse.ts logged in) and the floors are
  * measured the same way, and the app's figures are printed as ratios to floor (d):
  *
- * - Throttled phone (bench/web.ts: PHONE, a new context per cold visit, BENCH_FLOOR_RUNS rounds over every
- *   target, the median):
- *   the app page's content time = when the text of its <main> is 90% there (bench/web.ts mainTextMs: the
- *   time its content's text appears; an LCP can stay on a loading placeholder larger than the content; the LCP
- *   without a <main>), cold; the floor's whole page = the latest of its LCP, main text and load event (it has
- *   nothing after). Goal cold <= 1.00x. The repeat visit of the app page (same
- *   context, its service worker activated) over the floor's cold whole page (the floor has no service worker):
- *   goal <= 0.50x. First text (FCP) cold, absolute, goal <= 1 s; CLS of the cold visit, goal <= 0.02.
+ * - Throttled phone (bench/web.ts: PHONE; a new context per cold visit; BENCH_FLOOR_RUNS rounds over every
+ *   target, the median). The app page's content time is when the text of its <main> is 90% there (bench/web.ts
+ *   mainTextMs; its LCP without a <main>): an LCP can stay on a loading placeholder larger than the content. The
+ *   floor's whole page is the latest of its LCP, main text and load event (it has nothing after). Cold over the
+ *   floor's whole page: goal <= 1.00x. The app's repeat visit (same context, its service worker activated) over
+ *   the floor's cold whole page (the floor has no service worker): goal <= 0.50x. First text (FCP) cold,
+ *   absolute: goal <= 1 s; CLS of the cold visit: goal <= 0.02.
  * - Lighthouse (bench/lighthouse.ts, mobile preset, median of LIGHTHOUSE_RUNS): the bootup-time audit
  *   (numericValue), goal <= 2.00x. The app's pages come from the Lighthouse section when it ran in this
  *   process, else they are measured here.
