@@ -56,13 +56,29 @@ export interface Compressed {
 }
 
 const gzipCache = new Map<string, number>();
-function gzipOf(file: string): number {
-  let size = gzipCache.get(file);
+/** gzip level 9 of a file of `root` (default dist/), by its root-relative path. */
+function gzipOf(file: string, root = DIST): number {
+  const full = path.join(root, file);
+  let size = gzipCache.get(full);
   if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
-    gzipCache.set(file, size);
+    size = gzipSync(readFileSync(full), { level: 9 }).length;
+    gzipCache.set(full, size);
   }
   return size;
+}
+
+/**
+ * The gzip bytes of the scripts a page loaded (URL paths as bench/web.ts's assetScripts lists them: /assets/x.js),
+ * read from the built directory that served them; the paths it does not hold are returned apart.
+ */
+export function scriptsGzip(
+  urls: readonly string[],
+  root = DIST,
+): { gzip: number; files: number; missing: string[] } {
+  const files = [...new Set(urls.map((url) => url.slice(1).split('?')[0] ?? ''))];
+  const missing = files.filter((file) => !existsSync(path.join(root, file)));
+  const present = files.filter((file) => !missing.includes(file));
+  return { gzip: present.reduce((sum, file) => sum + gzipOf(file, root), 0), files: present.length, missing };
 }
 
 function compressed(files: readonly string[]): Compressed {

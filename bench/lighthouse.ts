@@ -19,7 +19,7 @@ import path from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { z } from 'zod';
 
 import { API } from '../src/contract/api.ts';
@@ -30,8 +30,9 @@ import { CHROME_PATH, CHROMIUM_FLAGS, startAppServer, type AppServer } from './a
 import { intFromEnv } from './env.ts';
 
 /** Runs per page (the median is reported); LIGHTHOUSE_RUNS=1 for a quick look. */
-const RUNS = intFromEnv('LIGHTHOUSE_RUNS', 3, 1, 9);
+export const RUNS = intFromEnv('LIGHTHOUSE_RUNS', 3, 1, 9);
 const PAGE_NAMES = ['home', 'schools', 'circle', 'detail'] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
 /** LIGHTHOUSE_PAGES=home,detail: those pages alone (an A/B of one page); default all four. */
 const ONLY_PAGES = (() => {
   const raw = process.env.LIGHTHOUSE_PAGES?.trim();
@@ -42,6 +43,15 @@ const ONLY_PAGES = (() => {
     throw new Error(`LIGHTHOUSE_PAGES: unknown ${unknown.join(', ')}; expected ${PAGE_NAMES.join(', ')}`);
   return new Set(names);
 })();
+/** Whether LIGHTHOUSE_PAGES (default all four) names the page; bench/floor.ts follows it too. */
+export const pageWanted = (name: PageName): boolean => ONLY_PAGES.has(name);
+/** The pages for visitors, by name, label and path; the school detail (logged in) is DETAIL_LABEL at detailPath. */
+export const VISITOR_PAGES = [
+  { name: 'home', label: 'home', path: '/' },
+  { name: 'schools', label: 'schools', path: '/schools' },
+  { name: 'circle', label: 'circle', path: '/circle' },
+] as const;
+export const DETAIL_LABEL = 'school detail (logged in)';
 export const PERFORMANCE_GOAL = 0.9;
 const DEMO_STUDENT = '13800000002';
 
@@ -57,6 +67,8 @@ export interface PageFigures {
   cls: number;
   accessibility: number;
   bestPractices: number;
+  /** the bootup-time audit's numericValue: main-thread time of script evaluation, parse and compile, ms */
+  bootupMs: number;
   /** what keeps the median run below a performance of 1.00 */
   between: string;
 }
@@ -115,6 +127,11 @@ export function betweenText(lhr: LighthouseResult): string {
   return parts.filter(Boolean).join('; ');
 }
 
+/** The school detail page measured: that of the first university the list finds for "Oxford". */
+export async function detailPath(base: string): Promise<string> {
+  return `/school/detail?id=${encodeURIComponent(await schoolId(base))}`;
+}
+
 /** The id of the first university the list finds for "Oxford". */
 async function schoolId(base: string): Promise<string> {
   const response = await fetch(`${base}${API.university.page}?keyword=Oxford&pageIndex=1&pageSize=1`);
@@ -133,26 +150,31 @@ function smsCode(dataDir: string, phone: string): string | undefined {
     .at(-1);
 }
 
-/** Logs the demo student in by SMS on /login in the browser behind `port` (localStorage + IndexedDB). */
+/** Logs the demo student in by SMS on /login in `page` (localStorage + IndexedDB); the page stays open. */
+export async function logInStudent(page: Page, server: AppServer): Promise<void> {
+  await page.goto(`${server.url}/login?redirect=%2Fschools`);
+  await page.getByLabel('手机号').fill(DEMO_STUDENT);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  let code: string | undefined;
+  for (let i = 0; i < 50 && code === undefined; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    code = smsCode(server.dataDir, DEMO_STUDENT);
+  }
+  if (code === undefined) throw new Error('no SMS code for the demo student');
+  await page.getByLabel('验证码').fill(code);
+  await page.getByRole('checkbox', { name: PRIVACY_TEXT.consentLabel }).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/schools', { timeout: 30_000 });
+}
+
+/** Logs the demo student in in the browser behind `port` (its default context). */
 async function logIn(port: number, server: AppServer): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('the browser has no default context');
     const page = await context.newPage();
-    await page.goto(`${server.url}/login?redirect=%2Fschools`);
-    await page.getByLabel('手机号').fill(DEMO_STUDENT);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    let code: string | undefined;
-    for (let i = 0; i < 50 && code === undefined; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      code = smsCode(server.dataDir, DEMO_STUDENT);
-    }
-    if (code === undefined) throw new Error('no SMS code for the demo student');
-    await page.getByLabel('验证码').fill(code);
-    await page.getByRole('checkbox', { name: PRIVACY_TEXT.consentLabel }).check();
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/schools', { timeout: 30_000 });
+    await logInStudent(page, server);
     await page.close();
   } finally {
     // a browser reached by connectOverCDP is only disconnected, not closed
@@ -208,6 +230,7 @@ async function measurePage(
     cls: median(runs.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
     accessibility: median(runs.map((lhr) => score(lhr, 'accessibility'))),
     bestPractices: median(runs.map((lhr) => score(lhr, 'best-practices'))),
+    bootupMs: median(runs.map((lhr) => numeric(lhr, 'bootup-time'))),
     between: medianRun ? betweenText(medianRun) : '',
   };
 }
@@ -238,26 +261,36 @@ export async function lighthouseReport(): Promise<LighthouseReport> {
   const server = await startAppServer();
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    for (const [label, pagePath] of [
-      ['home', '/'],
-      ['schools', '/schools'],
-      ['circle', '/circle'],
-    ] as const) {
-      if (ONLY_PAGES.has(label))
+    for (const { name, label, path: pagePath } of VISITOR_PAGES) {
+      if (ONLY_PAGES.has(name))
         pages.push(await measurePage(label, `${server.url}${pagePath}`, pagePath, chrome.port, failed));
     }
     if (ONLY_PAGES.has('detail')) {
-      const detail = `/school/detail?id=${encodeURIComponent(await schoolId(server.url))}`;
+      const detail = await detailPath(server.url);
       await logIn(chrome.port, server);
-      pages.push(
-        await measurePage('school detail (logged in)', `${server.url}${detail}`, detail, chrome.port, failed),
-      );
+      pages.push(await measurePage(DETAIL_LABEL, `${server.url}${detail}`, detail, chrome.port, failed));
     }
   } finally {
     chrome.kill();
     await server.stop();
   }
   return { pages, text: lighthouseText(pages), failed };
+}
+
+/** Lighthouse on other origins (the floor of bench/floor.ts): `url` is origin + path, as first visits. */
+export async function lighthouseOf(
+  targets: readonly { label: string; origin: string; path: string }[],
+): Promise<{ pages: PageFigures[]; failed: string[] }> {
+  const failed: string[] = [];
+  const pages: PageFigures[] = [];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    for (const { label, origin, path: pagePath } of targets)
+      pages.push(await measurePage(label, `${origin}${pagePath}`, pagePath, chrome.port, failed));
+  } finally {
+    chrome.kill();
+  }
+  return { pages, failed };
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {

@@ -48,8 +48,13 @@
  * 8. Server footprint (bench/server-footprint.ts): RSS after start and after 10k requests, cold start from an
  *    existing and an empty DATA_DIR, on the server as `npm start` runs it.
  *
+ * 9. Floor (bench/floor.ts): two tiny SPAs built in the run with vite from the same packages (floor (c): React,
+ *    TanStack Router, Chakra UI's provider; floor (d): the same + zod), served like dist/; the app's four pages
+ *    as ratios to floor (d) on the throttled phone (content time cold and repeat, first text, CLS), in
+ *    Lighthouse's bootup-time and in first-visit JS gzip. The Lighthouse section's app figures are reused.
+ *
  * BENCH_ONLY=<section> runs one: web (step 1), lighthouse (7), http (the throughput table of step 2 alone),
- * ai (step 3 alone), chat (5), circle (6), footprint (8).
+ * ai (step 3 alone), chat (5), circle (6), footprint (8), floor (9).
  *
  * Absolute figures depend on the machine; the ratios to the baseline are what to compare between runs.
  */
@@ -69,8 +74,14 @@ import {
 import { startAppServer } from './app-server.ts';
 import { chatSocketReport } from './chat-socket.ts';
 import { circleFeedReport } from './circle-feed.ts';
+import { floorReport, type FloorReport } from './floor.ts';
 import { serverFootprintReport } from './server-footprint.ts';
-import { PERFORMANCE_GOAL, lighthouseReport, type PageFigures } from './lighthouse.ts';
+import {
+  PERFORMANCE_GOAL,
+  RUNS as LIGHTHOUSE_RUNS,
+  lighthouseReport,
+  type PageFigures,
+} from './lighthouse.ts';
 import { footprintSection, summaryText, type FootprintRow, type SummaryRow } from './summary.ts';
 import { PHONE, firstVisit, launchChromium, phoneVisits, type Visit } from './web.ts';
 import { randomInt } from 'node:crypto';
@@ -135,7 +146,7 @@ const WARMUP_S = 1;
 /** Optional: measure on PostgreSQL instead of the embedded PGlite (a database the bench may seed). */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 /** BENCH_ONLY=<section>: that section alone (see the header comment). */
-const SECTIONS = ['ai', 'http', 'chat', 'circle', 'web', 'lighthouse', 'footprint'] as const;
+const SECTIONS = ['ai', 'http', 'chat', 'circle', 'web', 'lighthouse', 'footprint', 'floor'] as const;
 type Section = (typeof SECTIONS)[number];
 const ONLY_RAW = process.env.BENCH_ONLY?.trim() || undefined;
 const ONLY = SECTIONS.find((section) => section === ONLY_RAW);
@@ -885,7 +896,7 @@ async function main(): Promise<void> {
     text: `(${name} skipped: BENCH_ONLY=${ONLY ?? ''})`,
     failed: [],
   });
-  if (only('web', 'lighthouse')) ensureBuild();
+  if (only('web', 'lighthouse', 'floor')) ensureBuild();
   const bundle = ONLY === undefined ? bundleReport() : { ...skipped('bundle'), exceeded: [] };
 
   let web: WebReport = { ...skipped('browser figures'), rows: [], exceeded: [] };
@@ -923,12 +934,20 @@ async function main(): Promise<void> {
   };
   if (only('lighthouse')) {
     console.info(
-      '\nLighthouse (mobile preset, median of 3 first visits: /, /schools, /circle, a school detail)',
+      `\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS} first visits: /, /schools, /circle, a school detail)`,
     );
     lighthouse = await lighthouseReport();
   }
 
   const footprint = only('footprint') ? await serverFootprint() : undefined;
+
+  let floor: FloorReport = { ...skipped('floor'), rows: [] };
+  if (only('floor')) {
+    console.info(
+      '\nFloor: React + TanStack Router + Chakra UI (c), + zod (d), built now; the app as ratios to (d)',
+    );
+    floor = await floorReport({ appLighthouse: only('lighthouse') ? lighthouse.pages : undefined });
+  }
 
   if (only('http')) console.info(`\n${http.text}\n`);
   if (only('ai')) {
@@ -941,17 +960,23 @@ async function main(): Promise<void> {
   console.info(`${chat.text}\n`);
   console.info(`Circle feed:\n${circle.text}\n`);
   console.info(`Lighthouse:\n${lighthouse.text}\n`);
+  console.info(`Floor:\n${floor.text}\n`);
 
   console.info('Summary (goals are information; the budgets above fail the run)');
   console.info(
     summaryText([
       { title: 'First visit, JS and phone profile (Chromium)', rows: web.rows, empty: web.text },
       {
-        title: 'Lighthouse mobile, median of 3',
+        title: `Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}`,
         rows: lighthouseRows(lighthouse.pages),
         empty: lighthouse.text,
       },
       footprintSection(footprint?.rows),
+      {
+        title: 'The app vs the floor built in this run: throttled phone, Lighthouse bootup, first-visit JS',
+        rows: floor.rows,
+        empty: floor.text,
+      },
       {
         title: `Hot read routes vs the in-run Fastify hello (${CONNECTIONS} connections)`,
         rows: httpRows(http.ratios),
@@ -974,6 +999,7 @@ async function main(): Promise<void> {
     ...chat.failed,
     ...circle.failed,
     ...lighthouse.failed,
+    ...floor.failed,
     ...(footprint?.failed ?? []),
   ];
   for (const problem of problems) console.error(problem);

@@ -21,10 +21,27 @@
  *   cache and the precache filled by the first visit). The protocol's emulation applies to the page's target:
  *   what the service worker itself fetches (its precache) is not throttled, so the phone's SW activation time
  *   is a lower bound (said where it is printed).
+ * - Each visit also reads the largest contentful paint (the last candidate at network idle, and its element), the
+ *   time the text of <main> was 90% there (mainTextMs), the load event and the CLS (the largest session window of layout shifts, bench/ratio.ts clsOf) from performance
+ *   observers added before the page's own scripts; bench/floor.ts compares them to the floor's.
  */
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
+import { z } from 'zod';
 
 import { CHROME_PATH, CHROMIUM_FLAGS } from './app-server.ts';
+import { clsOf, textShownMs } from './ratio.ts';
+
+const layoutShifts = z.array(z.object({ startTime: z.number(), value: z.number() }));
+const textSamples = z.array(z.object({ at: z.number(), length: z.number() }));
+/** The share of the final text of <main> that counts as "its content is there". */
+const MAIN_TEXT_SHARE = 0.9;
 
 /** The throttled phone: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown. */
 export const PHONE = { rttMs: 150, downBitsPerS: 1_600_000, upBitsPerS: 750_000, cpuSlowdown: 4 } as const;
@@ -32,17 +49,26 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
 const IDLE_MS = 1_000;
 const IDLE_CAP_MS = 60_000;
 const SW_CAP_MS = 180_000;
+const PAINT_CAP_MS = 15_000;
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
-export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export type StorageState = BrowserContextOptions['storageState'];
+
+/** A new context of the phone (viewport, zh-CN, service workers allowed), optionally with a saved login. */
+export async function newPhoneContext(
+  browser: Browser,
+  baseURL: string,
+  { storageState }: { storageState?: StorageState } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE_VIEWPORT,
     locale: 'zh-CN',
     serviceWorkers: 'allow',
+    storageState,
   });
   // navigation start -> the active worker's "activated", in the page's own clock
   await context.addInitScript(`(() => {
@@ -55,6 +81,41 @@ export async function newPhoneContext(browser: Browser, baseURL: string): Promis
       if (worker.state === 'activated') done();
       else worker.addEventListener('statechange', () => { if (worker.state === 'activated') done(); });
     });
+  })();`);
+  // the largest contentful paint and the layout shifts, buffered from navigation start
+  await context.addInitScript(`(() => {
+    window.__benchLcp = null;
+    window.__benchLcpElement = null;
+    window.__benchShifts = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          window.__benchLcp = entry.startTime;
+          const element = entry.element;
+          window.__benchLcpElement = element
+            ? element.tagName.toLowerCase() + ' "' + (element.textContent || '').trim().slice(0, 24) + '"'
+            : entry.url || null;
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (!entry.hadRecentInput) window.__benchShifts.push({ startTime: entry.startTime, value: entry.value });
+      }).observe({ type: 'layout-shift', buffered: true });
+    } catch {}
+    // the amount of text in the first <main>, sampled in the frame that paints each change
+    window.__benchMainText = [];
+    let scheduled = false;
+    let last = -1;
+    const sample = () => {
+      scheduled = false;
+      const main = document.querySelector('main');
+      const length = main ? (main.textContent || '').replace(/\\s+/g, '').length : 0;
+      if (length !== last) window.__benchMainText.push({ at: performance.now(), length });
+      last = length;
+    };
+    new MutationObserver(() => {
+      if (!scheduled) { scheduled = true; requestAnimationFrame(sample); }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   })();`);
   return context;
 }
@@ -79,6 +140,20 @@ export interface Visit {
   bodies: number;
   /** first-contentful-paint of the Paint Timing API, ms from navigation start */
   fcpMs: number | null;
+  /** the last largest-contentful-paint candidate at network idle, ms from navigation start */
+  lcpMs: number | null;
+  /** that candidate: its tag and the start of its text (or an image's URL) */
+  lcpElement: string | null;
+  /**
+   * when the text of the page's first <main> reached MAIN_TEXT_SHARE of its amount at network idle (ms from
+   * navigation start, not before first-contentful-paint; bench/ratio.ts textShownMs): when its content's text
+   * is there, unlike an LCP that a loading placeholder larger than the content can hold; null without <main>
+   */
+  mainTextMs: number | null;
+  /** the navigation's loadEventEnd, ms from navigation start */
+  loadMs: number | null;
+  /** cumulative layout shift: the largest session window of the shifts without recent input (clsOf) */
+  cls: number;
   /** how long the page took to reach network idle, ms (wall clock, from the goto) */
   idleMs: number;
 }
@@ -167,15 +242,44 @@ export async function visit(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const idleMs = Date.now() - started - IDLE_MS;
-  const fcpMs = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-  );
+  // a page can still be unpainted when its network is quiet (a long task between its DOM and its first frame):
+  // wait for that frame, so that its paint timings are read
+  const paintDeadline = Date.now() + PAINT_CAP_MS;
+  while (Date.now() < paintDeadline) {
+    const painted = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
+    if (painted) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const paints = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0];
+    const lcp: unknown = Reflect.get(window, '__benchLcp');
+    const lcpElement: unknown = Reflect.get(window, '__benchLcpElement');
+    const mainText: unknown = Reflect.get(window, '__benchMainText');
+    const shifts: unknown = Reflect.get(window, '__benchShifts');
+    return {
+      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      lcpMs: typeof lcp === 'number' ? lcp : null,
+      lcpElement: typeof lcpElement === 'string' ? lcpElement : null,
+      loadMs: navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd || null : null,
+      shifts,
+      mainText,
+    };
+  });
+  const shifts = layoutShifts.catch([]).parse(paints.shifts);
+  const mainText = textSamples.catch([]).parse(paints.mainText);
   return {
     page,
     requests,
     transferred: requests.reduce((sum, r) => sum + r.encoded, 0),
     bodies: requests.reduce((sum, r) => sum + r.body, 0),
-    fcpMs,
+    fcpMs: paints.fcpMs,
+    lcpMs: paints.lcpMs,
+    lcpElement: paints.lcpElement,
+    mainTextMs: textShownMs(mainText, MAIN_TEXT_SHARE, paints.fcpMs),
+    loadMs: paints.loadMs,
+    cls: clsOf(shifts),
     idleMs,
   };
 }
@@ -212,6 +316,11 @@ export function watchServiceWorkerRequests(context: BrowserContext): () => { cou
   return () => ({ count, bytes });
 }
 
+/** The /assets/*.js the visit loaded (pathname and search), in load order: its first-paint JS. */
+export function assetScripts(v: Visit): string[] {
+  return v.requests.filter((r) => r.url.startsWith('/assets/') && r.url.endsWith('.js')).map((r) => r.url);
+}
+
 export interface FirstVisitFigures {
   /** the page's requests on the first visit to / (no cache, no service worker), unthrottled */
   first: Visit;
@@ -231,9 +340,7 @@ export async function firstVisit(
   try {
     const swRequests = watchServiceWorkerRequests(context);
     const first = await visit(context, origin, '/', { phone: false });
-    const js = first.requests
-      .filter((r) => r.url.startsWith('/assets/') && r.url.endsWith('.js'))
-      .map((r) => r.url);
+    const js = assetScripts(first);
     const swUnthrottledMs = waitForServiceWorker ? await swActivatedMs(first.page) : null;
     return { first, js, swUnthrottledMs, swPrecache: swRequests() };
   } finally {
@@ -247,14 +354,21 @@ export interface PhoneFigures {
   swPhoneMs: number | null;
 }
 
-/** Cold then repeat visit to / on the throttled phone profile, in one context. */
-export async function phoneVisits(browser: Browser, origin: string): Promise<PhoneFigures> {
-  const context = await newPhoneContext(browser, origin);
+/**
+ * Cold then repeat visit to `path` (default /) on the throttled phone profile, in one context (optionally with
+ * a saved login).
+ */
+export async function phoneVisits(
+  browser: Browser,
+  origin: string,
+  { path = '/', storageState }: { path?: string; storageState?: StorageState } = {},
+): Promise<PhoneFigures> {
+  const context = await newPhoneContext(browser, origin, { storageState });
   try {
-    const cold = await visit(context, origin, '/', { phone: true });
+    const cold = await visit(context, origin, path, { phone: true });
     const swPhoneMs = await swActivatedMs(cold.page);
     await cold.page.close();
-    const repeat = swPhoneMs === null ? null : await visit(context, origin, '/', { phone: true });
+    const repeat = swPhoneMs === null ? null : await visit(context, origin, path, { phone: true });
     return { cold, repeat, swPhoneMs };
   } finally {
     await context.close();
