@@ -200,6 +200,7 @@ export default tseslint.config(
       'dist',
       'dev-dist',
       'dist-server',
+      'dist-ssr',
       'node_modules',
       '.data',
       'coverage',
