@@ -7,20 +7,21 @@ import fp from 'fastify-plugin';
 
 import { API_PREFIX } from '../../src/contract/api.ts';
 
-const policy = (scriptSources: string) => [
-  "default-src 'self'",
-  `script-src ${scriptSources}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  // 'self' also matches the same origin's ws: and wss: (CSP3): the socket needs no more (checked in Chromium 156)
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+const policy = (scriptSources: string) =>
+  [
+    "default-src 'self'",
+    `script-src ${scriptSources}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    // 'self' also matches the same origin's ws: and wss: (CSP3): the socket needs no more (checked in Chromium 156)
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
 
 export const CONTENT_SECURITY_POLICY = policy("'self'");
 

@@ -214,8 +214,7 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
           .header('etag', body.etag)
           .header('content-security-policy', answer.policy)
           .type('text/html; charset=utf-8');
-        if (ifNoneMatchHits(request.headers['if-none-match'], body.etag))
-          return reply.code(304).send();
+        if (ifNoneMatchHits(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);
         return reply.send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.html);
