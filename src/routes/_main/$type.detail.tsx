@@ -4,6 +4,7 @@ import { pageTypeOfSegment } from '@/contract/guide';
 import { ABOARD_DETAIL_TYPES } from '@/contract/routes';
 import { GuideDetailPage } from '@/features/guide/components/guide-detail-page';
 import { guideDetailSearchSchema } from '@/features/guide/search';
+import { aboardArticleLoader } from '@/routes/-guide-loaders';
 import { pageOptions } from '@/routes/-route-kit';
 
 /**
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/_main/$type/detail')({
     if (!(ABOARD_DETAIL_TYPES as readonly string[]).includes(params.type))
       throw redirect({ to: '/404', replace: true });
   },
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: aboardArticleLoader,
   component: AboardDetailRoute,
 });
 

@@ -15,7 +15,18 @@ export const Route = createFileRoute('/_main/')({
   validateSearch: z.object({
     q: z.string().trim().min(1).optional().catch(undefined),
   }),
-  loader: () => awaitedOnServer(prefetchHomeFirstScreen()),
+  loaderDeps: ({ search }) => ({ q: search.q }),
+  // the first screen with the page's own code, the sections' and the search's requests from a chunk of their own
+  // (their schemas stay out of the initial JS); a new `?q=` on the page shown asks for its results only
+  loader: ({ deps, cause }) =>
+    awaitedOnServer(
+      Promise.all([
+        cause === 'stay' ? undefined : prefetchHomeFirstScreen(),
+        import('@/features/home/api/home-sections')
+          .then((module) => module.prefetchHomeSections({ q: deps.q, entered: cause !== 'stay' }))
+          .catch(() => undefined),
+      ]),
+    ),
   component: HomeRoute,
 });
 

@@ -13,3 +13,9 @@ export function getPageConfig(pageType: GuideSection, signal?: AbortSignal) {
     silent: true,
   });
 }
+
+/** A section's header request: its useQuery key and fetcher (the header and its route's loader share them). */
+export const pageConfigQuery = (section: GuideSection) => ({
+  key: `page-config:${section}`,
+  fetch: (signal: AbortSignal) => getPageConfig(section, signal),
+});

@@ -9,27 +9,14 @@ import {
   type GuideDetail,
   type GuideSection,
 } from '@/contract/guide';
-import { getGuideDetail } from '@/features/guide/api/get-guide-detail';
+import { guideArticleQuery } from '@/features/guide/api/get-guide-detail';
 import { factsYearText } from '@/features/guide/components/guide-date';
 import { formatDate } from '@/lib/format';
 import { GuideLink } from '@/features/guide/components/guide-link';
 import { useSectionNames } from '@/features/guide/components/guide-names';
 import { GuideSources } from '@/features/guide/components/guide-sources';
-import { ApiError } from '@/lib/http';
 import { useSubjectTitle } from '@/lib/route-meta';
 import { useQuery } from '@/lib/use-query';
-
-/** The article, or null when there is none by this id in this section (404, or no id at all). */
-async function loadArticle(section: GuideSection, id: string, signal: AbortSignal) {
-  if (!id) return null;
-  try {
-    const article = await getGuideDetail(id, signal);
-    return article.section === section ? article : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 function BackLink({ section }: { section: GuideSection }) {
   const meta = GUIDE_SECTIONS[section];
@@ -81,7 +68,8 @@ function Related({ items }: { items: GuideDetail['related'] }) {
 
 /** One guide article: body as text, its official sources and related articles. */
 export function GuideDetailPage({ section, id }: { section: GuideSection; id: string }) {
-  const result = useQuery(`${section}:${id}`, (signal) => loadArticle(section, id, signal));
+  const query = guideArticleQuery(section, id);
+  const result = useQuery(query.key, query.fetch);
   const article = result.data;
   const names = useSectionNames(section);
   useSubjectTitle(article?.title);

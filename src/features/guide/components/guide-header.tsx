@@ -2,7 +2,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 
 import { GUIDE_SECTIONS, type GuideSection } from '@/contract/guide';
 import { GUIDE_HEADER_TEXTS } from '@/contract/guide-headers';
-import { getPageConfig } from '@/features/guide/api/get-page-config';
+import { pageConfigQuery } from '@/features/guide/api/get-page-config';
 import { useQuery } from '@/lib/use-query';
 
 /**
@@ -12,7 +12,8 @@ import { useQuery } from '@/lib/use-query';
  * below (CLS).
  */
 export function GuideHeader({ section }: { section: GuideSection }) {
-  const config = useQuery(`page-config:${section}`, (signal) => getPageConfig(section, signal)).data;
+  const query = pageConfigQuery(section);
+  const config = useQuery(query.key, query.fetch).data;
   const fallback = GUIDE_HEADER_TEXTS[section];
   const title = config?.title || GUIDE_SECTIONS[section].name;
   const subtitle = config ? config.subtitle : fallback.subtitle;

@@ -4,15 +4,13 @@ import { PagedListQuery } from '@/components/ui/paged-list';
 import { FilterChipsPlaceholder } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import { GUIDE_SECTIONS, type GuideSection } from '@/contract/guide';
-import { getGuidePage } from '@/features/guide/api/get-guide-page';
+import { GUIDE_PAGE_SIZE, guidePageQuery } from '@/features/guide/api/get-guide-page';
 import { GuideCard } from '@/features/guide/components/guide-card';
 import { GuideFilterChips } from '@/features/guide/components/guide-filters';
 import { GuideHeader } from '@/features/guide/components/guide-header';
-import { knownCode, useSectionNames } from '@/features/guide/components/guide-names';
+import { useSectionNames } from '@/features/guide/components/guide-names';
 import type { GuideListSearch } from '@/features/guide/search';
 import { useQuery } from '@/lib/use-query';
-
-const PAGE_SIZE = 10;
 
 /**
  * The list of a guide section (/visa, /standardized-exam ...): its header, type or country chips, a keyword
@@ -29,14 +27,10 @@ export function GuideListPage({
   onSearch: (next: GuideListSearch) => void;
 }) {
   const meta = GUIDE_SECTIONS[section];
-  const type = knownCode(section, 'type', search.type);
-  const country = knownCode(section, 'country', search.country);
-  const keyword = search.keyword || undefined;
-  const page = search.page ?? 1;
+  const query = guidePageQuery(section, search);
+  const { type, country, keyword, pageIndex: page } = query.request;
   const names = useSectionNames(section);
-  const result = useQuery(`${section}:${type ?? ''}:${country ?? ''}:${keyword ?? ''}:${page}`, (signal) =>
-    getGuidePage({ section, type, country, keyword, pageIndex: page, pageSize: PAGE_SIZE }, signal),
-  );
+  const result = useQuery(query.key, query.fetch);
   const facets = result.data?.facets;
   const filters = { type, country, keyword };
   const filtered = Boolean(type || country || keyword);
@@ -85,7 +79,7 @@ export function GuideListPage({
           }}
           paging={{
             page: page,
-            pageSize: PAGE_SIZE,
+            pageSize: GUIDE_PAGE_SIZE,
             onChange: (next) => onSearch({ ...filters, page: next }),
           }}
         >

@@ -44,15 +44,6 @@ export function useSectionNames(section: GuideSection): SectionNames {
   }, [dictionary, dictCode, section]);
 }
 
-/** The codes a filter may take in this section: the contract's dictionary (an unknown code is dropped). */
-export function knownCode(section: GuideSection, kind: 'type' | 'country', code: string | undefined) {
-  if (!code) return undefined;
-  const meta = GUIDE_SECTIONS[section];
-  const dict = kind === 'type' ? meta.typeDict : meta.byCountry ? 'VISA_COUNTRY' : null;
-  if (!dict) return undefined;
-  return DICTIONARIES[dict].some(([known]) => known === code) ? code : undefined;
-}
-
 export function isPageType(section: GuideSection): section is PageType {
   return (PAGE_TYPES as readonly string[]).includes(section);
 }

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 
 import type { Activity } from '@/contract/catalog';
-import { getHomeActivities } from '@/features/home/api/get-home-activities';
+import { HOME_SECTIONS } from '@/features/home/api/home-sections';
 import {
   CompactListSection,
   type RowContent,
@@ -34,5 +34,5 @@ const activityRow = (activity: Activity): RowContent => ({
 
 /** 热门活动: the first school activities, to their detail and to /school/activity. */
 export function ActivitySection() {
-  return <CompactListSection section={ACTIVITIES} size={4} load={getHomeActivities} row={activityRow} />;
+  return <CompactListSection section={ACTIVITIES} query={HOME_SECTIONS.activities} row={activityRow} />;
 }

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 
 import { dateFormat } from '@/contract/date-format';
 import type { AdmissionSession } from '@/contract/appointment';
-import { getHomeAdmissions } from '@/features/home/api/get-home-admissions';
+import { HOME_SECTIONS } from '@/features/home/api/home-sections';
 import {
   CompactListSection,
   type RowContent,
@@ -48,5 +48,5 @@ const sessionRow = (session: AdmissionSession): RowContent => ({
 
 /** 招生面试: the next admission interviews with places left, to /admission (booking needs a login there). */
 export function AdmissionSection() {
-  return <CompactListSection section={ADMISSIONS} size={4} load={getHomeAdmissions} row={sessionRow} />;
+  return <CompactListSection section={ADMISSIONS} query={HOME_SECTIONS.admissions} row={sessionRow} />;
 }

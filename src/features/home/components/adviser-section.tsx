@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 
 import { DICTIONARIES } from '@/contract/dictionaries';
 import type { AdviserListItem } from '@/contract/org';
-import { getHomeAdvisers } from '@/features/home/api/get-home-advisers';
+import { HOME_SECTIONS } from '@/features/home/api/home-sections';
 import {
   CompactListSection,
   type RowContent,
@@ -34,5 +34,5 @@ const adviserRow = (adviser: AdviserListItem): RowContent => ({
 
 /** 热门顾问: the counselors with the most offers recorded on the platform, to their page and to /counselor/list. */
 export function AdviserSection() {
-  return <CompactListSection section={ADVISERS} size={4} load={getHomeAdvisers} row={adviserRow} />;
+  return <CompactListSection section={ADVISERS} query={HOME_SECTIONS.advisers} row={adviserRow} />;
 }

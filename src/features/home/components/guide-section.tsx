@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 
 import { GUIDE_SECTIONS, type GuideListItem, type GuideSection } from '@/contract/guide';
-import { getHomeGuides } from '@/features/home/api/get-home-guides';
+import { homeGuideQuery } from '@/features/home/api/home-sections';
 import { guideDetailTarget } from '@/features/home/components/home-links';
 import { CompactListSection } from '@/features/home/components/home-section';
 import { formatDay } from '@/lib/format';
@@ -17,8 +17,7 @@ export function GuideSectionCard({ section, title }: { section: GuideSection; ti
         id: `home-guide-${section}`,
         rowId: 'home-guide-item',
       }}
-      size={4}
-      load={(size, signal) => getHomeGuides(section, size, signal)}
+      query={homeGuideQuery(section)}
       row={(article: GuideListItem) => ({
         target: guideDetailTarget(section, article.id),
         title: article.title,

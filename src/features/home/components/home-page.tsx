@@ -1,8 +1,9 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
 
-import { HOME_TAGLINE, SEARCH_TERM_MAX } from '@/contract/home';
+import { HOME_TAGLINE } from '@/contract/home';
 import { SITE } from '@/contract/limits';
+import { homeSearchTerm } from '@/features/home/api/search-home';
 import { ActivitySection } from '@/features/home/components/activity-section';
 import { AdmissionSection } from '@/features/home/components/admission-section';
 import { AdviserSection } from '@/features/home/components/adviser-section';
@@ -14,15 +15,18 @@ import { NewsSection } from '@/features/home/components/news-section';
 import { QuickEntries } from '@/features/home/components/quick-entries';
 import { RankSection } from '@/features/home/components/rank-section';
 import { SearchResults } from '@/features/home/components/search-results';
+import { useHydrated } from '@/lib/hydration';
 
 /**
  * The home page `/`: the search box (its term in the URL), the banner, the quick entries, then one card per
  * section, each loading on its own and absent when it has nothing to show.
  *
- * The sections mount in a second render: the router commits a route's first render synchronously, and on a slow
- * phone the eleven sections made that one task of ~0.5 s (4x CPU). `useDeferredValue(true, false)` gives the first
- * render the first screen and a viewport's height held for the sections (so nothing below moves into view), then
- * renders them in slices that yield to input (docs/architecture.md, "First paint").
+ * In a page the browser renders (a navigation) the sections mount in a second render: the router commits a
+ * route's first render synchronously, and on a slow phone the eleven sections made that one task of ~0.5 s (4x
+ * CPU). `useDeferredValue(true, false)` gives the first render the first screen and a viewport's height held for
+ * the sections (so nothing below moves into view), then renders them in slices that yield to input
+ * (docs/architecture.md, "First paint"). The server renders them (their data came with the loader), and the
+ * hydrating render must draw what the server drew.
  */
 export function HomePage({
   keyword: asked,
@@ -31,9 +35,9 @@ export function HomePage({
   keyword?: string;
   onSearch: (keyword?: string) => void;
 }) {
-  // the box takes at most SEARCH_TERM_MAX characters; a longer term typed into the URL is cut like the server
-  const keyword = asked?.slice(0, SEARCH_TERM_MAX).trim() || undefined;
-  const sections = useDeferredValue(true, false);
+  const keyword = homeSearchTerm(asked);
+  // a page the server rendered has its sections in its HTML: the server and the hydrating render draw them at once
+  const sections = useDeferredValue(true, !useHydrated());
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap={{ base: '4', md: '6' }}>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 
 import { CompactList, CompactRow } from '@/features/home/components/compact-row';
+import type { HomeSectionQuery } from '@/features/home/api/home-sections';
 import type { HomeLinkTarget } from '@/features/home/components/home-links';
 import { useQuery, type QueryState } from '@/lib/use-query';
 
@@ -108,7 +109,7 @@ export interface RowContent {
   meta?: ReactNode;
 }
 
-/** Which home section: its heading, where 查看更多 goes, its query key and test id, its rows' test id. */
+/** Which home section: its heading, where 查看更多 goes, its test id, its rows' test id. */
 export interface SectionSpec {
   title: string;
   to: string;
@@ -116,21 +117,19 @@ export interface SectionSpec {
   rowId: string;
 }
 
-/** A home section of compact rows: the first `size` items of `load`, each row as `row` says. */
+/** A home section of compact rows: the first items of its query (home-sections.ts), each row as `row` says. */
 export function CompactListSection<T extends { id: string }>({
   section: { title, to, id, rowId },
-  size,
-  load,
+  query,
   row,
 }: {
   section: SectionSpec;
-  size: number;
-  load: (size: number, signal: AbortSignal) => Promise<{ list: readonly T[] }>;
+  query: HomeSectionQuery<{ list: readonly T[] }>;
   row: (item: T) => RowContent;
 }) {
-  const result = useQuery(id, (signal) => load(size, signal));
+  const result = useQuery(query.key, query.fetch);
   return (
-    <ListSection title={title} more={{ to }} testId={id} result={result} skeletonRows={size}>
+    <ListSection title={title} more={{ to }} testId={id} result={result} skeletonRows={query.size}>
       {(data) => (
         <CompactList label={title}>
           {data.list.map((item) => (

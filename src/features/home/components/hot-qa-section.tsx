@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 
 import type { QaListItem } from '@/contract/qa';
-import { getHotQa } from '@/features/home/api/get-hot-qa';
+import { HOME_SECTIONS } from '@/features/home/api/home-sections';
 import {
   CompactListSection,
   type RowContent,
@@ -24,5 +24,5 @@ const questionRow = (question: QaListItem): RowContent => ({
 
 /** 热门问答: the most answered questions, to their detail and to /qa. */
 export function HotQaSection() {
-  return <CompactListSection section={HOT_QA} size={5} load={getHotQa} row={questionRow} />;
+  return <CompactListSection section={HOT_QA} query={HOME_SECTIONS.qa} row={questionRow} />;
 }

@@ -1,5 +1,5 @@
 import type { NewsListItem } from '@/contract/news';
-import { getHomeNews } from '@/features/home/api/get-home-news';
+import { HOME_SECTIONS } from '@/features/home/api/home-sections';
 import {
   CompactListSection,
   type RowContent,
@@ -18,5 +18,5 @@ const newsRow = (article: NewsListItem): RowContent => ({
 
 /** 留学资讯: the newest articles, to their detail and to /news. */
 export function NewsSection() {
-  return <CompactListSection section={NEWS} size={4} load={getHomeNews} row={newsRow} />;
+  return <CompactListSection section={NEWS} query={HOME_SECTIONS.news} row={newsRow} />;
 }

@@ -6,10 +6,8 @@ import { CardTitle } from '@/components/ui/card-shell';
 import type { RankedType } from '@/contract/catalog';
 import { CompactList } from '@/features/home/components/compact-row';
 import { SectionFrame, SectionSkeleton } from '@/features/home/components/home-section';
-import { getHomeRank } from '@/features/home/api/get-home-rank';
+import { HOME_FIRST_RANKING, HOME_RANK_TOP, homeRankQuery } from '@/features/home/api/home-sections';
 import { useQuery } from '@/lib/use-query';
-
-const TOP = 10;
 
 /** The rankings offered on the home page, in chip order. */
 export const HOME_RANKINGS: readonly { type: RankedType; label: string }[] = [
@@ -19,13 +17,12 @@ export const HOME_RANKINGS: readonly { type: RankedType; label: string }[] = [
   { type: '08', label: '软科 ARWU' },
 ];
 
-const FIRST: RankedType = '02';
-
 /** 世界大学排名: the top ten of the chosen ranking (QS first), each to its school, and the full list at /rank. */
 export function RankSection() {
-  const [type, setType] = useState<RankedType>(FIRST);
-  const result = useQuery(`home-rank:${type}`, (signal) => getHomeRank(type, TOP, signal));
-  const switched = type !== FIRST;
+  const [type, setType] = useState<RankedType>(HOME_FIRST_RANKING);
+  const query = homeRankQuery(type);
+  const result = useQuery(query.key, query.fetch);
+  const switched = type !== HOME_FIRST_RANKING;
   // hidden when the first ranking cannot be shown; after a switch the chips stay so another can be picked
   if (!switched && result.error && !result.data) return null;
   if (!switched && result.data?.list.length === 0 && !result.loading) return null;
@@ -64,7 +61,7 @@ export function RankSection() {
           </Button>
         </Flex>
       ) : !list ? (
-        <SectionSkeleton rows={TOP} height="10" />
+        <SectionSkeleton rows={HOME_RANK_TOP} height="10" />
       ) : list.length === 0 ? (
         <Text py="4" color="fg.muted">
           暂无该榜单数据

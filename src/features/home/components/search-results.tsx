@@ -6,7 +6,7 @@ import type { HomeSearch } from '@/contract/home';
 import { CompactList, CompactRow } from '@/features/home/components/compact-row';
 import { guideDetailTarget, type HomeLinkTarget } from '@/features/home/components/home-links';
 import { SectionSkeleton } from '@/features/home/components/home-section';
-import { searchHome } from '@/features/home/api/search-home';
+import { homeSearchKey, searchHome } from '@/features/home/api/search-home';
 import { useQuery } from '@/lib/use-query';
 
 interface ResultItem {
@@ -99,7 +99,7 @@ function Panel({
 
 /** The home search's answer grouped by kind, "没有找到相关内容" when nothing matched, a clear button. */
 export function SearchResults({ keyword, onClear }: { keyword: string; onClear: () => void }) {
-  const result = useQuery(`home-search:${keyword}`, (signal) => searchHome(keyword, signal));
+  const result = useQuery(homeSearchKey(keyword), (signal) => searchHome(keyword, signal));
   const groups = result.data && !result.loading ? resultGroups(result.data) : undefined;
   return (
     <Panel keyword={keyword} onClear={onClear}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ListQuery } from '@/components/ui/list-states';
 import { LIVE_STATE_NAMES, type LiveSession } from '@/contract/live';
 import { cancelLive } from '@/features/live/api/cancel-live';
-import { getLivePage } from '@/features/live/api/get-live-page';
+import { LIVE_NOW_LIMIT, liveNowQuery } from '@/features/live/api/get-live-page';
 import { reserveLive } from '@/features/live/api/reserve-live';
 import { formatLiveStart, hostLine } from '@/features/live/components/live-format';
 import { useSessionSnapshot } from '@/lib/hydration';
@@ -74,7 +74,7 @@ function LiveCard({
 export function LiveNowSection({
   orgId,
   counselorId,
-  limit = 6,
+  limit = LIVE_NOW_LIMIT,
   title = '直播预告',
 }: {
   orgId?: string;
@@ -85,10 +85,8 @@ export function LiveNowSection({
   const token = useSessionSnapshot().token;
   const navigate = useNavigate();
   const href = useRouterState({ select: (s) => s.location.href });
-  const result = useQuery(
-    `${token ? 'user' : 'visitor'}:${orgId ?? ''}:${counselorId ?? ''}:${limit}`,
-    (signal) => getLivePage({ pageIndex: 1, pageSize: limit, orgId, counselorId, activeOnly: true }, signal),
-  );
+  const query = liveNowQuery({ orgId, counselorId, limit }, token !== null);
+  const result = useQuery(query.key, query.fetch);
   const [changed, setChanged] = useState<Record<string, LiveSession>>({});
   const [busy, setBusy] = useState<string | null>(null);
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { PLAYBACK_NOT_FOUND_MESSAGE } from '@/contract/live';
-import { getPlaybackDetail } from '@/features/live/api/get-playback-detail';
+import { playbackDetailQuery } from '@/features/live/api/get-playback-detail';
 import { formatDuration, formatPlaybackDate, hostLine } from '@/features/live/components/live-format';
 import { PlaybackCard } from '@/features/live/components/playback-card';
 import { PlaybackPlayer } from '@/features/live/components/playback-player';
@@ -20,7 +20,8 @@ function BackLink() {
 
 /** /organization/playback/detail?id=: the video, what it is about, related playbacks. */
 export function PlaybackDetailPage({ id }: { id: string }) {
-  const result = useQuery(id, (signal) => getPlaybackDetail(id, signal), { enabled: id !== '' });
+  const query = playbackDetailQuery(id);
+  const result = useQuery(query.key, query.fetch, { enabled: id !== '' });
   const detail = result.data;
   useSubjectTitle(detail?.playback.title);
   if (id === '' || (result.error && !detail)) {

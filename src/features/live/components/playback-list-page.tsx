@@ -4,18 +4,15 @@ import { PagedListQuery } from '@/components/ui/paged-list';
 import { FilterChips, type FilterChip } from '@/components/ui/filter-chips';
 import { SearchBar } from '@/components/ui/search-bar';
 import type { PlaybackFacet } from '@/contract/live';
-import { getPlaybackPage } from '@/features/live/api/get-playback-page';
+import {
+  PLAYBACK_PAGE_SIZE,
+  playbackPageQuery,
+  type PlaybackSearch,
+} from '@/features/live/api/get-playback-page';
 import { PlaybackCard } from '@/features/live/components/playback-card';
 import { useQuery } from '@/lib/use-query';
 
-const PAGE_SIZE = 12;
-
-export interface PlaybackSearch {
-  orgId?: string;
-  counselorId?: string;
-  keyword?: string;
-  page?: number;
-}
+export type { PlaybackSearch };
 
 function facetChips(all: string, facets: readonly PlaybackFacet[], selected: string | undefined) {
   const chips: FilterChip<string | undefined>[] = [
@@ -38,9 +35,8 @@ export function PlaybackListPage({
 }) {
   const page = search.page ?? 1;
   const { orgId, counselorId, keyword } = search;
-  const result = useQuery(`${orgId ?? ''}:${counselorId ?? ''}:${keyword ?? ''}:${page}`, (signal) =>
-    getPlaybackPage({ pageIndex: page, pageSize: PAGE_SIZE, orgId, counselorId, keyword }, signal),
-  );
+  const query = playbackPageQuery(search);
+  const result = useQuery(query.key, query.fetch);
   const facets = result.data?.facets;
   return (
     <Stack gap="4">
@@ -78,7 +74,7 @@ export function PlaybackListPage({
         }}
         paging={{
           page: page,
-          pageSize: PAGE_SIZE,
+          pageSize: PLAYBACK_PAGE_SIZE,
           onChange: (p) => onSearch({ orgId, counselorId, keyword, page: p }),
         }}
       >

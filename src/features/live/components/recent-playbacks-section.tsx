@@ -2,7 +2,7 @@ import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
-import { getPlaybackPage } from '@/features/live/api/get-playback-page';
+import { RECENT_PLAYBACKS_LIMIT, recentPlaybacksQuery } from '@/features/live/api/get-playback-page';
 import { PlaybackCard } from '@/features/live/components/playback-card';
 import { useQuery } from '@/lib/use-query';
 
@@ -10,7 +10,7 @@ import { useQuery } from '@/lib/use-query';
 export function RecentPlaybacksSection({
   orgId,
   counselorId,
-  limit = 4,
+  limit = RECENT_PLAYBACKS_LIMIT,
   title = '最新回放',
 }: {
   orgId?: string;
@@ -18,9 +18,8 @@ export function RecentPlaybacksSection({
   limit?: number;
   title?: string;
 }) {
-  const result = useQuery(`${orgId ?? ''}:${counselorId ?? ''}:${limit}`, (signal) =>
-    getPlaybackPage({ pageIndex: 1, pageSize: limit, orgId, counselorId }, signal),
-  );
+  const query = recentPlaybacksQuery({ orgId, counselorId, limit });
+  const result = useQuery(query.key, query.fetch);
   let body;
   if (result.error && !result.data) {
     body = <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;

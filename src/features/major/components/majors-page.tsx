@@ -4,10 +4,8 @@ import { SearchBar } from '@/components/ui/search-bar';
 import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
-import { getMajorPage } from '@/features/major/api/get-major-page';
+import { MAJOR_PAGE_SIZE, majorPageQuery } from '@/features/major/api/get-major-page';
 import { useQuery } from '@/lib/use-query';
-
-const PAGE_SIZE = 12;
 
 /** /majors: the study-abroad major categories with their QS subject. */
 export function MajorsPage({
@@ -19,9 +17,8 @@ export function MajorsPage({
   page: number;
   onSearch: (next: { keyword?: string; page?: number }) => void;
 }) {
-  const result = useQuery(`${keyword ?? ''}:${page}`, (signal) =>
-    getMajorPage({ pageIndex: page, pageSize: PAGE_SIZE, keyword: keyword || undefined }, signal),
-  );
+  const query = majorPageQuery(keyword, page);
+  const result = useQuery(query.key, query.fetch);
   return (
     <Stack gap="4">
       <SearchBar
@@ -34,7 +31,7 @@ export function MajorsPage({
         result={result}
         skeleton={{ rows: 6, height: '20' }}
         empty={{ title: '没有找到相关专业', text: '换个关键词试试。' }}
-        paging={{ page, pageSize: PAGE_SIZE, onChange: (p) => onSearch({ keyword, page: p }) }}
+        paging={{ page, pageSize: MAJOR_PAGE_SIZE, onChange: (p) => onSearch({ keyword, page: p }) }}
       >
         {(data) => (
           <>

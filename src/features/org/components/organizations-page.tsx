@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
 
 import { ListSkeleton } from '@/components/ui/list-states';
-import { getHotOrgs } from '@/features/org/api/get-hot-orgs';
-import { getRecommendAdvisers } from '@/features/org/api/get-recommend-advisers';
+import { HOT_ORGS, hotOrgsQuery } from '@/features/org/api/get-hot-orgs';
+import { recommendAdvisersQuery } from '@/features/org/api/get-recommend-advisers';
 import { getStudentProfile } from '@/features/org/api/get-student-profile';
 import { AdviserCard } from '@/features/org/components/adviser-card';
 import { countryName, intentionName } from '@/features/org/components/org-labels';
@@ -15,11 +15,8 @@ import {
   readSelectedAdviser,
   recordMatchingAdvisers,
 } from '@/features/org/state/selection';
-import { useSessionSnapshot } from '@/lib/hydration';
+import { useHydrated, useSessionSnapshot } from '@/lib/hydration';
 import { useQuery } from '@/lib/use-query';
-
-/** How many hot organizations the page shows. */
-const HOT_ORGS = 6;
 
 /**
  * /organizations: hot organizations, live sessions and playbacks (slots the route fills), recommended
@@ -29,9 +26,11 @@ const HOT_ORGS = 6;
 export function OrganizationsPage({ live, playbacks }: { live?: ReactNode; playbacks?: ReactNode }) {
   const { user } = useSessionSnapshot();
   const userId = user?.id ?? '';
-  const selection = useMemo(() => readSelectedAdviser(), []);
+  // this tab's choice in the selector, read once hydrated (the server has no sessionStorage)
+  const hydrated = useHydrated();
+  const selection = useMemo(() => (hydrated ? readSelectedAdviser() : null), [hydrated]);
   const fromSelector = cameFromSelector(selection);
-  const hot = useQuery('hot-orgs', (signal) => getHotOrgs(HOT_ORGS, signal));
+  const hot = useQuery(hotOrgsQuery.key, hotOrgsQuery.fetch);
   const profile = useQuery(`org-profile:${userId}`, (signal) => getStudentProfile(userId, signal), {
     enabled: userId !== '',
   });
@@ -39,12 +38,8 @@ export function OrganizationsPage({ live, playbacks }: { live?: ReactNode; playb
   const intention = profile.data?.studyIntentionType ?? undefined;
   const country = profile.data?.abroadCountry ?? undefined;
   const intentionKey = intention === '01' || intention === '02' ? intention : undefined;
-  const advisers = useQuery(
-    `recommend:${intentionKey ?? ''}:${country ?? ''}`,
-    (signal) =>
-      getRecommendAdvisers({ studyIntentionType: intentionKey, countries: country, limit: 6 }, signal),
-    { enabled: profileSettled },
-  );
+  const recommend = recommendAdvisersQuery(intentionKey, country);
+  const advisers = useQuery(recommend.key, recommend.fetch, { enabled: profileSettled });
 
   useEffect(() => {
     if (fromSelector && selection && advisers.data) recordMatchingAdvisers(selection, advisers.data);
