@@ -13,7 +13,7 @@
  * `hydrateQueries` in the browser before hydration), so the first render in the browser has the same data and
  * asks for none of it again. The server keeps each request's prefetches apart (`setPrefetchScope`).
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 import { ApiError } from '@/lib/http';
 
@@ -189,14 +189,11 @@ export function useQuery<T>(key: string, fetcher: Fetcher<T>, options: QueryOpti
     return { id: arrived ? `${key}#0` : null, data: arrived?.data, error: null, offline: false };
   });
   const id = `${key}#${attempt}`;
-  // what the first render already had: no request for it
-  const hadAtMount = useRef(state.id === id);
+  // what the render already has (the page's data, or an answer kept across StrictMode's second effect): no
+  // request for it
+  const settledId = state.id;
   useEffect(() => {
-    if (!enabled) return;
-    if (hadAtMount.current) {
-      hadAtMount.current = false;
-      return;
-    }
+    if (!enabled || settledId === id) return;
     const controller = new AbortController();
     const request = isShared
       ? loadShared(key, fetcher)

@@ -1,8 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError, CLIENT_ERROR_CODE } from '@/lib/http';
-import { PREFETCH_MAX_AGE_MS, prefetchQuery, useQuery, type QueryOptions } from '@/lib/use-query';
+import {
+  dehydrateQueries,
+  hydrateQueries,
+  PREFETCH_MAX_AGE_MS,
+  prefetchQuery,
+  useQuery,
+  type QueryOptions,
+} from '@/lib/use-query';
 
 /** A fetcher whose every call waits until the test settles it; it records each call's signal. */
 function controlledFetcher<T>() {
@@ -213,5 +221,27 @@ describe('useQuery with shared answers (reference data)', () => {
         vi.useRealTimers();
       }
     });
+  });
+});
+
+describe("useQuery with the page's answers (server rendering)", () => {
+  it('renders what the page came with at once and asks for none of it, under StrictMode too', () => {
+    const fetchers = controlledFetcher<string[]>();
+    hydrateQueries(JSON.stringify({ 'schools:1': ['牛津大学', '剑桥大学'] }));
+    const { result } = renderHook(() => useQuery('schools:1', fetchers.fetcherFor('schools:1')), {
+      wrapper: StrictMode,
+    });
+    expect(result.current).toMatchObject({ data: ['牛津大学', '剑桥大学'], loading: false });
+    expect(fetchers.calls).toHaveLength(0);
+    // 重试 asks the server
+    act(() => result.current.refetch());
+    expect(fetchers.calls).toHaveLength(1);
+  });
+
+  it('hands the answers a prefetch got to the page, and only those that arrived', async () => {
+    await prefetchQuery('a', async () => 1);
+    void prefetchQuery('b', () => new Promise(() => undefined));
+    expect(JSON.parse(dehydrateQueries())).toMatchObject({ a: 1 });
+    expect(JSON.parse(dehydrateQueries())).not.toHaveProperty('b');
   });
 });
