@@ -139,7 +139,10 @@ describe('signing in and out in the browser', () => {
   it('redirects an unknown path to /404', async () => {
     const { context, page } = await env.page();
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
+    // the server sends the unknown path to /404 (SPEC section 2), whose page it renders
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(302);
+    expect(await redirect?.headerValue('location')).toBe('/404');
     await page.waitForURL((u) => u.pathname === '/404');
     await page.getByTestId('error-404').waitFor();
     await context.close();
