@@ -2,10 +2,10 @@
  * A page before and after its scripts. The server renders each page with React (src/entry-server.tsx): a phone on
  * a poor connection sees the header bar, the page's heading and its first screen's data before any script has
  * arrived, and when the app hydrates that page nothing moves and the data is not asked for again. The inline app
- * shell of index.html is what the service worker shows for a page it was never sent (offline): it is read here
- * at /index.html, the very file the worker precaches.
+ * shell of index.html is what the service worker shows for a page it was never sent (offline): here the test
+ * answers a navigation with that file, as the worker does.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { LIMITS, SITE } from '../../src/contract/limits';
@@ -52,12 +52,25 @@ async function expectSamePlaces(
   }
 }
 
+/**
+ * Answers the navigation to /majors with index.html, as the service worker does offline for a page it has not
+ * cached: the template, its app shell in place of a page.
+ */
+async function shellAtMajors(context: BrowserContext): Promise<void> {
+  const template = await (await fetch(`${env.server().url}/index.html`)).text();
+  await context.route(
+    (url) => url.pathname === '/majors',
+    (route) => route.fulfill({ body: template, contentType: 'text/html; charset=utf-8' }),
+  );
+}
+
 describe('the inline app shell (the service worker’s page for a page it was never sent)', () => {
   it('shows the header bar and a page skeleton while every script is blocked', async () => {
     const { page, context } = await env.page(PHONE_VIEWPORT);
     try {
+      await shellAtMajors(context);
       await context.route(/\.js(\?|$)/, (route) => route.abort());
-      await page.goto('/index.html');
+      await page.goto('/majors');
       const shell = page.getByTestId('app-shell');
       await shell.waitFor();
       expect(await shell.isVisible()).toBe(true);
@@ -84,7 +97,8 @@ describe('the inline app shell (the service worker’s page for a page it was ne
       await context.route(/\/assets\/app-[^/]*\.js$/, (route) =>
         blocked ? route.abort() : route.continue(),
       );
-      await page.goto('/index.html');
+      await shellAtMajors(context);
+      await page.goto('/majors');
       const alert = page.getByTestId('app-shell').getByRole('alert');
       await alert.waitFor();
       expect(await alert.textContent()).toContain(SHELL_TEXT.failed);
@@ -94,7 +108,8 @@ describe('the inline app shell (the service worker’s page for a page it was ne
       blocked = false;
       await page.getByRole('button', { name: SHELL_TEXT.reload }).click();
       await page.getByTestId('app-shell').waitFor({ state: 'detached' });
-      expect(await page.locator('header').first().isVisible()).toBe(true);
+      await page.locator('header').first().waitFor();
+      expect(await page.locator('main h1').textContent()).toBe('专业库');
     } finally {
       await context.close();
     }
@@ -146,14 +161,15 @@ describe('a page rendered by the server, before and after its scripts', () => {
         expect(await blocked.page.title()).toBe(`院校库 - ${SITE.TITLE}`);
         expect(await blocked.page.getByText(routeMeta('Schools').description).isVisible()).toBe(true);
         const blockedCards = blocked.page.getByTestId('university-card');
-        const names = await blockedCards.locator('a').allTextContents();
+        // innerText: the server's HTML has each element's Emotion style beside it, text that is not shown
+        const names = await blockedCards.locator('a').allInnerTexts();
         expect(names).toHaveLength(LIMITS.DEFAULT_PAGE_SIZE);
         if (viewport === PHONE_VIEWPORT) await screenshot(blocked.page, 'server-schools-blocked-390');
 
         await running.page.goto('/schools');
         await waitForHydration(running.page);
         const appCards = running.page.getByTestId('university-card');
-        expect(await appCards.locator('a').allTextContents()).toEqual(names);
+        expect(await appCards.locator('a').allInnerTexts()).toEqual(names);
         const count = /^共 \d+ 所院校$/;
         await expectSamePlaces(blocked.page, running.page, (page) => [
           ['heading', page.getByRole('heading', { level: 1, name: '院校库' })],
