@@ -54,7 +54,7 @@ const AWAITING_SERVER_DATA = new Set<RouteName>([
 interface PublicPage {
   route: RouteMeta;
   url: string;
-  /** The page's main heading, where it has a fixed one. */
+  /** The page's main heading (a subject's page: the subject's name), or null for a page without one. */
   heading: string | null;
   /** Texts of the page's content (its data, from the API) that the HTML must hold. */
   texts: string[];
@@ -141,15 +141,15 @@ async function publicPages(): Promise<PublicPage[]> {
         );
         if (!section) throw new Error(`no section of /${segment}/detail`);
         const article = guide(section);
-        add(`/${segment}/detail?id=${article.id}`, [article.title], null);
+        add(`/${segment}/detail?id=${article.id}`, [article.title], article.title);
       }
     } else if (detailSection) {
       const article = guide(detailSection);
-      add(`${route.path}?id=${article.id}`, [article.title], null);
+      add(`${route.path}?id=${article.id}`, [article.title], article.title);
     } else if (listSection) {
       add(route.path, [guide(listSection).title], GUIDE_SECTIONS[listSection].name);
     } else if (route.name === 'OrganizationPlaybackDetail') {
-      add(`${route.path}?id=${playback.id}`, [playback.title], null);
+      add(`${route.path}?id=${playback.id}`, [playback.title], playback.title);
     } else if (route.name === 'OrganizationPlaybackList') {
       add(route.path, [playback.title]);
     } else if (route.name === 'Organizations') {
@@ -260,9 +260,14 @@ describe('public pages without JavaScript', () => {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       expect(await page.evaluate(() => '$_TSR' in window), `${url}: scripts ran`).toBe(false);
-      // a subject's page says the subject's name in the title once its data is in the page
-      if (!route.path.includes('detail')) expect(await page.title(), url).toBe(documentTitle(route));
-      if (heading)
+      // a subject's page (an article, a playback) is titled and headed with the subject once its data is in
+      // the page; until then it has the route's title only
+      const subject = route.path.includes('detail');
+      const awaiting = AWAITING_SERVER_DATA.has(route.name);
+      expect(await page.title(), url).toBe(
+        subject && !awaiting ? `${heading} - ${SITE.TITLE}` : documentTitle(route),
+      );
+      if (heading && !(subject && awaiting))
         expect(squeeze((await page.locator('h1').first().textContent()) ?? ''), url).toBe(squeeze(heading));
       if (!AWAITING_SERVER_DATA.has(route.name)) {
         const text = await visibleText(page);
