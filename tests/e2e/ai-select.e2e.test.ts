@@ -6,12 +6,15 @@ import {
   screenshot,
   storedAiDrafts,
   useE2eEnvironment,
+  waitForHydration,
   waitForServiceWorker,
 } from './harness';
 
 const env = useE2eEnvironment();
 
 async function openDrawer(page: Page) {
+  // the button is in the server's HTML before the app can open the drawer
+  await waitForHydration(page);
   await page.getByTestId('open-ai-drawer').click();
   const drawer = page.getByTestId('ai-drawer');
   await drawer.waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIVACY_TEXT } from '../../src/contract/ui-text';
 import { MESSAGES } from '../../src/contract/validation';
 
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment, waitForHydration } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -118,6 +118,8 @@ describe('signing in and out in the browser', () => {
       if (request.method() === 'POST' && request.url().includes('/login')) logins.push(request.url());
     });
     await page.goto('/login');
+    // the server's form, sent before the app runs, would be the browser's own GET of /login?phone=&code=
+    await waitForHydration(page);
     await page.getByLabel('手机号').fill('13800000005');
     await page.getByLabel('验证码').fill('123456');
     await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -139,7 +141,10 @@ describe('signing in and out in the browser', () => {
   it('redirects an unknown path to /404', async () => {
     const { context, page } = await env.page();
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
+    // the server sends the unknown path to /404 (SPEC section 2), whose page it renders
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(302);
+    expect(await redirect?.headerValue('location')).toBe('/404');
     await page.waitForURL((u) => u.pathname === '/404');
     await page.getByTestId('error-404').waitFor();
     await context.close();

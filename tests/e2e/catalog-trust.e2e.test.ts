@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
+import { PHONE_VIEWPORT, screenshot, useE2eEnvironment, waitForHydration } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -31,6 +31,8 @@ async function guestPage(viewport?: { width: number; height: number }) {
 
 /** Runs an undergraduate analysis for the UK in economics as a visitor and waits for the results. */
 async function analyseUkEconomics(page: Page) {
+  // the button is in the server's HTML before the app can open the drawer
+  await waitForHydration(page);
   await page.getByTestId('open-ai-drawer').click();
   const drawer = page.getByTestId('ai-drawer');
   const form = drawer.getByTestId('ai-form-01');
@@ -59,6 +61,8 @@ describe('a catalog and an AI selection a student can trust', () => {
   ])('search %s on /schools finds %s first', async (keyword, nameEn) => {
     const { context, page } = await guestPage(PHONE_VIEWPORT);
     await page.goto('/schools');
+    // the server's search box, submitted before the app runs, would reload /schools without the keyword
+    await waitForHydration(page);
     await page.getByLabel('搜索院校').fill(keyword);
     await page.getByLabel('搜索院校').press('Enter');
     await page.waitForURL((u) => u.searchParams.get('keyword') === keyword);

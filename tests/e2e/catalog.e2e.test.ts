@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot, useE2eEnvironment, waitForHydration } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -9,6 +9,8 @@ describe('the catalog on real data', () => {
     const { context, page } = await env.page(undefined, { selectorShown: true });
     await page.goto('/schools');
     await page.getByTestId('university-card').first().waitFor();
+    // the server's search box, submitted before the app runs, would reload /schools without the keyword
+    await waitForHydration(page);
     await page.getByLabel('搜索院校').fill('麻省理工');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await page.waitForURL(/keyword=/);

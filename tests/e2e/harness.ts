@@ -119,9 +119,15 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP_VIEWPORT,
-  { serviceWorkers = 'block', selectorShown = false }: PageOptions = {},
+  { serviceWorkers = 'block', selectorShown = false, javaScript = true }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', serviceWorkers });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'zh-CN',
+    serviceWorkers,
+    javaScriptEnabled: javaScript,
+  });
   if (selectorShown) await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
   const page = await context.newPage();
   return { context, page };
@@ -131,6 +137,27 @@ export interface PageOptions {
   serviceWorkers?: 'allow' | 'block';
   /** Marks the one-time service selector as shown already, so that it does not cover the page. */
   selectorShown?: boolean;
+  /** false: a browser with JavaScript turned off, which sees the server's HTML only. */
+  javaScript?: boolean;
+}
+
+/**
+ * Waits until React has hydrated the page the server rendered (or rendered the app shell's page itself). A
+ * server-rendered button is on screen before the app's code has run, and a click on it then does nothing: a
+ * test waits for this before it clicks what the server drew. The router's hydration data (`$_TSR`) is gone once
+ * the router has taken it, and React marks each element it owns (its `__reactFiber$` key); the root's first
+ * element is completed last in the render, and the render is committed at once after it.
+ */
+export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if ('$_TSR' in window) return false;
+      const first = document.getElementById('root')?.firstElementChild;
+      return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber$')) : false;
+    },
+    undefined,
+    { timeout },
+  );
 }
 
 /** Waits for the service worker to activate, then reloads until the page is controlled by it. */
@@ -202,6 +229,7 @@ export async function closeSelector(page: Page): Promise<void> {
 
 /** Fills the SMS login form on /login: phone, 获取验证码, the code from the outbox, the privacy consent, 登录. */
 export async function smsLoginAs(page: Page, dataDir: string, phone: string): Promise<void> {
+  await waitForHydration(page);
   await page.getByLabel('手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect.poll(() => page.getByRole('button', { name: /s后重新获取/ }).count()).toBe(1);
