@@ -282,6 +282,25 @@ function staticImports(
   return seen;
 }
 
+/**
+ * What every page loads: index.html's script and the app chunk, with their static imports. Not the html
+ * entry's own chunk, which only imports the script's and which Vite drops once it has written index.html.
+ */
+function entryChunks(
+  chunks: ReadonlyMap<
+    string,
+    Pick<ChunkLike, 'fileName' | 'moduleIds' | 'imports' | 'isEntry' | 'facadeModuleId'>
+  >,
+): Set<string> {
+  const roots = [...chunks.values()].filter(
+    (chunk) => (chunk.isEntry && !/\.html$/.test(chunk.facadeModuleId ?? '')) || isAppChunk(chunk),
+  );
+  return staticImports(
+    chunks,
+    roots.map((chunk) => chunk.fileName),
+  );
+}
+
 /** A split part of a route file (TanStack's autoCodeSplitting): `/abs/src/routes/x.tsx?tsr-split=component`. */
 const ROUTE_SPLIT = /^([^?\0]*[\\/]src[\\/]routes[\\/][^?]+\.tsx)\?tsr-split=/;
 const LAYOUT_ROUTE_ID = '/_main';
@@ -300,13 +319,13 @@ const routeIdOfFile = (file: string): string | null => routeIdOfSource(readFileS
  * that renders the route needs besides them. Every page's HTML preloads them (server/plugins/static.ts).
  */
 export function routeChunks(
-  chunks: ReadonlyMap<string, Pick<ChunkLike, 'fileName' | 'moduleIds' | 'imports' | 'isEntry'>>,
+  chunks: ReadonlyMap<
+    string,
+    Pick<ChunkLike, 'fileName' | 'moduleIds' | 'imports' | 'isEntry' | 'facadeModuleId'>
+  >,
   routeIdOf: (file: string) => string | null,
 ): Record<string, string[]> {
-  const entry = staticImports(
-    chunks,
-    [...chunks.values()].filter((chunk) => chunk.isEntry || isAppChunk(chunk)).map((chunk) => chunk.fileName),
-  );
+  const entry = entryChunks(chunks);
   const roots = new Map<string, Set<string>>();
   const ids = new Map<string, string | null>();
   for (const chunk of chunks.values())
@@ -419,12 +438,7 @@ export function firstScreensPlugin(): Plugin {
       }
       graphSeen = true;
       const routes = routeChunks(chunks, routeIdOfFile);
-      const entry = staticImports(
-        chunks,
-        [...chunks.values()]
-          .filter((chunk) => chunk.isEntry || isAppChunk(chunk))
-          .map((chunk) => chunk.fileName),
-      );
+      const entry = entryChunks(chunks);
       for (const id of [LAYOUT_ROUTE_ID, HOME_ROUTE_ID])
         if (!routes[id]) this.error(`first screens: no split chunk of the route ${id}`);
       const routeFiles: RouteChunks = {
