@@ -101,11 +101,21 @@ const appBuild = defineConfig({
     chunkSizeWarningLimit: 700,
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1' ? 'hidden' : false,
     // the first visit's chunks as four files (boot, app, layout, home) instead of ~70 small ones:
-    // scripts/first-screens.ts
+    // scripts/first-screens.ts. Its name function places every module itself (what a root's static imports
+    // reach): a group's default of taking the dependencies of what it captures put the modules the home page
+    // shares with the layout and other pages into the home chunk, which every page then imported.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [BOOT_GROUP, { name: firstPaintChunkName, priority: 1, debugName: 'first-paint' }],
+          groups: [
+            BOOT_GROUP,
+            {
+              name: firstPaintChunkName,
+              priority: 1,
+              debugName: 'first-paint',
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -11,6 +11,10 @@
  * - Entry JS: index.html's module script and its modulepreloads (a subset of the above: it leaves out what
  *   the router imports for the route / and its layout).
  * - Lazy chunks: every other .js of dist/assets, gzip; the largest, and those above LAZY_CHUNK_GOAL.
+ * - First visits of FIRST_VISIT_PAGES (/, /schools, /circle), each in a new context: the JS gzip each loads,
+ *   and the scripts it loaded that its HTML did not preload (the lazy overlays, what loads after the load
+ *   event). With --ceiling, a page other than / that loads the home page's chunk fails (each page's HTML
+ *   preloads the chunks of the routes it renders: server/plugins/static.ts).
  * - --by-package: the first-paint JS by npm package (node_modules/<pkg>) or source folder (src/<dir>,
  *   src/features/<feature>), from the source maps of a build with BUNDLE_SOURCEMAP=1 (vite.config.ts:
  *   hidden maps, the same chunks). Without maps in dist/ it runs that build first. Each chunk's minified
@@ -25,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { startAppServer } from './app-server.ts';
-import { firstVisit, launchChromium } from './web.ts';
+import { assetScripts, launchChromium, newPhoneContext, visit } from './web.ts';
 
 /** The goal for the first-paint JS, gzip. */
 export const INITIAL_JS_GOAL = 120 * 1024;
@@ -96,11 +100,7 @@ function compressed(files: readonly string[]): Compressed {
 
 /** index.html's module script and modulepreloads, as dist-relative paths (assets/x.js). */
 export function entryFiles(): string[] {
-  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  return [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g),
-  ].map((match) => match[1] ?? '');
+  return preloadedFiles(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
 }
 
 export interface BundleFigures {
@@ -131,17 +131,70 @@ export function bundleFigures(firstPaintFiles: readonly string[]): BundleFigures
   };
 }
 
-/** The JS files (dist-relative) the first visit to / loads in Chromium against the real server. */
-export async function measureFirstPaintFiles(): Promise<string[]> {
+/** The pages whose first visit is measured: the home page and the two other first screens (the first is /). */
+export const FIRST_VISIT_PAGES = ['/', '/schools', '/circle?feed=RECOMMEND'] as const;
+
+/** The home page's chunk (scripts/first-screens.ts names it): no other page loads it. */
+const HOME_CHUNK = /^assets\/home-[\w-]+\.js$/;
+
+export interface PageVisit {
+  path: string;
+  /** the JS files (dist-relative) the visit loaded, in load order */
+  files: string[];
+  /** the page's own script and modulepreloads (dist-relative), as its HTML names them */
+  preloaded: string[];
+}
+
+/** The script and modulepreloads of a page's HTML, as dist-relative paths. */
+export function preloadedFiles(html: string): string[] {
+  return [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g),
+  ].map((match) => match[1] ?? '');
+}
+
+/** The first visit of each of FIRST_VISIT_PAGES in Chromium against the real server, each in a new context. */
+export async function measureFirstVisits(): Promise<PageVisit[]> {
   const server = await startAppServer();
   const browser = await launchChromium();
   try {
-    const visit = await firstVisit(browser, server.url, { waitForServiceWorker: false });
-    return visit.js.map((url) => url.slice(1).split('?')[0] ?? '');
+    const visits: PageVisit[] = [];
+    for (const page of FIRST_VISIT_PAGES) {
+      const html = await (await fetch(new URL(page, server.url))).text();
+      const context = await newPhoneContext(browser, server.url);
+      try {
+        const loaded = await visit(context, server.url, page, { phone: false });
+        const files = [...new Set(assetScripts(loaded).map((url) => url.slice(1).split('?')[0] ?? ''))];
+        visits.push({ path: page, files, preloaded: preloadedFiles(html) });
+      } finally {
+        await context.close();
+      }
+    }
+    return visits;
   } finally {
     await browser.close();
     await server.stop();
   }
+}
+
+/** One line per page: its first visit's JS and what it loaded without a preload in its HTML. */
+export function visitsText(visits: readonly PageVisit[]): string {
+  const width = Math.max(...visits.map((v) => v.path.length));
+  return [
+    'first visits (JS gzip the page loads until network idle; not preloaded by its HTML):',
+    ...visits.map((v) => {
+      const late = v.files.filter((file) => !v.preloaded.includes(file));
+      const gzip = v.files.reduce((sum, file) => sum + gzipOf(file), 0);
+      return `  ${v.path.padEnd(width)}  ${kb(gzip).padStart(9)} gzip in ${String(v.files.length).padStart(2)} files; late: ${late.map((file) => file.replace(/^assets\//, '')).join(' ') || '-'}`;
+    }),
+  ].join('\n');
+}
+
+/** The pages other than / that load the home page's chunk (none should: they do not render it). */
+export function homeChunkLeaks(visits: readonly PageVisit[]): string[] {
+  return visits
+    .filter((v) => v.path !== '/' && v.files.some((file) => HOME_CHUNK.test(file)))
+    .map((v) => v.path);
 }
 
 // ---------------------------------------------------------------- by package (source maps)
@@ -341,15 +394,21 @@ async function main(): Promise<void> {
     console.info('dist/ has no source maps: building with BUNDLE_SOURCEMAP=1');
     buildWithSourceMaps();
   }
-  const files = await measureFirstPaintFiles();
-  const figures = bundleFigures(files);
+  const visits = await measureFirstVisits();
+  const figures = bundleFigures(visits[0]?.files ?? []);
   console.info(bundleText(figures));
+  console.info(visitsText(visits));
   if (wantPackages) console.info(`\n${byPackageText(figures.firstPaint.files)}`);
   if (wantModules) console.info(`\n${byPackageText(figures.firstPaint.files, 60, moduleOf)}`);
   if (process.argv.includes('--ceiling') && figures.firstPaint.gzip > INITIAL_JS_CEILING) {
     console.error(
       `first-paint JS ${kb(figures.firstPaint.gzip)} gzip is above the ceiling of ${kb(INITIAL_JS_CEILING)}`,
     );
+    process.exitCode = 1;
+  }
+  const leaks = homeChunkLeaks(visits);
+  if (process.argv.includes('--ceiling') && leaks.length > 0) {
+    console.error(`the home page's chunk is loaded by ${leaks.join(', ')}, which do not render it`);
     process.exitCode = 1;
   }
   if (process.argv.includes('--ceiling') && figures.firstPaint.files.length > FIRST_PAINT_FILES_CEILING) {

@@ -12,9 +12,12 @@
  * `firstScreensPlugin()` reads the chunk graph as Rolldown writes it; `keepFirstScreens` is the precache
  * manifest filter (vite-plugin-pwa's `injectManifest.manifestTransforms`), which runs after the bundle is written.
  */
+import { readFileSync } from 'node:fs';
+
 import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../src/contract/page-render.ts';
 import { DEFERRED_ASSETS_FILE } from '../src/contract/pwa.ts';
 
 type ManifestTransform = NonNullable<
@@ -65,7 +68,11 @@ interface ChunkingContextLike {
  * - `app`: everything the entry (src/main.tsx) imports statically, packages and our code, in one chunk;
  * - `layout`: what the main layout's split component adds (header, footer, floating tools...), loaded by every
  *   page under it, at once with the route's own chunk;
- * - `home`: what the home page's split component adds.
+ * - `home`: what the home page's split component adds and nothing else uses (no other route's chunk, no lazy
+ *   overlay), so that /schools or /circle never loads the home page's chunk. What it shares with other pages
+ *   goes with the layout (a few KB: the card shell, Skeleton, Input, two contract modules): left to automatic
+ *   splitting they made six files of under 2 KB, six more requests of the home page's first visit, and most
+ *   pages under the layout use them anyway.
  * Every other module is left to Rolldown's automatic splitting (each route's own chunk, shared chunks of
  * deeper pages), so a lazy chunk still only carries what its page needs.
  *
@@ -85,7 +92,7 @@ export function firstPaintChunkName(moduleId: string, ctx: ChunkingContextLike):
   const found = rootsOf(moduleId, ctx);
   if (found.has('app')) return 'app';
   if (found.has('layout')) return 'layout';
-  if (found.has('home')) return 'home';
+  if (found.has('home')) return found.has('other') ? 'layout' : 'home';
   return null;
 }
 
@@ -121,14 +128,29 @@ function packageChunkName(moduleId: string): string | null {
   return DEFERRED_UI_GROUPS.find(([pattern]) => pattern.test(moduleId))?.[1] ?? null;
 }
 
+type ProbeChunk = Pick<ChunkLike, 'fileName' | 'moduleIds' | 'imports' | 'isEntry' | 'isDynamicEntry'>;
+
+/** A chunk and every chunk it imports statically, transitively. */
+function staticClosure(byFile: ReadonlyMap<string, ProbeChunk>, root: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+    const chunk = byFile.get(file);
+    if (!chunk || seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...chunk.imports);
+  }
+  return seen;
+}
+
 /**
  * From the probe build's chunks: each package module that a first screen loads, with the group it belongs to.
  * The app chunk and what it imports statically first, then the layout's, then the home page's (a module the
- * layout shares with the home page goes with the layout, as our own modules do).
+ * layout shares with the home page goes with the layout, as our own modules do). A module of the home page's
+ * chunks that another entry of the probe (a route's chunk, a lazy overlay) loads too goes with the layout, as
+ * our own modules do (firstPaintChunkName).
  */
-export function packagePlacements(
-  chunks: readonly Pick<ChunkLike, 'fileName' | 'moduleIds' | 'imports'>[],
-): Map<string, FirstScreenGroup> {
+export function packagePlacements(chunks: readonly ProbeChunk[]): Map<string, FirstScreenGroup> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const roots: [FirstScreenGroup, RegExp][] = [
     ['app', ENTRY_MODULE],
@@ -136,21 +158,25 @@ export function packagePlacements(
     ...FIRST_VISIT_OVERLAYS.map((pattern): [FirstScreenGroup, RegExp] => ['layout', pattern]),
     ['home', FIRST_SCREEN_MODULES[1] ?? ENTRY_MODULE],
   ];
-  const placement = new Map<string, FirstScreenGroup>();
-  for (const [group, pattern] of roots) {
+  const rootFiles = new Set<string>();
+  const closures: [FirstScreenGroup, Set<string>][] = roots.map(([group, pattern]) => {
     const root = chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
     if (!root) throw new Error(`first screens: the probe build has no chunk for ${group}`);
-    const seen = new Set<string>();
-    const stack = [root.fileName];
-    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-      const chunk = byFile.get(file);
-      if (!chunk || seen.has(file)) continue;
-      seen.add(file);
-      for (const id of chunk.moduleIds)
-        if (PACKAGE_MODULE.test(id) && !placement.has(id)) placement.set(id, group);
-      stack.push(...chunk.imports);
+    rootFiles.add(root.fileName);
+    return [group, staticClosure(byFile, root.fileName)];
+  });
+  // what the other entries load: the chunks a module of the home page's may share
+  const elsewhere = new Set<string>();
+  for (const chunk of chunks)
+    if ((chunk.isEntry || chunk.isDynamicEntry) && !rootFiles.has(chunk.fileName))
+      for (const file of staticClosure(byFile, chunk.fileName)) elsewhere.add(file);
+  const placement = new Map<string, FirstScreenGroup>();
+  for (const [group, closure] of closures)
+    for (const file of closure) {
+      const placed = group === 'home' && elsewhere.has(file) ? 'layout' : group;
+      for (const id of byFile.get(file)?.moduleIds ?? [])
+        if (PACKAGE_MODULE.test(id) && !placement.has(id)) placement.set(id, placed);
     }
-  }
   return placement;
 }
 
@@ -167,12 +193,18 @@ async function runProbe(root: string, configFile: string | false, mode: string):
       build: { write: false, sourcemap: false, emptyOutDir: false },
     });
     const outputs = Array.isArray(result) ? result : [result];
-    const chunks: Pick<ChunkLike, 'fileName' | 'moduleIds' | 'imports'>[] = [];
+    const chunks: ProbeChunk[] = [];
     for (const output of outputs) {
       if (!('output' in output)) throw new Error('first screens: the probe build returned a watcher');
       for (const item of output.output)
         if (item.type === 'chunk')
-          chunks.push({ fileName: item.fileName, moduleIds: item.moduleIds, imports: item.imports });
+          chunks.push({
+            fileName: item.fileName,
+            moduleIds: item.moduleIds,
+            imports: item.imports,
+            isEntry: item.isEntry,
+            isDynamicEntry: item.isDynamicEntry,
+          });
     }
     packagePlacement = packagePlacements(chunks);
   } finally {
@@ -194,7 +226,12 @@ function ownRoots(id: string): string[] {
   ];
 }
 
-/** The roots (entry, layout, home) among a module's static importers, transitively (a walk up, cycles allowed). */
+/**
+ * The roots (entry, layout, home) among a module's static importers, transitively (a walk up, cycles allowed),
+ * and `other` when the walk also reaches a module without static importers that is none of them (another
+ * route's split component, a lazy overlay): a module the home page shares with such a chunk is not the home
+ * page's own.
+ */
 function rootsOf(moduleId: string, ctx: ChunkingContextLike): ReadonlySet<string> {
   if (memoContext !== ctx) {
     rootsMemo.clear();
@@ -206,13 +243,16 @@ function rootsOf(moduleId: string, ctx: ChunkingContextLike): ReadonlySet<string
   const visited = new Set<string>([moduleId]);
   const queue = [moduleId];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    for (const root of ownRoots(id)) found.add(root);
+    const own = ownRoots(id);
+    for (const root of own) found.add(root);
     const known = id === moduleId ? undefined : rootsMemo.get(id);
     if (known) {
       for (const root of known) found.add(root);
       continue;
     }
-    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+    const importers = ctx.getModuleInfo(id)?.importers ?? [];
+    if (importers.length === 0 && own.length === 0) found.add('other');
+    for (const importer of importers) {
       if (visited.has(importer)) continue;
       visited.add(importer);
       queue.push(importer);
@@ -220,6 +260,92 @@ function rootsOf(moduleId: string, ctx: ChunkingContextLike): ReadonlySet<string
   }
   rootsMemo.set(moduleId, found);
   return found;
+}
+
+/** The chunk of src/main.tsx (its name is the group's, so no facade module): what src/boot.ts imports. */
+function isAppChunk(chunk: Pick<ChunkLike, 'moduleIds'>): boolean {
+  return chunk.moduleIds.some((id) => ENTRY_MODULE.test(id));
+}
+
+/** Chunks and what they import statically, transitively (file names as Rolldown writes them: assets/x.js). */
+function staticImports(
+  chunks: ReadonlyMap<string, Pick<ChunkLike, 'imports'>>,
+  roots: readonly string[],
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(chunks.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * What every page loads: index.html's script and the app chunk, with their static imports. Not the html
+ * entry's own chunk, which only imports the script's and which Vite drops once it has written index.html.
+ */
+function entryChunks(
+  chunks: ReadonlyMap<
+    string,
+    Pick<ChunkLike, 'fileName' | 'moduleIds' | 'imports' | 'isEntry' | 'facadeModuleId'>
+  >,
+): Set<string> {
+  const roots = [...chunks.values()].filter(
+    (chunk) => (chunk.isEntry && !/\.html$/.test(chunk.facadeModuleId ?? '')) || isAppChunk(chunk),
+  );
+  return staticImports(
+    chunks,
+    roots.map((chunk) => chunk.fileName),
+  );
+}
+
+/** A split part of a route file (TanStack's autoCodeSplitting): `/abs/src/routes/x.tsx?tsr-split=component`. */
+const ROUTE_SPLIT = /^([^?\0]*[\\/]src[\\/]routes[\\/][^?]+\.tsx)\?tsr-split=/;
+const LAYOUT_ROUTE_ID = '/_main';
+const HOME_ROUTE_ID = '/_main/';
+
+/** The route id a route file declares: `createFileRoute('/_main/schools')`. */
+export function routeIdOfSource(source: string): string | null {
+  return /\bcreateFileRoute\(\s*(['"`])([^'"`]+)\1\s*\)/.exec(source)?.[2] ?? null;
+}
+
+const routeIdOfFile = (file: string): string | null => routeIdOfSource(readFileSync(file, 'utf8'));
+
+/**
+ * Each route's split chunks (the chunks holding a `?tsr-split=` part of its file) with what they import
+ * statically, as /assets/ paths, less the entry's and the app's chunks (index.html preloads those): what a page
+ * that renders the route needs besides them. Every page's HTML preloads them (server/plugins/static.ts).
+ */
+export function routeChunks(
+  chunks: ReadonlyMap<
+    string,
+    Pick<ChunkLike, 'fileName' | 'moduleIds' | 'imports' | 'isEntry' | 'facadeModuleId'>
+  >,
+  routeIdOf: (file: string) => string | null,
+): Record<string, string[]> {
+  const entry = entryChunks(chunks);
+  const roots = new Map<string, Set<string>>();
+  const ids = new Map<string, string | null>();
+  for (const chunk of chunks.values())
+    for (const moduleId of chunk.moduleIds) {
+      const file = ROUTE_SPLIT.exec(moduleId)?.[1];
+      if (!file) continue;
+      if (!ids.has(file)) ids.set(file, routeIdOf(file));
+      const routeId = ids.get(file);
+      if (!routeId) throw new Error(`first screens: no createFileRoute('...') in ${file}`);
+      const own = roots.get(routeId) ?? new Set<string>();
+      own.add(chunk.fileName);
+      roots.set(routeId, own);
+    }
+  const out: Record<string, string[]> = {};
+  for (const [routeId, files] of [...roots].sort(([a], [b]) => a.localeCompare(b)))
+    out[routeId] = [...staticImports(chunks, [...files])]
+      .filter((file) => !entry.has(file))
+      .sort()
+      .map((file) => `/${file}`);
+  return out;
 }
 
 /** True for the chunks a first visit waits for: the app's (src/main.tsx) and the layout's and home page's. */
@@ -239,6 +365,7 @@ interface ChunkLike {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
+  isDynamicEntry: boolean;
   facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: string[];
@@ -266,14 +393,10 @@ export function firstScreensPlugin(): Plugin {
         const chunks = new Map<string, ChunkLike>();
         for (const item of Object.values(ctx.bundle ?? {}))
           if (item.type === 'chunk') chunks.set(item.fileName, item);
-        // the three chunks and what they import statically (Rolldown's small runtime chunk)
-        const wanted = new Set<string>();
-        const stack = [...chunks.values()].filter(isFirstPaintChunk).map((chunk) => chunk.fileName);
-        for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-          if (wanted.has(file)) continue;
-          wanted.add(file);
-          stack.push(...(chunks.get(file)?.imports ?? []));
-        }
+        // the app chunk and what it imports statically (Rolldown's small runtime chunk): every page's. The
+        // layout's and the page's own chunks are each rendered page's (server/plugins/static.ts, ROUTE_CHUNKS_FILE)
+        const app = [...chunks.values()].filter((chunk) => isAppChunk(chunk)).map((chunk) => chunk.fileName);
+        const wanted = staticImports(chunks, app);
         const files = [...wanted].filter((file) => !html.includes(`/${file}"`)).sort();
         return files.map((file) => ({
           tag: 'link',
@@ -314,6 +437,15 @@ export function firstScreensPlugin(): Plugin {
         stack.push(...(chunk?.imports ?? []));
       }
       graphSeen = true;
+      const routes = routeChunks(chunks, routeIdOfFile);
+      const entry = entryChunks(chunks);
+      for (const id of [LAYOUT_ROUTE_ID, HOME_ROUTE_ID])
+        if (!routes[id]) this.error(`first screens: no split chunk of the route ${id}`);
+      const routeFiles: RouteChunks = {
+        entry: [...entry].sort().map((file) => `/${file}`),
+        routes,
+      };
+      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(routeFiles) });
       // everything else the app may load later: the service worker caches it in the background once active
       const deferred = Object.keys(bundle)
         .filter((file) => /\.(?:js|css|woff2)$/.test(file) && !firstScreenFiles.has(file))

@@ -61,18 +61,28 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, scopes }) =>
           request,
           createRouter: () => createAppRouter(),
         });
-        const response = await handler(({ router, responseHeaders }) =>
-          renderSsrHtmlResponse({
+        const rendered: { router?: AppRouter } = {};
+        const response = await handler(({ router, responseHeaders }) => {
+          rendered.router = router;
+          return renderSsrHtmlResponse({
             router,
             responseHeaders,
             render: async () => fillTemplate(page.template, await renderApp(router)),
-          }),
-        );
+          });
+        });
         const location = response.headers.get('location');
         if (location && response.status >= 300 && response.status < 400)
           return { kind: 'redirect', status: response.status, location };
         const html = await response.text();
-        return { kind: 'page', status: response.status, html, variesByReader: scope.readerChecked === true };
+        // the routes the page rendered: the server preloads their chunks (server/plugins/static.ts)
+        const routeIds = rendered.router?.state.matches.map((match) => match.routeId) ?? [];
+        return {
+          kind: 'page',
+          status: response.status,
+          html,
+          variesByReader: scope.readerChecked === true,
+          routeIds,
+        };
       });
     },
   };

@@ -8,7 +8,8 @@
  * Pages are rendered by React (the SSR build's src/entry-server.tsx, in dist-ssr/ beside dist/): the page's
  * first screen with its data, as a visitor (its loaders' GETs answered in process by app.inject). A rendered
  * page is kept for PAGE_TTL_MS per URL (and per signed-in hint: a reader with a session gets no data that differs
- * by reader). Its inline scripts (the hydration data) are allowed by hash in its Content-Security-Policy. Without
+ * by reader). Its inline scripts (the hydration data) are allowed by hash in its Content-Security-Policy, and its
+ * head preloads the chunks of the routes it rendered (dist/route-chunks.json, withRoutePreloads). Without
  * the SSR build (a stand-in dist/ in tests) or when a render fails, the page is the template with the route's
  * head tags (server/lib/page-html.ts), the app shell the browser renders itself.
  *
@@ -30,12 +31,14 @@ import fp from 'fastify-plugin';
 import { NON_SPA_PREFIXES } from '../../src/contract/api.ts';
 import { hasSignedInHint } from '../../src/contract/signed-in.ts';
 import { HEADERS } from '../../src/contract/limits.ts';
-import type {
-  CreatePageRenderer,
-  PageRenderer,
-  RenderedPage,
-  RenderScope,
-  RenderScopes,
+import {
+  ROUTE_CHUNKS_FILE,
+  type CreatePageRenderer,
+  type PageRenderer,
+  type RenderedPage,
+  type RenderScope,
+  type RenderScopes,
+  type RouteChunks,
 } from '../../src/contract/page-render.ts';
 import { routeMeta, routeOfPath, type RouteMeta } from '../../src/contract/routes.ts';
 import { ifNoneMatchHits } from '../lib/http-cache.ts';
@@ -97,6 +100,59 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
+
+/** dist/route-chunks.json (scripts/first-screens.ts), or null without it (a stand-in dist/) or when malformed. */
+export function readRouteChunks(file: string): RouteChunks | null {
+  if (!existsSync(file)) return null;
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const strings = (list: unknown): list is string[] =>
+    Array.isArray(list) && list.every((item) => typeof item === 'string');
+  if (typeof value !== 'object' || value === null) return null;
+  const entry: unknown = Reflect.get(value, 'entry');
+  const routes: unknown = Reflect.get(value, 'routes');
+  if (!strings(entry) || typeof routes !== 'object' || routes === null) return null;
+  const byRoute: Record<string, string[]> = {};
+  for (const [id, files] of Object.entries(routes)) {
+    if (!strings(files)) return null;
+    byRoute[id] = files;
+  }
+  return { entry, routes: byRoute };
+}
+
+/**
+ * A rendered page's modulepreload links: the chunks of the routes it rendered (the layout's, the page's and
+ * what they import) before </head>, beside index.html's (the entry's and the app's), so that they download
+ * with the page instead of after the app chunk has run and the router asked for them. A template's preload of
+ * another route's chunk (a page it does not render) is dropped.
+ */
+export function withRoutePreloads(
+  html: string,
+  routeIds: readonly string[],
+  chunks: RouteChunks | null,
+): string {
+  if (!chunks) return html;
+  const entry = new Set(chunks.entry);
+  const ofRoutes = new Set(Object.values(chunks.routes).flat());
+  const wanted = new Set<string>();
+  for (const id of routeIds)
+    for (const file of chunks.routes[id] ?? []) if (!entry.has(file)) wanted.add(file);
+  const kept = html.replace(MODULEPRELOAD, (tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href === undefined || entry.has(href) || !ofRoutes.has(href)) return tag;
+    if (!wanted.has(href)) return '';
+    wanted.delete(href);
+    return tag;
+  });
+  const end = kept.indexOf('</head>');
+  if (end === -1 || wanted.size === 0) return kept;
+  // as index.html's: low, so that the rendered page's paint never waits for a script
+  const links = [...wanted]
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+    .join('');
+  return kept.slice(0, end) + links + kept.slice(end);
+}
+
 /** The renderer of the SSR build, if there is one: its module's createPageRenderer with this app's seams. */
 async function loadRenderer(app: FastifyInstance, ssrEntry: string): Promise<PageRenderer | null> {
   if (!existsSync(ssrEntry)) return null;
@@ -124,7 +180,12 @@ async function loadRenderer(app: FastifyInstance, ssrEntry: string): Promise<Pag
 }
 
 /** Each page: rendered (kept PAGE_TTL_MS), or the template with its head tags. */
-function pages(app: FastifyInstance, template: string, renderer: PageRenderer | null) {
+function pages(
+  app: FastifyInstance,
+  template: string,
+  renderer: PageRenderer | null,
+  routeChunks: RouteChunks | null,
+) {
   const shells = new Map<string, PageBody>();
   const shellOf = (route: RouteMeta): PageAnswer => {
     let body = shells.get(route.name);
@@ -145,11 +206,12 @@ function pages(app: FastifyInstance, template: string, renderer: PageRenderer | 
       .render({ url, template: renderPageHtml(template, route), signedIn })
       .then((page: RenderedPage): PageAnswer => {
         if (page.kind === 'redirect') return page;
+        const html = withRoutePreloads(page.html, page.routeIds, routeChunks);
         return {
           kind: 'page',
           status: page.status,
-          body: pageBody(page.html),
-          policy: pagePolicy(inlineScriptHashes(page.html)),
+          body: pageBody(html),
+          policy: pagePolicy(inlineScriptHashes(html)),
           variesByReader: page.variesByReader,
         };
       })
@@ -192,7 +254,12 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
     });
     const renderer = await loadRenderer(app, path.join(`${root}-ssr`, 'entry-server.js'));
     if (!renderer) app.log.warn({ distDir: root }, 'no SSR build beside dist/: pages are the app shell');
-    const render = pages(app, readFileSync(path.join(root, 'index.html'), 'utf8'), renderer);
+    const render = pages(
+      app,
+      readFileSync(path.join(root, 'index.html'), 'utf8'),
+      renderer,
+      readRouteChunks(path.join(root, ROUTE_CHUNKS_FILE)),
+    );
     app.decorate<SpaShell>('spaShell', {
       handles: (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return false;

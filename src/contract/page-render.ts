@@ -14,8 +14,11 @@ export interface PageRequest {
 }
 
 export type RenderedPage =
-  /** variesByReader: the page would differ for a reader with a session (its HTML must not be shared) */
-  | { kind: 'page'; status: number; html: string; variesByReader: boolean }
+  /**
+   * variesByReader: the page would differ for a reader with a session (its HTML must not be shared);
+   * routeIds: the routes it rendered (the router's matches, root first), whose chunks the page preloads
+   */
+  | { kind: 'page'; status: number; html: string; variesByReader: boolean; routeIds: string[] }
   | { kind: 'redirect'; status: number; location: string };
 
 /** Answers the app's GETs while the server renders (in process: the server's own routes, as a visitor). */
@@ -44,3 +47,15 @@ export type CreatePageRenderer = (options: {
 
 /** Where the template's app shell (inside #root) ends: the renderer puts the page in its place. */
 export const APP_SHELL_END = '<!--/app-shell-->';
+
+/**
+ * The build's chunks of each route (scripts/first-screens.ts writes it into dist/): `entry`, what index.html
+ * loads and preloads on every page (its script, the app chunk and their static imports); `routes`, by route id
+ * (`/_main/schools`), the route's split chunks and their static imports outside `entry`. Paths as /assets/x.js.
+ */
+export interface RouteChunks {
+  entry: string[];
+  routes: Record<string, string[]>;
+}
+
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';

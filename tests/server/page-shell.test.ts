@@ -3,7 +3,8 @@
  * title, description and keywords, so a link preview (no script) sees the page, not the site in general; and,
  * with an SSR build beside dist/, the page its renderer makes (here a stand-in module with the renderer's
  * interface, src/contract/page-render.ts; the real one: tests/e2e/server-rendering.e2e.test.ts): its GETs answered
- * in process as a visitor, its inline scripts allowed by hash, Vary: Cookie only for a page that differs by reader.
+ * in process as a visitor, its inline scripts allowed by hash, Vary: Cookie only for a page that differs by reader,
+ * and the chunks of the routes it rendered preloaded (dist/route-chunks.json).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pickEncoding, renderPageHtml } from '../../server/lib/page-html.ts';
-import { inlineScriptHashes } from '../../server/plugins/static.ts';
+import { inlineScriptHashes, withRoutePreloads } from '../../server/plugins/static.ts';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../src/contract/page-render.ts';
 import { SIGNED_IN_COOKIE } from '../../src/contract/signed-in.ts';
 import { SITE } from '../../src/contract/limits.ts';
 import { routeMeta, type RouteMeta } from '../../src/contract/routes.ts';
@@ -25,6 +27,7 @@ const INDEX_HTML = readFileSync(new URL('../../index.html', import.meta.url), 'u
 /**
  * A stand-in of dist-ssr/entry-server.js: /schools asks the API (through the transport) and puts the answer into
  * the page with an inline script; /circle asks whether its reader is signed in; /majors fails; /rank redirects.
+ * Each page reports the routes it rendered: the root, the layout and the page's own (its path under /_main).
  */
 const STAND_IN_RENDERER = `
 export const createPageRenderer = ({ transport, scopes }) => ({
@@ -47,7 +50,8 @@ export const createPageRenderer = ({ transport, scopes }) => ({
     const open = page.template.indexOf('<div id="root">') + '<div id="root">'.length;
     const end = page.template.indexOf('<!--/app-shell-->') + '<!--/app-shell-->'.length;
     const html = page.template.slice(0, open) + app + page.template.slice(end);
-    return { kind: 'page', status: 200, html, variesByReader };
+    const routeIds = ['__root__', '/_main', '/_main' + (url.pathname === '/' ? '/' : url.pathname)];
+    return { kind: 'page', status: 200, html, variesByReader, routeIds };
   }),
 });
 `;
@@ -151,12 +155,33 @@ describe("a page's own head, without an SSR build", () => {
   });
 });
 
+/** A build's dist/route-chunks.json (scripts/first-screens.ts): the entry's chunks, and each route's. */
+const ROUTE_CHUNKS: RouteChunks = {
+  entry: ['/assets/boot-b.js', '/assets/app-a.js', '/assets/rolldown-runtime-r.js'],
+  routes: {
+    '/_main': ['/assets/layout-l.js'],
+    '/_main/': ['/assets/home-h.js', '/assets/layout-l.js'],
+    '/_main/schools': ['/assets/layout-l.js', '/assets/schools-s.js', '/assets/university-card-u.js'],
+    '/_main/circle': ['/assets/circle-c.js', '/assets/layout-l.js', '/assets/ui-overlays-o.js'],
+  },
+};
+const preload = (href: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`;
+/** index.html as a build writes it: the entry's script and the app chunk's preload (and here a stale home one). */
+const BUILT_INDEX_HTML = INDEX_HTML.replace(
+  '</head>',
+  `${preload('/assets/app-a.js')}${preload('/assets/home-h.js')}</head>`,
+);
+/** The /assets/ files a page's HTML preloads, in order. */
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+
 describe('pages made by the SSR build', () => {
   let r: TestApp;
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'liuxue-dist-'));
-    writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dir, 'index.html'), BUILT_INDEX_HTML);
+    writeFileSync(path.join(dir, ROUTE_CHUNKS_FILE), JSON.stringify(ROUTE_CHUNKS));
     mkdirSync(`${dir}-ssr`);
     writeFileSync(path.join(`${dir}-ssr`, 'entry-server.js'), STAND_IN_RENDERER);
     r = await buildTestApp({ serveStatic: true, distDir: dir });
@@ -203,6 +228,41 @@ describe('pages made by the SSR build', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<p data-shell-status>正在加载 AI留学…</p>');
     expect(readPage(failed.body).title).toBe(`专业库 - ${SITE.TITLE}`);
+  });
+
+  it("preloads the chunks of the routes each page rendered, and no other page's", async () => {
+    const schools = await r.inject({ method: 'GET', url: '/schools' });
+    expect(preloadsOf(schools.body)).toEqual([
+      '/assets/app-a.js',
+      '/assets/layout-l.js',
+      '/assets/schools-s.js',
+      '/assets/university-card-u.js',
+    ]);
+    // in the head, after index.html's own
+    const head = schools.body.slice(0, schools.body.indexOf('</head>'));
+    expect(head).toContain(preload('/assets/schools-s.js'));
+    const home = await r.inject({ method: 'GET', url: '/' });
+    expect(preloadsOf(home.body)).toEqual(['/assets/app-a.js', '/assets/home-h.js', '/assets/layout-l.js']);
+    const circle = await r.inject({ method: 'GET', url: '/circle?feed=RECOMMEND' });
+    expect(preloadsOf(circle.body)).not.toContain('/assets/home-h.js');
+    expect(preloadsOf(circle.body)).toContain('/assets/circle-c.js');
+    // the app shell of a failed render is index.html as built
+    const failed = await r.inject({ method: 'GET', url: '/majors' });
+    expect(preloadsOf(failed.body)).toEqual(['/assets/app-a.js', '/assets/home-h.js']);
+  });
+});
+
+describe('withRoutePreloads', () => {
+  it("adds each file once, keeps the entry's preloads, and leaves a page without the build's list as it is", () => {
+    const html = `<html><head>${preload('/assets/app-a.js')}</head><body></body></html>`;
+    const out = withRoutePreloads(html, ['__root__', '/_main', '/_main/schools', '/_main/x'], ROUTE_CHUNKS);
+    expect(preloadsOf(out)).toEqual([
+      '/assets/app-a.js',
+      '/assets/layout-l.js',
+      '/assets/schools-s.js',
+      '/assets/university-card-u.js',
+    ]);
+    expect(withRoutePreloads(html, ['/_main/schools'], null)).toBe(html);
   });
 });
 
