@@ -85,6 +85,8 @@ export const ROUTES = [
   r('NotFound', '/404', 'public', '404 页面不存在', '您访问的页面不存在。'),
   r('ServerError', '/500', 'public', '500 服务器异常', '服务器开小差了。'),
   r('Login', '/login', 'public', '登录', '登录或注册 AI留学平台。'),
+  // the staff console (not a student page of SPEC section 2): counselors, organization contacts, customer service
+  r('Console', '/console', 'auth', '客服工作台', '顾问、机构与平台客服的工作台：会话、学生与审核。'),
 ] as const satisfies readonly RouteMeta[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -15,6 +15,8 @@ import { consoleParts } from './-console-parts';
  * own chunk (autoCodeSplitting), so students never download it.
  */
 export const Route = createFileRoute('/console')({
+  // the staff's own data and their session: rendered in the browser
+  ssr: false,
   beforeLoad: ({ location }) => {
     if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
   },

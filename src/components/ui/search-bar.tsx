@@ -1,9 +1,13 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
-/** A search box with its 搜索 button; submits the trimmed text (undefined when empty). */
+/**
+ * A search box with its 搜索 button; submits the trimmed text (undefined when empty). Without JavaScript the form
+ * is a plain GET of the page with `?{name}=` (default `keyword`, the lists' search parameter).
+ */
 export function SearchBar(props: {
   initial?: string;
+  name?: string;
   label: string;
   placeholder: string;
   onSearch: (keyword?: string) => void;
@@ -17,6 +21,7 @@ export function SearchBar(props: {
     <form onSubmit={submit} role="search">
       <HStack gap="2">
         <Input
+          name={props.name ?? 'keyword'}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={props.placeholder}

@@ -21,6 +21,7 @@ import {
   type LoginValues,
   type LoginMode,
 } from '@/features/auth/state/login-rules';
+import { useHydrated } from '@/lib/hydration';
 import { showToast } from '@/lib/toast';
 import { useFormValues } from '@/lib/use-form-values';
 
@@ -97,6 +98,7 @@ export function LoginForm({
   mode: LoginMode;
   onDone: (next: 'home' | 'password') => void;
 }) {
+  const hydrated = useHydrated();
   const { values, set } = useFormValues<LoginValues>({
     phone: '',
     code: '',
@@ -208,7 +210,8 @@ export function LoginForm({
             )}
           </Stack>
         )}
-        <Button type="submit" size="lg" colorPalette="brand" loading={submitting} mt="2">
+        {/* not before hydration: the browser's own submit would put the phone and the code into the URL */}
+        <Button type="submit" size="lg" colorPalette="brand" loading={submitting} disabled={!hydrated} mt="2">
           {submitLabel}
         </Button>
       </Stack>
