@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { DEFERRED_ASSETS_FILE, RUNTIME_CACHES } from '../../src/contract/pwa.ts';
-import { screenshot, useE2eEnvironment, waitForServiceWorker } from './harness';
+import { screenshot, useE2eEnvironment, waitForHydration, waitForServiceWorker } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -70,6 +70,7 @@ describe('the installable, offline-capable app', () => {
     await swActive(page);
     await page.goto('/schools');
     await page.getByTestId('university-card').first().waitFor();
+    await waitForHydration(page);
     const firstName = await page.getByTestId('university-card').first().locator('p').first().textContent();
     await page.getByTestId('university-card').first().locator('a').first().click();
     await page.waitForURL((u) => u.pathname === '/school/detail');
