@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { GUIDE_SECTIONS, PAGE_TYPE_SEGMENTS, type GuideSection } from '../../src/contract/guide';
-import { PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
+import { PHONE_VIEWPORT, screenshot, useE2eEnvironment, waitForHydration } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -106,6 +106,8 @@ describe('public content as a guest at 390x844', () => {
   it('the visa guide filters by country and keeps the filter in the address', async () => {
     const { context, page } = await guestPage();
     await page.goto('/visa');
+    // the chips are buttons: they act once the page is hydrated
+    await waitForHydration(page);
     await page.getByRole('button', { name: '英国' }).click();
     await page.waitForURL(/country=GB/);
     const items = page.locator('main a[href^="/visa/detail?"]');
