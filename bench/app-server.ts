@@ -1,7 +1,7 @@
 /**
  * The real server for the bench's browser measurements: `tsx server/index.ts` in a child process on a new
  * temporary DATA_DIR (the embedded PGlite, the demo seed, no PostgreSQL or Redis from the shell), serving
- * the built dist/ with its precompressed .br/.gz copies, on 127.0.0.1 and a free port. Needs dist/.
+ * the built dist/ (its precompressed .br/.gz copies) and its server renderer dist-ssr/, on 127.0.0.1 and a free port. Needs both.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +22,12 @@ export interface AppServer {
 }
 
 export async function startAppServer(): Promise<AppServer> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/index.html is missing: run `vite build` first');
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/index.html is missing: run `npm run build` first');
+  // without the server renderer every page would be the app shell: not what production serves
+  if (!existsSync('dist-ssr/entry-server.js')) {
+    throw new Error('dist-ssr/entry-server.js is missing: run `npm run build` first');
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'liuxue-bench-web-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {

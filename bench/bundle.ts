@@ -292,22 +292,30 @@ export function bytesByOwner(file: string, owner: (source: string) => string = o
   return out;
 }
 
-/** True when the build has source maps (the entry script's is looked for). */
+/** The server renderer built beside dist/ (src/entry-server.tsx): without it the server sends the app shell. */
+export const SSR_ENTRY = path.join(`${DIST}-ssr`, 'entry-server.js');
+
+/** True when the build has source maps (the entry script's is looked for) and its server renderer. */
 export function hasSourceMaps(): boolean {
-  if (!existsSync(path.join(DIST, 'index.html'))) return false;
+  if (!existsSync(path.join(DIST, 'index.html')) || !existsSync(SSR_ENTRY)) return false;
   const [entry] = entryFiles();
   return entry !== undefined && existsSync(path.join(DIST, `${entry}.map`));
 }
 
-/** `vite build` with BUNDLE_SOURCEMAP=1 (hidden source maps; the chunks are the same as without). */
+/**
+ * `vite build` with BUNDLE_SOURCEMAP=1 (hidden source maps; the chunks are the same as without), then the server
+ * renderer as `npm run build` builds it, so that the measured pages are rendered by the server as in production.
+ */
 export function buildWithSourceMaps(): void {
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, BUNDLE_SOURCEMAP: '1' },
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${String(result.status)})`);
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const result = spawnSync(vite, [...args, '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, BUNDLE_SOURCEMAP: '1' },
+    });
+    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed (exit ${String(result.status)})`);
+  }
 }
 
 /** The first-paint JS by owner: minified bytes and gzip in proportion, largest first. */

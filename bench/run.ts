@@ -4,7 +4,7 @@
  * table of the figures (value, goal, met / NOT MET, what stands between it and the goal). Exit code 1 when
  * a budget is exceeded or a run saw errors; the goals in the summary are information.
  *
- * 0. Build: dist/ is built with BUNDLE_SOURCEMAP=1 (hidden source maps, the same chunks) when it is missing, older
+ * 0. Build: dist/ and dist-ssr/ are built with BUNDLE_SOURCEMAP=1 (hidden source maps, the same chunks) when missing, older
  *    than the sources or has no maps. Bundle budget table: all JS (budget BUDGETS.totalJs), CSS and the service
  *    worker's precache list, gzip.
  * 1. Web (bench/web.ts, bench/bundle.ts): Chromium against the real server on a new DATA_DIR (bench/app-server.ts).
