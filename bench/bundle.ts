@@ -406,8 +406,13 @@ async function main(): Promise<void> {
   const figures = bundleFigures(visits[0]?.files ?? []);
   console.info(bundleText(figures));
   console.info(visitsText(visits));
-  if (wantPackages) console.info(`\n${byPackageText(figures.firstPaint.files)}`);
-  if (wantModules) console.info(`\n${byPackageText(figures.firstPaint.files, 60, moduleOf)}`);
+  // --page=/schools: the breakdown of that page's first visit instead of /'s
+  const pageArg = process.argv.find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
+  const broken = pageArg ? visits.find((one) => one.path.startsWith(pageArg)) : visits[0];
+  if (pageArg && !broken) throw new Error(`--page=${pageArg} is not one of ${FIRST_VISIT_PAGES.join(', ')}`);
+  const brokenFiles = broken?.files ?? [];
+  if (wantPackages) console.info(`\n${broken?.path ?? '/'}: ${byPackageText(brokenFiles)}`);
+  if (wantModules) console.info(`\n${byPackageText(brokenFiles, 60, moduleOf)}`);
   if (process.argv.includes('--ceiling') && figures.firstPaint.gzip > INITIAL_JS_CEILING) {
     console.error(
       `first-paint JS ${kb(figures.firstPaint.gzip)} gzip is above the ceiling of ${kb(INITIAL_JS_CEILING)}`,

@@ -50,6 +50,12 @@ export const BOOT_GROUP = {
  */
 const FIRST_VISIT_OVERLAYS = [/\/src\/features\/service-mode\/components\/service-selector\.tsx$/];
 
+/**
+ * Lazy modules that every visit may need at once, offline too: precached with the first screens although no
+ * first screen imports them (the toaster mounts at the first toast: src/components/ui/toaster-host.tsx).
+ */
+const PRECACHED_LAZY_MODULES = [/\/src\/components\/ui\/toaster\.tsx$/];
+
 /** The app's module: src/boot.ts (index.html's script) imports it after the first paint. */
 const ENTRY_MODULE = /\/src\/main\.tsx$/;
 
@@ -103,6 +109,11 @@ const PACKAGE_MODULE = /[\\/]node_modules[\\/]/;
  * zag machines and floating-ui under them (two files of ~20 KB gzip, under the 40 KB of a lazy chunk).
  */
 const DEFERRED_UI_GROUPS: readonly [RegExp, string][] = [
+  // the toaster's own (precached, loaded at the first toast), apart from the overlays a deeper page loads
+  [
+    /[\\/]node_modules[\\/](?:@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@ark-ui[\\/]react[\\/]dist[\\/]components|@zag-js)[\\/](?:toast|dismissable)[\\/]/,
+    'ui-toast',
+  ],
   [
     /[\\/]node_modules[\\/](?:@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@ark-ui[\\/]react[\\/]dist[\\/]components|@zag-js)[\\/](?:menu|popover|dialog|drawer|select|combobox|tooltip|hover-card|date-picker|color-picker|popper|dismissable|focus-trap|remove-scroll|aria-hidden)[\\/]/,
     'ui-overlays',
@@ -411,6 +422,9 @@ export function firstScreensPlugin(): Plugin {
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
       const roots = [...chunks.values()].filter((chunk) => chunk.isEntry || isFirstPaintChunk(chunk));
+      const precachedLazy = [...chunks.values()].filter((chunk) =>
+        PRECACHED_LAZY_MODULES.some((pattern) => chunk.moduleIds.some((id) => pattern.test(id))),
+      );
       // the entry must not import the app statically: it would run before the shell's first paint (src/boot.ts)
       for (const entry of [...chunks.values()].filter((chunk) => chunk.isEntry)) {
         const seen = new Set<string>();
@@ -427,7 +441,7 @@ export function firstScreensPlugin(): Plugin {
       if (roots.length < 2 + FIRST_SCREEN_MODULES.length)
         this.error(`first screens: found ${roots.length} of ${2 + FIRST_SCREEN_MODULES.length} root chunks`);
       firstScreenFiles.clear();
-      const stack = roots.map((chunk) => chunk.fileName);
+      const stack = [...roots, ...precachedLazy].map((chunk) => chunk.fileName);
       while (stack.length > 0) {
         const file = stack.pop();
         if (file === undefined || firstScreenFiles.has(file)) continue;

@@ -11,17 +11,8 @@ import type { Socket, io as ioFactory } from 'socket.io-client';
 import { proxy } from 'valtio';
 import type { z } from 'zod';
 
-import {
-  chatMessageSchema,
-  connectedSuccessSchema,
-  noticeEventSchema,
-  payEventSchema,
-  SOCKET_PATH,
-  SOCKET_TRANSPORTS,
-  taskEventSchema,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@/contract/socket';
+import type * as SocketContractModule from '@/contract/socket';
+import type { ClientToServerEvents, ServerToClientEvents } from '@/contract/socket';
 
 import { isLoggedIn, onSessionEnd, session } from './session';
 
@@ -40,16 +31,22 @@ export interface SocketListeners {
 }
 export type SocketListenable = keyof SocketListeners;
 
-const PAYLOAD_SCHEMAS: { [E in ServerEvent]: z.ZodType<ServerPayload<E>> } = {
-  connectedsuccess: connectedSuccessSchema,
-  chat: chatMessageSchema,
-  pay: payEventSchema,
-  notice: noticeEventSchema,
-  task: taskEventSchema,
-};
+type SocketContract = typeof SocketContractModule;
+type PayloadSchemas = { [E in ServerEvent]: z.ZodType<ServerPayload<E>> };
 
-function isServerEvent(name: string): name is ServerEvent {
-  return Object.hasOwn(PAYLOAD_SCHEMAS, name);
+/** The events' schemas, from the socket contract loaded with the client (not with the first screen). */
+function payloadSchemas(contract: SocketContract): PayloadSchemas {
+  return {
+    connectedsuccess: contract.connectedSuccessSchema,
+    chat: contract.chatMessageSchema,
+    pay: contract.payEventSchema,
+    notice: contract.noticeEventSchema,
+    task: contract.taskEventSchema,
+  };
+}
+
+function isServerEvent(schemas: PayloadSchemas, name: string): name is ServerEvent {
+  return Object.hasOwn(schemas, name);
 }
 
 export const socketState = proxy<{ connected: boolean }>({ connected: false });
@@ -69,10 +66,10 @@ function dispatch<E extends SocketListenable>(name: E, ...args: Parameters<Socke
   }
 }
 
-function receive(name: string, payload: unknown): void {
-  if (!isServerEvent(name)) return;
+function receive(schemas: PayloadSchemas, name: string, payload: unknown): void {
+  if (!isServerEvent(schemas, name)) return;
   socketState.connected = true;
-  const parsed = PAYLOAD_SCHEMAS[name].safeParse(payload);
+  const parsed = schemas[name].safeParse(payload);
   if (!parsed.success) {
     console.error(`socket event ${name} does not match its schema`, parsed.error.issues);
     return;
@@ -86,16 +83,16 @@ type IoFactory = typeof ioFactory;
 let connecting: Promise<void> | null = null;
 
 /**
- * Connects when logged in and not connected. socket.io-client is loaded on first use, after the
- * first paint, so it is not part of the initial download.
+ * Connects when logged in and not connected. socket.io-client and the events' schemas are loaded on first
+ * use, after the first paint, so they are not part of the initial download.
  */
 export function connectSocket(): Promise<void> {
   if (connecting) return connecting;
   if (socket || !isLoggedIn()) return Promise.resolve();
-  connecting = import('socket.io-client')
-    .then(({ io }) => {
+  connecting = Promise.all([import('socket.io-client'), import('@/contract/socket')])
+    .then(([{ io }, contract]) => {
       connecting = null;
-      openSocket(io);
+      openSocket(io, contract);
     })
     .catch((error: unknown) => {
       connecting = null;
@@ -104,12 +101,12 @@ export function connectSocket(): Promise<void> {
   return connecting;
 }
 
-function openSocket(io: IoFactory): void {
+function openSocket(io: IoFactory, contract: SocketContract): void {
   // the session may have ended while the client was loading
   if (socket || !isLoggedIn() || !session.token || !session.user) return;
   const next: Socket<ServerToClientEvents, ClientToServerEvents> = io({
-    path: SOCKET_PATH,
-    transports: [...SOCKET_TRANSPORTS],
+    path: contract.SOCKET_PATH,
+    transports: [...contract.SOCKET_TRANSPORTS],
     auth: { token: session.token, userId: session.user.id },
   });
   next.on('connect', () => {
@@ -126,7 +123,8 @@ function openSocket(io: IoFactory): void {
   next.on('connect_error', () => {
     if (!next.active && socket === next) socket = null;
   });
-  next.onAny((name: string, payload: unknown) => receive(name, payload));
+  const schemas = payloadSchemas(contract);
+  next.onAny((name: string, payload: unknown) => receive(schemas, name, payload));
   socket = next;
 }
 

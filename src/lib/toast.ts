@@ -2,7 +2,8 @@
  * Grouped toasts, independent of the UI kit (SPEC section 8: "Toasts are grouped").
  * A toast's id is derived from its type and message, so the same message shows once while it is
  * visible. The UI registers a sink (src/components/ui/toaster.tsx); until then toasts wait in a
- * short queue and are shown when the sink arrives.
+ * short queue and are shown when the sink arrives. The sink's code loads at the first toast
+ * (src/components/ui/toaster-host.tsx follows `toastWanted`), not with the first screen.
  */
 import { LIMITS } from '@/contract/limits';
 
@@ -27,6 +28,16 @@ const QUEUE_MAX = 10;
 
 let sink: ToastSink | null = null;
 let queue: ShownToast[] = [];
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** True once a toast was asked for: the UI loads its toaster from then on. */
+export const toastWanted = (): boolean => wanted;
+
+export function onToastWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
 
 export function toastId(type: ToastType, message: string): string {
   return `toast:${type}:${message}`;
@@ -51,6 +62,10 @@ export function showToast(t: ToastInput): void {
     deliver(sink, toast);
     return;
   }
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
   if (queue.some((queued) => queued.id === toast.id)) return;
   queue.push(toast);
   if (queue.length > QUEUE_MAX) queue = queue.slice(-QUEUE_MAX);
@@ -59,6 +74,7 @@ export function showToast(t: ToastInput): void {
 /** Drops toasts waiting for a sink (tests, and nothing else needs it). */
 export function clearQueuedToasts(): void {
   queue = [];
+  wanted = false;
 }
 
 function deliver(target: ToastSink, toast: ShownToast): void {

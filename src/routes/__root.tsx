@@ -1,5 +1,5 @@
 import { Navigate, Outlet, Scripts, createRootRoute, redirect } from '@tanstack/react-router';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
 import { useDocumentHead } from '@/lib/route-meta';
 
@@ -30,7 +30,7 @@ function RootComponent() {
     <>
       <DocumentHead />
       <Outlet />
-      <Toaster />
+      <ToasterHost />
       {/* the server's hydration data (src/entry-server.tsx); nothing in the browser */}
       <Scripts />
     </>

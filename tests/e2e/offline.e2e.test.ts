@@ -45,6 +45,9 @@ describe('the installable, offline-capable app', () => {
     // the four chunks of a first visit (scripts/first-screens.ts): the entry, the app, the layout and the home page
     for (const chunk of [/^\/assets\/boot-/, /^\/assets\/app-/, /^\/assets\/layout-/, /^\/assets\/home-/])
       expect(precached.filter((p) => chunk.test(p) && p.endsWith('.js'))).toHaveLength(1);
+    // and the toaster, which mounts at the first toast (an offline one too), with its UI kit chunk
+    for (const chunk of [/^\/assets\/toaster-/, /^\/assets\/ui-toast-/])
+      expect(precached.filter((p) => chunk.test(p) && p.endsWith('.js'))).toHaveLength(1);
     const deferred = (await page.evaluate(
       async (file) => (await fetch(`/${file}`)).json(),
       DEFERRED_ASSETS_FILE,

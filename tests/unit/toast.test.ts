@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { setToastSink, showToast, type ShownToast } from '@/lib/toast';
+import { onToastWanted, setToastSink, showToast, toastWanted, type ShownToast } from '@/lib/toast';
 
 import { recordToasts } from '../mocks/toasts';
 
@@ -55,5 +55,16 @@ describe('grouped toasts', () => {
     const toasts = recordToasts();
     expect(toasts.messages()).toHaveLength(10);
     expect(toasts.messages()[0]).toBe('消息3');
+  });
+
+  it('tell the UI once, at the first toast, that its toaster is wanted', () => {
+    let told = 0;
+    const stop = onToastWanted(() => (told += 1));
+    expect(toastWanted()).toBe(false);
+    showToast({ type: 'info', message: '已加入发送队列' });
+    showToast({ type: 'info', message: '已保存' });
+    stop();
+    expect(toastWanted()).toBe(true);
+    expect(told).toBe(1);
   });
 });

@@ -68,3 +68,14 @@ export function LocalImageView({
   if (!shown?.url) return <Box w="100%" h="100%" bg="bg.muted" />;
   return <Image src={shown.url} alt={alt} {...FILL} objectFit={fit} />;
 }
+
+/** A post image from the server or one still on this device (queued with its post). */
+export type GridImage = { src: string } | { local: LocalImage };
+
+export function Picture({ image, alt, fit }: { image: GridImage; alt: string; fit?: 'cover' | 'contain' }) {
+  return 'src' in image ? (
+    <CircleImage src={image.src} alt={alt} fit={fit} />
+  ) : (
+    <LocalImageView image={image.local} alt={alt} fit={fit} />
+  );
+}

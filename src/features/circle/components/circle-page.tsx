@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import type { CircleSearch } from '@/contract/circle';
 import { isLoggedIn } from '@/lib/session';
@@ -11,12 +11,16 @@ import { registerCircleSenders } from '../state/post-sender';
 import { PlusIcon } from './circle-icons';
 import { CircleNavContext } from './circle-nav';
 import { circleHref, circleNeedsLogin } from './circle-search';
-import { ComposeSheet, type ComposeEdit } from './compose-sheet';
+import type { ComposeEdit } from './compose-sheet';
 import { FeedView } from './feed-view';
 import { PersonPage } from './person-page';
 import { PostDetail } from './post-detail';
 import { useCircleData } from './use-circle-data';
 import { useLoginGate } from './use-login-gate';
+
+// The sheet (and the UI kit's dialog code) loads at the first 发帖 or 编辑, not with the feed; once there it stays
+// mounted, so a draft survives closing and opening it again.
+const ComposeSheet = lazy(() => import('./compose-sheet').then((m) => ({ default: m.ComposeSheet })));
 
 /**
  * 留学圈 /circle (SPEC section 2 StudyCircle, public): the feed (推荐 for everyone; 关注 and 我的 after a
@@ -33,11 +37,13 @@ export function CirclePage({
   const navigate = useNavigate();
   const gate = useLoginGate();
   const { entries } = useCircleData();
-  const [compose, setCompose] = useState<{ open: boolean; edit: ComposeEdit | null; key: number }>({
-    open: false,
-    edit: null,
-    key: 0,
-  });
+  const [compose, setCompose] = useState<{
+    open: boolean;
+    /** opened once: the sheet stays mounted from then on */
+    opened: boolean;
+    edit: ComposeEdit | null;
+    key: number;
+  }>({ open: false, opened: false, edit: null, key: 0 });
 
   useEffect(() => {
     startCircleRuntime();
@@ -65,12 +71,14 @@ export function CirclePage({
     const entry = entries.find((e) => e.id === entryId);
     const payload = entry && payloadOf(entry, CIRCLE_KINDS.POST, postPayloadSchema);
     if (!payload) return;
-    setCompose((current) => ({ open: true, edit: { entryId, payload }, key: current.key + 1 }));
+    setCompose((current) => ({ open: true, opened: true, edit: { entryId, payload }, key: current.key + 1 }));
   };
   const openCompose = () =>
     gate(() =>
       setCompose((current) =>
-        current.edit ? { open: true, edit: null, key: current.key + 1 } : { ...current, open: true },
+        current.edit
+          ? { open: true, opened: true, edit: null, key: current.key + 1 }
+          : { ...current, open: true, opened: true },
       ),
     );
 
@@ -113,12 +121,16 @@ export function CirclePage({
           发帖
         </Button>
       </Box>
-      <ComposeSheet
-        key={compose.key}
-        open={compose.open}
-        edit={compose.edit}
-        onClose={() => setCompose((current) => ({ ...current, open: false }))}
-      />
+      {(compose.open || compose.opened) && (
+        <Suspense fallback={null}>
+          <ComposeSheet
+            key={compose.key}
+            open={compose.open}
+            edit={compose.edit}
+            onClose={() => setCompose((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      )}
     </CircleNavContext.Provider>
   );
 }

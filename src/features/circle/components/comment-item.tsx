@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { LocalTime } from '@/components/ui/local-time';
 import { DeliveryLine } from '@/components/ui/delivery-line';
@@ -14,8 +14,9 @@ import type { Delivery } from '../state/circle-view';
 import { AuthorAvatar } from './author-line';
 import { HeartIcon } from './circle-icons';
 import { CircleLink } from './circle-nav';
-import { ReportDialog } from './post-actions';
 import { useLoginGate } from './use-login-gate';
+
+const ReportDialog = lazy(() => import('./post-dialogs').then((m) => ({ default: m.ReportDialog })));
 
 /** One comment: author, 回复 {name}, text (as text), time, 回复 / like / 删除 or 举报, its delivery if queued. */
 export function CommentItem({
@@ -140,11 +141,13 @@ export function CommentItem({
         )}
       </Stack>
       {reporting && (
-        <ReportDialog
-          target={{ targetType: 'COMMENT', targetId: comment.id }}
-          onHide={() => hideComment(comment.id)}
-          onClose={() => setReporting(false)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            target={{ targetType: 'COMMENT', targetId: comment.id }}
+            onHide={() => hideComment(comment.id)}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
       )}
     </HStack>
   );

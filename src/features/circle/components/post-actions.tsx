@@ -1,23 +1,13 @@
-import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { DialogActions } from '@/components/ui/dialog-actions';
+import { Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 
-import { DialogShell } from '@/components/ui/dialog-shell';
-import {
-  CIRCLE_LIMITS,
-  CIRCLE_REPORT_REASONS,
-  CIRCLE_TEXT,
-  type CirclePost,
-  type CircleReportBody,
-  type CircleReportReason,
-} from '@/contract/circle';
+import type { CirclePost } from '@/contract/circle';
 import { discard } from '@/lib/outbox';
 import { showToast } from '@/lib/toast';
 
 import { deletePost } from '../api/delete-post';
 import { forwardPost } from '../api/forward-post';
 import { likePost } from '../api/like-post';
-import { reportItem } from '../api/report-item';
 import { hidePost } from '../state/circle-store';
 import type { Delivery } from '../state/circle-view';
 import { CommentIcon, ForwardIcon, HeartIcon } from './circle-icons';
@@ -25,7 +15,9 @@ import { useCircleNav } from './circle-nav';
 import { PostMenuButton } from './post-menu-button';
 import { useLoginGate } from './use-login-gate';
 
-const REASONS = Object.entries(CIRCLE_REPORT_REASONS) as [CircleReportReason, string][];
+// The dialogs (and the UI kit's overlay code under them) load at the first tap, not with the feed.
+const ForwardSheet = lazy(() => import('./post-dialogs').then((m) => ({ default: m.ForwardSheet })));
+const ReportDialog = lazy(() => import('./post-dialogs').then((m) => ({ default: m.ReportDialog })));
 
 /** 点赞 (count, filled when liked), 评论 (count; opens the detail), 转发 (count; a sheet with optional text). */
 export function ActionBar({ post, delivery }: { post: CirclePost; delivery?: Delivery }) {
@@ -66,42 +58,20 @@ export function ActionBar({ post, delivery }: { post: CirclePost; delivery?: Del
         <span data-testid="circle-forward-count">{post.forwardCount}</span>
       </Button>
       {forwarding && (
-        <ForwardSheet
-          onClose={() => setForwarding(false)}
-          onSend={(text) =>
-            gate(async () => {
-              await forwardPost(post.id, text, dependsOn);
-              setForwarding(false);
-              showToast({ type: 'success', message: '已转发' });
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <ForwardSheet
+            onClose={() => setForwarding(false)}
+            onSend={(text) =>
+              gate(async () => {
+                await forwardPost(post.id, text, dependsOn);
+                setForwarding(false);
+                showToast({ type: 'success', message: '已转发' });
+              })
+            }
+          />
+        </Suspense>
       )}
     </HStack>
-  );
-}
-
-function ForwardSheet({ onClose, onSend }: { onClose: () => void; onSend: (text: string) => void }) {
-  const [text, setText] = useState('');
-  return (
-    <DialogShell
-      title="转发"
-      onClose={onClose}
-      mx="3"
-      maxW="md"
-      data-testid="circle-forward-sheet"
-      close
-      footer={<DialogActions onCancel={onClose} confirmLabel="转发" onConfirm={() => onSend(text.trim())} />}
-    >
-      <Textarea
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="说点什么（可不填）"
-        aria-label="转发内容"
-        maxLength={CIRCLE_LIMITS.POST_TEXT_MAX}
-        rows={3}
-      />
-    </DialogShell>
   );
 }
 
@@ -137,49 +107,14 @@ export function PostMenu({ post, delivery }: { post: CirclePost; delivery?: Deli
         button
       )}
       {reporting && (
-        <ReportDialog
-          target={{ targetType: 'POST', targetId: post.id }}
-          onHide={() => hidePost(post.id)}
-          onClose={() => setReporting(false)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            target={{ targetType: 'POST', targetId: post.id }}
+            onHide={() => hidePost(post.id)}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
       )}
     </>
-  );
-}
-
-/**
- * 举报 of a post or comment: one of CIRCLE_REPORT_REASONS. Choosing one closes the dialog, hides the item
- * for the reporter at once (`onHide`) and queues the report.
- */
-export function ReportDialog({
-  target,
-  onHide,
-  onClose,
-}: {
-  target: Pick<CircleReportBody, 'targetType' | 'targetId'>;
-  onHide: () => void;
-  onClose: () => void;
-}) {
-  const gate = useLoginGate();
-  const onReport = (reason: CircleReportReason) =>
-    gate(async () => {
-      onClose();
-      onHide();
-      showToast({ type: 'success', message: CIRCLE_TEXT.REPORTED });
-      await reportItem({ ...target, reason, detail: '' });
-    });
-  return (
-    <DialogShell title="举报" onClose={onClose} mx="3" maxW="sm" data-testid="circle-report-dialog" close>
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        请选择举报原因
-      </Text>
-      <Stack gap="2">
-        {REASONS.map(([code, label]) => (
-          <Button key={code} variant="outline" justifyContent="flex-start" onClick={() => onReport(code)}>
-            {label}
-          </Button>
-        ))}
-      </Stack>
-    </DialogShell>
   );
 }
