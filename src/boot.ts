@@ -1,6 +1,11 @@
 /** The page's entry (index.html's script): the app starts after the page's first paint (src/lib/boot.ts). */
 import 'virtual:chakra-global.css';
 
-import { startAfterFirstPaint } from '@/lib/boot';
+import { holdEarlyClicks, startAfterFirstPaint } from '@/lib/boot';
 
-startAfterFirstPaint(() => import('./main'));
+const releaseClicks = holdEarlyClicks();
+startAfterFirstPaint(
+  () => import('./main'),
+  document,
+  () => releaseClicks(false),
+);
