@@ -1,11 +1,6 @@
 /** The page's entry (index.html's script): the app starts after the page's first paint (src/lib/boot.ts). */
 import 'virtual:chakra-global.css';
 
-import { holdEarlyClicks, startAfterFirstPaint } from '@/lib/boot';
+import { startAfterFirstPaint } from '@/lib/boot';
 
-const releaseClicks = holdEarlyClicks();
-startAfterFirstPaint(
-  () => import('./main'),
-  document,
-  () => releaseClicks(false),
-);
+startAfterFirstPaint(() => import('./main'));

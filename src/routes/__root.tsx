@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, Scripts, createRootRoute, redirect } from '@tanstack/react-router';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { validateTokenOnce } from '@/features/auth/state/auth-actions';
-import { announceHydrated } from '@/lib/boot';
 import { useDocumentHead } from '@/lib/route-meta';
 
 /**
@@ -28,8 +26,6 @@ function DocumentHead() {
 }
 
 function RootComponent() {
-  // the root's effect runs once the whole first render is committed: the page's held early taps act now
-  useEffect(() => announceHydrated(), []);
   return (
     <>
       <DocumentHead />

@@ -119,27 +119,6 @@ describe('public content as a guest at 390x844', () => {
     await context.close();
   });
 
-  it('a chip tapped before the page has its code acts once the page is hydrated', async () => {
-    const { context, page } = await guestPage();
-    // a slow phone: the server-drawn page is on screen well before the app's chunk has arrived
-    let appAsked = false;
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      appAsked = true;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto('/visa', { waitUntil: 'commit' });
-    const chip = page.getByRole('button', { name: '英国' });
-    await chip.waitFor();
-    expect(await page.evaluate(() => '$_TSR' in window)).toBe(true);
-    await chip.click();
-    await waitForHydration(page);
-    expect(appAsked).toBe(true);
-    await page.waitForURL(/country=GB/);
-    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
-    await context.close();
-  });
-
   it('the schools, majors and privacy pages show their content', async () => {
     const { context, page } = await guestPage();
     await page.goto('/schools');
