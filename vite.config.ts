@@ -15,6 +15,7 @@ import {
 } from './scripts/first-screens.ts';
 import { precompress } from './scripts/precompress.ts';
 import { typedTanstackRouter } from './scripts/route-tree.ts';
+import { LAUNCH_PATH } from './src/contract/pwa.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 /** vitest's default leaves one core to itself (1 worker on a 2-core machine); its own work is small. */
@@ -65,7 +66,8 @@ const appBuild = defineConfig({
           description: 'AI留学平台：院校与专业查询、排名、AI智能选校、留学顾问与机构、留学圈与问答。',
           lang: 'zh-CN',
           dir: 'ltr',
-          start_url: '/',
+          // the worker sends it on to the last screen (sw/launch.ts)
+          start_url: LAUNCH_PATH,
           scope: '/',
           display: 'standalone',
           orientation: 'portrait',

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { z } from 'zod';
 
 import { Provider } from '@/components/ui/provider';
-import { registerServiceWorker } from '@/lib/pwa';
+import { registerServiceWorker, tellScreen } from '@/lib/pwa';
 import { resetCachedAt, startNetworkWatch } from '@/lib/network';
 import { startOutbox } from '@/lib/outbox';
 import { loadSession, onSessionEnd } from '@/lib/session';
@@ -38,6 +38,9 @@ async function start(): Promise<void> {
   startAppBadge();
   onSessionEnd(resetUnread);
   router.subscribe('onBeforeNavigate', resetCachedAt);
+  // the installed app starts at the last screen (sw/launch.ts)
+  const tellThisScreen = () => tellScreen(router.state.location.href);
+  router.subscribe('onResolved', tellThisScreen);
   await loadSession();
   // the realtime connection (unread badges, chat) opens after the load; a chat opened sooner connects itself
   afterLoad(() => void connectSocket());
@@ -70,7 +73,10 @@ async function start(): Promise<void> {
       );
     });
   }
-  afterLoad(registerServiceWorker);
+  afterLoad(() => {
+    registerServiceWorker();
+    tellThisScreen();
+  });
 }
 
 void start();

@@ -40,6 +40,7 @@ import {
   type RenderScopes,
   type RouteChunks,
 } from '../../src/contract/page-render.ts';
+import { LAUNCH_PATH } from '../../src/contract/pwa.ts';
 import { routeMeta, routeOfPath, type RouteMeta } from '../../src/contract/routes.ts';
 import { ifNoneMatchHits } from '../lib/http-cache.ts';
 import { pageBody, pickEncoding, renderPageHtml, type PageBody } from '../lib/page-html.ts';
@@ -268,7 +269,11 @@ export const staticPlugin = fp<{ enabled: boolean; distDir: string }>(
         return isPagePath(pathname) || (request.headers.accept ?? '').includes('text/html');
       },
       send: async (request, reply) => {
-        const route = routeOfPath(pathnameOf(request.url));
+        const pathname = pathnameOf(request.url);
+        // the installed app's start without a worker (its first start): the home page; the worker sends it to
+        // the last screen instead (sw/launch.ts)
+        if (pathname === LAUNCH_PATH) return reply.header('cache-control', 'no-store').redirect('/', 302);
+        const route = routeOfPath(pathname);
         reply.header('cache-control', REVALIDATE);
         // SPEC section 2: unknown paths redirect to /404 (as the client router does)
         if (!route) return reply.redirect(routeMeta('NotFound').path, 302);

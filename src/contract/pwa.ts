@@ -9,7 +9,15 @@ export const RUNTIME_CACHES = {
   assets: `liuxue-assets-${CACHE_VERSION}`,
   /** Public pages' own HTML, keyed by path and search; never a login-only page's. */
   pages: `liuxue-pages-${CACHE_VERSION}`,
+  /** The last screen the student saw, where the installed app starts again (sw/launch.ts). */
+  launch: `liuxue-launch-${CACHE_VERSION}`,
 } as const;
+
+/**
+ * The installed app's start_url. The worker answers it with a redirect to the last screen the student saw, whose
+ * HTML it has (sw/launch.ts); without a worker (its first start) the server sends it to the home page.
+ */
+export const LAUNCH_PATH = '/launch';
 
 /** Set by the service worker on an answer that came from a cache. */
 export const CACHE_HIT_HEADER = 'x-sw-cache';
@@ -29,6 +37,8 @@ export const SW_MESSAGES = {
   OUTBOX_SYNC: 'OUTBOX_SYNC',
   /** The page asks the active worker to cache the chunks outside the precache, in the background. */
   WARM_ASSETS: 'WARM_ASSETS',
+  /** The page tells the worker the screen it shows (`href`: path, search and hash), kept for the next start. */
+  SCREEN: 'SCREEN',
 } as const;
 
 /** The build's list of chunks outside the precache (scripts/first-screens.ts), at the site root. */

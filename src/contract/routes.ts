@@ -115,6 +115,20 @@ export function routeOfPath(pathname: string): RouteMeta | undefined {
   return byPath.get(pathname);
 }
 
+const NOT_RESUMED: ReadonlySet<string> = new Set([
+  'Login',
+  'Unauthorized',
+  'Forbidden',
+  'NotFound',
+  'ServerError',
+]);
+
+/** A screen the installed app may start at again (sw/launch.ts): any route but signing in and the error pages. */
+export function isResumableScreen(pathname: string): boolean {
+  const route = routeOfPath(pathname);
+  return route !== undefined && !NOT_RESUMED.has(route.name);
+}
+
 /** True when the path (no query) is a route of the app. */
 export function isKnownPath(pathname: string): boolean {
   return routeOfPath(pathname) !== undefined;

@@ -118,6 +118,14 @@ function watchForWaitingWorker(registration: ServiceWorkerRegistration): void {
   window.setInterval(() => void registration.update().catch(() => undefined), 3_600_000);
 }
 
+/**
+ * Tells the worker that controls the page which screen it shows (path, search), where the installed app starts
+ * next time (sw/launch.ts). Without a worker, nothing.
+ */
+export function tellScreen(href: string): void {
+  serviceWorkerContainer()?.controller?.postMessage({ type: SW_MESSAGES.SCREEN, href });
+}
+
 /** Shows the browser's install prompt (Chromium). Resolves true when the user accepted. */
 export async function promptInstall(): Promise<boolean> {
   const event = pwa.installEvent;

@@ -1,18 +1,20 @@
 /**
  * Pages' own HTML from the service worker (sw/navigation.ts): a visited public page opens offline from the pages
  * cache with its content and says when that content is from; a login-only page is never stored and opens from
- * the shell and the data caches; a public page never visited gets the shell, offline.
+ * the shell and the data caches; a public page never visited gets the shell, offline. The installed app starts at
+ * the last screen (sw/launch.ts).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import {
   DEFERRED_ASSETS_FILE,
+  LAUNCH_PATH,
   PAGE_FROM_CACHE_ATTR,
   RENDERED_AT_META,
   RUNTIME_CACHES,
 } from '../../src/contract/pwa.ts';
-import { useE2eEnvironment, waitForServiceWorker } from './harness';
+import { PHONE_VIEWPORT, useE2eEnvironment, waitForHydration, waitForServiceWorker } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -46,6 +48,14 @@ function cachedPages(page: Page): Promise<string[]> {
       return url.pathname + url.search;
     });
   }, RUNTIME_CACHES.pages);
+}
+
+/** The screen the worker would start the installed app at (sw/launch.ts), as it keeps it. */
+function lastScreen(page: Page): Promise<string | null> {
+  return page.evaluate(async (name) => {
+    const stored = await (await caches.open(name)).match('/last-screen');
+    return stored ? stored.text() : null;
+  }, RUNTIME_CACHES.launch);
 }
 
 /** The page's rendered-at tag: its time, and whether the worker marked it as coming from its cache. */
@@ -121,11 +131,57 @@ describe('pages from the service worker', () => {
     expect(await banner.textContent()).toContain('当前离线');
     expect(await renderedAtTag(page)).toBeNull();
 
-    // the installed app's start page: the home page's last content
+    // the home page's last content
     await page.goto('/');
     expect((await renderedAtTag(page))?.fromCache).toBe(true);
     await page.getByRole('link', { name: 'AI留学，构建留学生态圈' }).first().waitFor({ timeout: 5_000 });
     await context.setOffline(false);
+    await context.close();
+  });
+
+  it('starts the installed app again at the last screen the student saw, offline too', async () => {
+    const { context, page } = await env.page(PHONE_VIEWPORT, {
+      serviceWorkers: 'allow',
+      selectorShown: true,
+    });
+    await page.goto('/');
+    await swReady(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { data: string };
+    expect((JSON.parse(manifest.data) as { start_url: string }).start_url).toBe(LAUNCH_PATH);
+    // nothing seen yet under the worker but the home page
+    await page.goto(LAUNCH_PATH);
+    await page.waitForURL((u) => u.pathname === '/');
+
+    // a guide article reached inside the app (no page load of its own)
+    await page.goto('/visa');
+    await waitForHydration(page);
+    const article = page.locator('main a[href^="/visa/detail?"]').first();
+    await article.click();
+    await page.waitForURL((u) => u.pathname === '/visa/detail');
+    await page.getByText('官方信息来源').waitFor();
+    const articleUrl = new URL(page.url());
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect.poll(() => lastScreen(page)).toBe(articleUrl.pathname + articleUrl.search);
+
+    // the home-screen icon, online: the article again
+    await page.goto(LAUNCH_PATH);
+    await page.waitForURL((u) => u.pathname === '/visa/detail' && u.search === articleUrl.search);
+    await page.getByText('官方信息来源').waitFor();
+
+    // and offline, from the pages cache at once: its text is in the HTML, before any script
+    await context.setOffline(true);
+    await page.goto(LAUNCH_PATH, { waitUntil: 'commit' });
+    await page.waitForURL((u) => u.pathname === '/visa/detail');
+    await page.getByRole('heading', { level: 1, name: title ?? '' }).waitFor({ timeout: 5_000 });
+    expect((await renderedAtTag(page))?.fromCache).toBe(true);
+
+    // signing in and the error pages are not where the app starts
+    await context.setOffline(false);
+    await page.goto('/login');
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(await lastScreen(page)).toBe(articleUrl.pathname + articleUrl.search);
     await context.close();
   });
 });

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding, renderPageHtml } from '../../server/lib/page-html.ts';
 import { inlineScriptHashes, withRoutePreloads } from '../../server/plugins/static.ts';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../src/contract/page-render.ts';
+import { LAUNCH_PATH } from '../../src/contract/pwa.ts';
 import { SIGNED_IN_COOKIE } from '../../src/contract/signed-in.ts';
 import { SITE } from '../../src/contract/limits.ts';
 import { routeMeta, type RouteMeta } from '../../src/contract/routes.ts';
@@ -104,6 +105,13 @@ describe("a page's own head, without an SSR build", () => {
     const personal = await t.inject({ method: 'GET', url: '/personal' });
     expect(personal.statusCode).toBe(200);
     expect(readPage(personal.body).title).toBe(`个人空间 - ${SITE.TITLE}`);
+  });
+
+  it("sends the installed app's start without a worker to the home page, never cached", async () => {
+    const response = await t.inject({ method: 'GET', url: LAUNCH_PATH, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('redirects an unknown path to /404', async () => {
