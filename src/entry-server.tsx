@@ -82,6 +82,7 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, scopes }) =>
           html,
           variesByReader: scope.readerChecked === true,
           routeIds,
+          subject: scope.subject,
         };
       });
     },

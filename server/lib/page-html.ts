@@ -10,10 +10,21 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { RENDERED_AT_META } from '../../src/contract/pwa.ts';
-import { documentKeywords, documentTitle, type RouteMeta } from '../../src/contract/routes.ts';
+import {
+  documentKeywords,
+  documentTitle,
+  subjectDocumentTitle,
+  type RouteMeta,
+} from '../../src/contract/routes.ts';
 import { escapeHtml } from './html.ts';
 
 const RENDERED_AT_TAG = new RegExp(`<meta\\s+name="${RENDERED_AT_META}"\\s+content="[^"]*"\\s*/?>`);
+
+/** A rendered page about one subject (an article, a playback) titled with it, as the browser titles it. */
+export function withSubjectTitle(html: string, subject: string): string {
+  const title = escapeHtml(subjectDocumentTitle(subject));
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+}
 
 /** The page's HTML: the template with the route's head tags; `renderedAt`: when the HTML is made. */
 export function renderPageHtml(template: string, route: RouteMeta, renderedAt: Date = new Date()): string {

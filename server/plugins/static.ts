@@ -43,7 +43,7 @@ import {
 import { LAUNCH_PATH } from '../../src/contract/pwa.ts';
 import { routeMeta, routeOfPath, type RouteMeta } from '../../src/contract/routes.ts';
 import { ifNoneMatchHits } from '../lib/http-cache.ts';
-import { pageBody, pickEncoding, renderPageHtml, type PageBody } from '../lib/page-html.ts';
+import { pageBody, pickEncoding, renderPageHtml, withSubjectTitle, type PageBody } from '../lib/page-html.ts';
 import { CONTENT_SECURITY_POLICY, pagePolicy } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -207,7 +207,8 @@ function pages(
       .render({ url, template: renderPageHtml(template, route), signedIn })
       .then((page: RenderedPage): PageAnswer => {
         if (page.kind === 'redirect') return page;
-        const html = withRoutePreloads(page.html, page.routeIds, routeChunks);
+        const titled = page.subject ? withSubjectTitle(page.html, page.subject) : page.html;
+        const html = withRoutePreloads(titled, page.routeIds, routeChunks);
         return {
           kind: 'page',
           status: page.status,

@@ -18,7 +18,15 @@ export type RenderedPage =
    * variesByReader: the page would differ for a reader with a session (its HTML must not be shared);
    * routeIds: the routes it rendered (the router's matches, root first), whose chunks the page preloads
    */
-  | { kind: 'page'; status: number; html: string; variesByReader: boolean; routeIds: string[] }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      variesByReader: boolean;
+      routeIds: string[];
+      /** the name of the page's subject (an article, a playback): the server puts it in the <title> */
+      subject?: string;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 /** Answers the app's GETs while the server renders (in process: the server's own routes, as a visitor). */
@@ -29,6 +37,7 @@ export interface RenderScope {
   queries: Map<string, unknown>;
   signedIn: boolean;
   readerChecked?: boolean;
+  subject?: string;
 }
 
 export interface RenderScopes {

@@ -139,6 +139,11 @@ export function documentTitle(route: RouteMeta): string {
   return route.name === 'Home' ? SITE.TITLE : `${route.title} - ${SITE.TITLE}`;
 }
 
+/** The title of a page about one subject (a school, an article): `哈佛大学 - <site title>`. */
+export function subjectDocumentTitle(subject: string): string {
+  return `${subject} - ${SITE.TITLE}`;
+}
+
 /** A page's keywords tag: its title first, then the site's. */
 export function documentKeywords(route: RouteMeta): string {
   return `${route.title},${SITE.KEYWORDS}`;

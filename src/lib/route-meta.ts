@@ -12,18 +12,22 @@ import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 
 import { SITE } from '@/contract/limits';
-import { documentKeywords, documentTitle, routeMeta, type RouteName } from '@/contract/routes';
+import {
+  documentKeywords,
+  documentTitle,
+  routeMeta,
+  subjectDocumentTitle,
+  type RouteName,
+} from '@/contract/routes';
 import { isLoggedIn } from '@/lib/session';
 import { titleWithUnread, unread, unreadTotal } from '@/lib/unread';
+import { renderSubject } from '@/lib/use-query';
 
 export function pageTitle(name: RouteName): string {
   return documentTitle(routeMeta(name));
 }
 
-/** The title of a page about one subject: `哈佛大学 - <site title>`. */
-export function subjectTitle(subject: string): string {
-  return `${subject} - ${SITE.TITLE}`;
-}
+export const subjectTitle = subjectDocumentTitle;
 
 export function pageHead(name: RouteName) {
   const meta = routeMeta(name);
@@ -104,6 +108,8 @@ const subject = proxy({ name: null as string | null });
  * undefined while the data loads. The route's title comes back when the page goes.
  */
 export function useSubjectTitle(name: string | null | undefined): void {
+  // the server writes it into the page's <title> (server/lib/page-html.ts): link previews run no script
+  if (import.meta.env.SSR && name) renderSubject(name);
   useEffect(() => {
     if (!name) return undefined;
     subject.name = name;

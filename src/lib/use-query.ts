@@ -87,6 +87,8 @@ export interface RenderScope {
   signedIn: boolean;
   /** set when the page asked whether its reader is signed in: the page differs by reader (Vary: Cookie) */
   readerChecked?: boolean;
+  /** the name of the page's subject (an article, a playback), for its title */
+  subject?: string;
 }
 
 /** The browser has one page; the server renders many at once and gives each request its own scope. */
@@ -106,6 +108,11 @@ export function renderingForSignedIn(): boolean {
   const scope = currentScope();
   scope.readerChecked = true;
   return scope.signedIn;
+}
+
+/** Names the subject of the page the server renders (src/lib/route-meta.ts useSubjectTitle). */
+export function renderSubject(name: string): void {
+  if (currentScope) currentScope().subject = name;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   ABOARD_DETAIL_TYPES,
   ROUTES,
   documentTitle,
+  subjectDocumentTitle,
   routeOfPath,
   type RouteMeta,
   type RouteName,
@@ -240,11 +241,13 @@ describe('public pages without JavaScript', () => {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       expect(await page.evaluate(() => '$_TSR' in window), `${url}: scripts ran`).toBe(false);
-      // a subject's page (an article, a playback) is headed with the subject; its document title is the route's
-      // in the HTML (the subject's name is set by the browser, src/lib/route-meta.ts)
+      // a subject's page (an article, a playback) is headed and titled with the subject, as the browser titles it
+      // (src/lib/route-meta.ts), for link previews that run no script
       const subject = route.path.includes('detail');
       const awaiting = AWAITING_SERVER_DATA.has(route.name);
-      expect(await page.title(), url).toBe(documentTitle(route));
+      expect(await page.title(), url).toBe(
+        subject && heading ? subjectDocumentTitle(heading) : documentTitle(route),
+      );
       if (heading && !(subject && awaiting))
         expect(squeeze((await page.locator('h1').first().textContent()) ?? ''), url).toBe(squeeze(heading));
       if (!AWAITING_SERVER_DATA.has(route.name)) {

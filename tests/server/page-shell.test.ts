@@ -27,7 +27,8 @@ const INDEX_HTML = readFileSync(new URL('../../index.html', import.meta.url), 'u
 
 /**
  * A stand-in of dist-ssr/entry-server.js: /schools asks the API (through the transport) and puts the answer into
- * the page with an inline script; /circle asks whether its reader is signed in; /majors fails; /rank redirects.
+ * the page with an inline script; /circle asks whether its reader is signed in; /majors fails; /rank redirects;
+ * /visa/detail is about one subject (an article).
  * Each page reports the routes it rendered: the root, the layout and the page's own (its path under /_main).
  */
 const STAND_IN_RENDERER = `
@@ -52,7 +53,8 @@ export const createPageRenderer = ({ transport, scopes }) => ({
     const end = page.template.indexOf('<!--/app-shell-->') + '<!--/app-shell-->'.length;
     const html = page.template.slice(0, open) + app + page.template.slice(end);
     const routeIds = ['__root__', '/_main', '/_main' + (url.pathname === '/' ? '/' : url.pathname)];
-    return { kind: 'page', status: 200, html, variesByReader, routeIds };
+    const subject = url.pathname === '/visa/detail' ? '英国学生签证 <CAS> & 存款' : undefined;
+    return { kind: 'page', status: 200, html, variesByReader, routeIds, subject };
   }),
 });
 `;
@@ -214,6 +216,14 @@ describe('pages made by the SSR build', () => {
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(response.headers.vary).toBe('accept-encoding');
     expect(response.headers.etag).toBeTruthy();
+  });
+
+  it("titles a subject's page with the subject, escaped, as the browser titles it", async () => {
+    const response = await r.inject({ method: 'GET', url: '/visa/detail?id=1' });
+    expect(response.statusCode).toBe(200);
+    expect(readPage(response.body).title).toBe(`英国学生签证 &#60;CAS&#62; &#38; 存款 - ${SITE.TITLE}`);
+    const list = await r.inject({ method: 'GET', url: '/visa' });
+    expect(readPage(list.body).title).toBe(`签证指南 - ${SITE.TITLE}`);
   });
 
   it('renders a page that differs by reader apart for the signed-in hint, with Vary: Cookie', async () => {
