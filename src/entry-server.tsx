@@ -78,7 +78,8 @@ export const createPageRenderer: CreatePageRenderer = ({ transport, scopes }) =>
         const routeIds = rendered.router?.state.matches.map((match) => match.routeId) ?? [];
         return {
           kind: 'page',
-          status: response.status,
+          // a detail page showing its not-found state (src/lib/route-meta.ts useNotFoundStatus)
+          status: scope.notFound === true ? 404 : response.status,
           html,
           variesByReader: scope.readerChecked === true,
           routeIds,

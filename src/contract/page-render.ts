@@ -38,6 +38,7 @@ export interface RenderScope {
   signedIn: boolean;
   readerChecked?: boolean;
   subject?: string;
+  notFound?: boolean;
 }
 
 export interface RenderScopes {

@@ -21,7 +21,7 @@ import {
 } from '@/contract/routes';
 import { isLoggedIn } from '@/lib/session';
 import { titleWithUnread, unread, unreadTotal } from '@/lib/unread';
-import { renderSubject } from '@/lib/use-query';
+import { renderNotFound, renderSubject } from '@/lib/use-query';
 
 export function pageTitle(name: RouteName): string {
   return documentTitle(routeMeta(name));
@@ -117,6 +117,15 @@ export function useSubjectTitle(name: string | null | undefined): void {
       if (subject.name === name) subject.name = null;
     };
   }, [name]);
+}
+
+/**
+ * A detail page whose subject does not exist (a removed article, a mistyped link) shows its not-found state; the
+ * server then answers the page with 404, so that search engines and link checkers do not keep it as a page and the
+ * service worker does not store it.
+ */
+export function useNotFoundStatus(missing: boolean): void {
+  if (import.meta.env.SSR && missing) renderNotFound();
 }
 
 /**

@@ -89,6 +89,8 @@ export interface RenderScope {
   readerChecked?: boolean;
   /** the name of the page's subject (an article, a playback), for its title */
   subject?: string;
+  /** the page's subject does not exist (an old link): the page is answered with 404 */
+  notFound?: boolean;
 }
 
 /** The browser has one page; the server renders many at once and gives each request its own scope. */
@@ -113,6 +115,11 @@ export function renderingForSignedIn(): boolean {
 /** Names the subject of the page the server renders (src/lib/route-meta.ts useSubjectTitle). */
 export function renderSubject(name: string): void {
   if (currentScope) currentScope().subject = name;
+}
+
+/** Says that the page the server renders shows its not-found state (src/lib/route-meta.ts useNotFoundStatus). */
+export function renderNotFound(): void {
+  if (currentScope) currentScope().notFound = true;
 }
 
 /**

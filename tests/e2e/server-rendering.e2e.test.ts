@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api';
 import { schoolsSearchSchema, universityPageQuery } from '../../src/contract/catalog';
 import { circleFeedFirstQuery } from '../../src/contract/circle';
-import { GUIDE_SECTIONS, PAGE_TYPE_SEGMENTS, type GuideSection } from '../../src/contract/guide';
+import {
+  GUIDE_NOT_FOUND_MESSAGE,
+  GUIDE_SECTIONS,
+  PAGE_TYPE_SEGMENTS,
+  type GuideSection,
+} from '../../src/contract/guide';
 import { SITE } from '../../src/contract/limits';
 import { PRIVACY_TEXT } from '../../src/contract/ui-text';
 import {
@@ -267,6 +272,19 @@ describe('public pages without JavaScript', () => {
   });
 
   for (const name of AWAITING_SERVER_DATA) it.todo(`${name}: its list or article in the HTML (its loader)`);
+
+  it('answers an article that does not exist with 404 and its not-found page, a real article with 200', async () => {
+    const page = noScript();
+    const missing = await page.goto('/visa/detail?id=00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(404);
+    expect(await visibleText(page)).toContain(squeeze(GUIDE_NOT_FOUND_MESSAGE));
+    await page.getByRole('link', { name: /返回/ }).first().click();
+    await page.waitForURL((u) => u.pathname === '/visa');
+    const article = pages.find((p) => p.route.name === 'AboardDetail');
+    expect((await page.goto(article?.url ?? '/'))?.status()).toBe(200);
+    const noPlayback = await page.goto('/organization/playback/detail');
+    expect(noPlayback?.status()).toBe(404);
+  });
 
   it('follows the home page to 院校库 and the 404 page back home by their links', async () => {
     const page = noScript();

@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/format';
 import { GuideLink } from '@/features/guide/components/guide-link';
 import { useSectionNames } from '@/features/guide/components/guide-names';
 import { GuideSources } from '@/features/guide/components/guide-sources';
-import { useSubjectTitle } from '@/lib/route-meta';
+import { useNotFoundStatus, useSubjectTitle } from '@/lib/route-meta';
 import { useQuery } from '@/lib/use-query';
 
 function BackLink({ section }: { section: GuideSection }) {
@@ -73,6 +73,7 @@ export function GuideDetailPage({ section, id }: { section: GuideSection; id: st
   const article = result.data;
   const names = useSectionNames(section);
   useSubjectTitle(article?.title);
+  useNotFoundStatus(article === null);
   const badge = article ? names.badgeOf(article) : null;
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>

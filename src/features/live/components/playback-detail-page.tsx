@@ -7,7 +7,7 @@ import { playbackDetailQuery } from '@/features/live/api/get-playback-detail';
 import { formatDuration, formatPlaybackDate, hostLine } from '@/features/live/components/live-format';
 import { PlaybackCard } from '@/features/live/components/playback-card';
 import { PlaybackPlayer } from '@/features/live/components/playback-player';
-import { useSubjectTitle } from '@/lib/route-meta';
+import { useNotFoundStatus, useSubjectTitle } from '@/lib/route-meta';
 import { useQuery } from '@/lib/use-query';
 
 function BackLink() {
@@ -24,6 +24,7 @@ export function PlaybackDetailPage({ id }: { id: string }) {
   const result = useQuery(query.key, query.fetch, { enabled: id !== '' });
   const detail = result.data;
   useSubjectTitle(detail?.playback.title);
+  useNotFoundStatus(id === '' || (!detail && result.error === PLAYBACK_NOT_FOUND_MESSAGE));
   if (id === '' || (result.error && !detail)) {
     return (
       <Stack gap="4">
