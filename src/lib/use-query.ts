@@ -15,6 +15,7 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 
+import { RESULT_CODE } from '@/contract/result-codes';
 import { ApiError } from '@/lib/http';
 
 export interface QueryState<T> {
@@ -75,8 +76,14 @@ interface Prefetched {
   promise: Promise<unknown>;
   at: number;
   /** the answer, once it has arrived: a component that mounts after it renders it at once */
-  settled?: { data: unknown };
+  settled?: Answer;
 }
+
+/**
+ * An answer as the page carries it: the data, or the server's word that the subject does not exist (404: an old
+ * link), which is as final as data; the page renders its not-found state from it, on the server and at hydration.
+ */
+type Answer = { data: unknown; missing?: undefined } | { data: undefined; missing: string };
 
 const browserPrefetched = new Map<string, Prefetched>();
 
@@ -134,7 +141,8 @@ export function awaitedOnServer(prefetch: Promise<unknown> | undefined): Promise
  * Starts a query before its component mounts (a route's loader: the first screen's data is requested while the
  * page's code is still being evaluated and rendered, not after). The first useQuery of that key that mounts
  * within PREFETCH_MAX_AGE_MS takes the request instead of sending its own; later ones (a refetch, 重试, another
- * visit) ask anew. A failure is not kept: the component shows it as if it had asked itself. The promise settles
+ * visit) ask anew. A failure is not kept, except a 404 (the subject does not exist): the component shows it as
+ * if it had asked itself. The promise settles
  * when the answer is in (never rejects): the server's loaders wait for it.
  */
 export function prefetchQuery<T>(key: string, fetcher: Fetcher<T>): Promise<void> {
@@ -145,37 +153,56 @@ export function prefetchQuery<T>(key: string, fetcher: Fetcher<T>): Promise<void
   const entry: Prefetched = { promise, at: Date.now() };
   prefetched.set(key, entry);
   // an unclaimed failure is not an unhandled rejection: the component that takes it handles it
-  return promise.then((data) => {
-    entry.settled = { data };
-  }, ignore);
+  return promise.then(
+    (data) => {
+      entry.settled = { data };
+    },
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404)
+        entry.settled = { data: undefined, missing: error.message };
+    },
+  );
 }
 
 const ignore = () => undefined;
 
 /** The answers the server's prefetches got, as JSON for the page (the router's dehydrate). */
 export function dehydrateQueries(): string {
-  const answers: Record<string, unknown> = {};
-  for (const [key, entry] of currentPrefetched()) if (entry.settled) answers[key] = entry.settled.data;
-  return JSON.stringify(answers);
+  const data: Record<string, unknown> = {};
+  const missing: Record<string, string> = {};
+  for (const [key, entry] of currentPrefetched()) {
+    if (entry.settled?.missing !== undefined) missing[key] = entry.settled.missing;
+    else if (entry.settled) data[key] = entry.settled.data;
+  }
+  return JSON.stringify({ data, missing });
 }
 
 /** The page's answers, before the first render in the browser (the router's hydrate). */
 export function hydrateQueries(json: string): void {
-  const answers: unknown = JSON.parse(json);
-  if (!answers || typeof answers !== 'object') return;
+  const page: unknown = JSON.parse(json);
+  if (!page || typeof page !== 'object') return;
   const at = Date.now();
-  for (const [key, data] of Object.entries(answers)) {
-    browserPrefetched.set(key, { promise: Promise.resolve(data), at, settled: { data } });
+  const { data = {}, missing = {} } = page as {
+    data?: Record<string, unknown>;
+    missing?: Record<string, string>;
+  };
+  for (const [key, answer] of Object.entries(data)) {
+    browserPrefetched.set(key, { promise: Promise.resolve(answer), at, settled: { data: answer } });
+  }
+  for (const [key, message] of Object.entries(missing)) {
+    const promise = Promise.reject(new ApiError(RESULT_CODE.ERROR, message, { status: 404 }));
+    promise.catch(ignore);
+    browserPrefetched.set(key, { promise, at, settled: { data: undefined, missing: message } });
   }
 }
 
 /** A prefetched answer that has already arrived (taken: the component renders it in its first render). */
-function takeSettled<T>(key: string): { data: T } | undefined {
+function takeSettled(key: string): Answer | undefined {
   const prefetched = currentPrefetched();
   const entry = prefetched.get(key);
   if (!entry?.settled || Date.now() - entry.at >= PREFETCH_MAX_AGE_MS) return undefined;
   prefetched.delete(key);
-  return entry.settled as { data: T };
+  return entry.settled;
 }
 
 function takePrefetched<T>(key: string): Promise<T> | undefined {
@@ -199,8 +226,13 @@ export function useQuery<T>(key: string, fetcher: Fetcher<T>, options: QueryOpti
   const [state, setState] = useState<Settled<T>>(() => {
     // the first screen's data may have arrived before the page rendered (a route loader's prefetch, or the
     // answers the server's render put into the page): then there is no loading state to show at all
-    const arrived = enabled && !isShared ? takeSettled<T>(key) : undefined;
-    return { id: arrived ? `${key}#0` : null, data: arrived?.data, error: null, offline: false };
+    const arrived = enabled && !isShared ? takeSettled(key) : undefined;
+    return {
+      id: arrived ? `${key}#0` : null,
+      data: arrived?.data as T | undefined,
+      error: arrived?.missing ?? null,
+      offline: false,
+    };
   });
   const id = `${key}#${attempt}`;
   // what the render already has (the page's data, or an answer kept across StrictMode's second effect): no

@@ -2,8 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { RESULT_CODE } from '@/contract/result-codes';
 import { ApiError, CLIENT_ERROR_CODE } from '@/lib/http';
 import {
+  clearSharedQueries,
   dehydrateQueries,
   hydrateQueries,
   PREFETCH_MAX_AGE_MS,
@@ -227,7 +229,7 @@ describe('useQuery with shared answers (reference data)', () => {
 describe("useQuery with the page's answers (server rendering)", () => {
   it('renders what the page came with at once and asks for none of it, under StrictMode too', () => {
     const fetchers = controlledFetcher<string[]>();
-    hydrateQueries(JSON.stringify({ 'schools:1': ['牛津大学', '剑桥大学'] }));
+    hydrateQueries(JSON.stringify({ data: { 'schools:1': ['牛津大学', '剑桥大学'] } }));
     const { result } = renderHook(() => useQuery('schools:1', fetchers.fetcherFor('schools:1')), {
       wrapper: StrictMode,
     });
@@ -241,7 +243,29 @@ describe("useQuery with the page's answers (server rendering)", () => {
   it('hands the answers a prefetch got to the page, and only those that arrived', async () => {
     await prefetchQuery('a', async () => 1);
     void prefetchQuery('b', () => new Promise(() => undefined));
-    expect(JSON.parse(dehydrateQueries())).toMatchObject({ a: 1 });
-    expect(JSON.parse(dehydrateQueries())).not.toHaveProperty('b');
+    expect(JSON.parse(dehydrateQueries())).toMatchObject({ data: { a: 1 } });
+    expect(JSON.parse(dehydrateQueries()).data).not.toHaveProperty('b');
+  });
+
+  it('carries a 404 (the subject does not exist) to the page as its not-found state, but not a passing failure', async () => {
+    await prefetchQuery('gone', () =>
+      Promise.reject(new ApiError(RESULT_CODE.ERROR, '回放不存在', { status: 404 })),
+    );
+    await prefetchQuery('busy', () =>
+      Promise.reject(new ApiError(RESULT_CODE.ERROR, '异常', { status: 500 })),
+    );
+    const page = dehydrateQueries();
+    expect(JSON.parse(page)).toEqual({ data: {}, missing: { gone: '回放不存在' } });
+    clearSharedQueries();
+    hydrateQueries(page);
+    const fetchers = controlledFetcher<string>();
+    const { result } = renderHook(() => useQuery('gone', fetchers.fetcherFor('gone')), {
+      wrapper: StrictMode,
+    });
+    expect(result.current).toMatchObject({ data: undefined, loading: false, error: '回放不存在' });
+    expect(fetchers.calls).toHaveLength(0);
+    // 重试 asks the server again
+    act(() => result.current.refetch());
+    expect(fetchers.calls).toHaveLength(1);
   });
 });
