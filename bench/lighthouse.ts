@@ -14,7 +14,7 @@
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); only 127.0.0.1 is contacted. Needs dist/.
  * `npm run bench` and `npm run bench:lighthouse` report the four pages.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -142,7 +142,10 @@ async function schoolId(base: string): Promise<string> {
 }
 
 function smsCode(dataDir: string, phone: string): string | undefined {
-  const lines = readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
+  const outbox = path.join(dataDir, 'sms-outbox.jsonl');
+  // written with the first code: a tap held until the page hydrated sends it a little later
+  if (!existsSync(outbox)) return undefined;
+  const lines = readFileSync(outbox, 'utf8').trim().split('\n');
   const entry = z.object({ phone: z.string(), code: z.string() });
   return lines
     .map((line) => entry.safeParse(JSON.parse(line)))

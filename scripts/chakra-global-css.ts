@@ -1,12 +1,11 @@
 /**
- * The Chakra system's global styles as CSS text, made at build time (vite.config.ts, `virtual:chakra-global.css`).
+ * The Chakra system's global styles as CSS text, made at build time (vite.config.ts: the template's `<style>`).
  *
  * `createSystem` computes the reset, the global CSS and some 1,500 token variables as style objects, and
  * `ChakraProvider` hands them to Emotion's `<Global>`, which serialises, hashes and compiles them with stylis
  * before inserting them: about a third of the app's first long task on a phone (docs/architecture.md, "First
  * paint"), and the same result on every visit. The build does it once, the way Emotion does (serializeStyles, then
- * stylis with Emotion's prefixer), and the page links it as a CSS file of its own (src/boot.ts imports it: the
- * template's stylesheet, cached like any asset, never a string inside the app's JavaScript).
+ * stylis with Emotion's prefixer), and puts it in the page template, never a string inside the app's JavaScript.
  * The build also makes the system's `_global` lazy (vite.config.ts, chakraPrebuiltGlobal), so the browser never
  * computes it.
  */
@@ -36,8 +35,8 @@ export function chakraGlobalCss(system: SystemGlobals): string {
   return rules.join('\n');
 }
 
-const VIRTUAL_ID = 'virtual:chakra-global.css';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The element of the template that holds the global CSS (tests find it by this id). */
+export const GLOBAL_STYLE_ID = 'chakra-global';
 /** The module of the system (a function: the URL is a file's only where Vite loads this, not in a browser test). */
 const systemModule = () => fileURLToPath(new URL('../src/components/ui/system.ts', import.meta.url));
 
@@ -48,25 +47,24 @@ const LAZY_GLOBAL =
 const RETURNED_GLOBAL = /\n(\s*)_global,\n/;
 
 /**
- * `virtual:chakra-global.css`: the system's global CSS (chakraGlobalCss of src/components/ui/system.ts,
- * loaded in Node at build time). And Chakra's createSystem with a lazy `_global` (a getter, computed on first
- * read): the provider replaces it with an empty list before anything reads it. The build fails if Chakra's
- * createSystem no longer has the line this replaces (an upgrade: check that the prebuilt text is still what
- * `<ChakraProvider>` would insert).
+ * The template's `<style id="chakra-global">`: the system's global CSS (chakraGlobalCss of
+ * src/components/ui/system.ts, loaded in Node when the template is transformed). Inside the page, not a linked
+ * file: on a throttled phone a render-blocking stylesheet was fetched beside the first screen's scripts, sharing
+ * their bandwidth, and the first text waited for it; the page's HTML (rendered, or the shell) now holds all its
+ * first paint needs. And Chakra's createSystem with a lazy `_global` (a getter, computed on first read): the
+ * provider replaces it with an empty list before anything reads it. The build fails if Chakra's createSystem no
+ * longer has the line this replaces (an upgrade: check that the prebuilt text is still what `<ChakraProvider>`
+ * would insert).
  */
 export function chakraPrebuiltGlobal(): Plugin {
   return {
     name: 'chakra-prebuilt-global',
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const systemFile = systemModule();
-      this.addWatchFile(systemFile);
+    async transformIndexHtml() {
       // through Vite's module runner: the module is TypeScript; no config file (this plugin is in it)
-      const { module } = await runnerImport<{ system: SystemGlobals }>(systemFile, { configFile: false });
-      return chakraGlobalCss(module.system);
+      const { module } = await runnerImport<{ system: SystemGlobals }>(systemModule(), { configFile: false });
+      const css = chakraGlobalCss(module.system);
+      if (/<\/style/i.test(css)) throw new Error('the global CSS holds "</style": it cannot be inlined');
+      return [{ tag: 'style', attrs: { id: GLOBAL_STYLE_ID }, children: css, injectTo: 'head' }];
     },
     transform(code, id) {
       if (!id.replaceAll('\\', '/').includes('/@chakra-ui/react/dist/esm/styled-system/system.js'))

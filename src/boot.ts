@@ -1,6 +1,4 @@
 /** The page's entry (index.html's script): the app starts after the page's first paint (src/lib/boot.ts). */
-import 'virtual:chakra-global.css';
-
 import { guardEarlyTaps, startAfterFirstPaint } from '@/lib/boot';
 
 guardEarlyTaps();

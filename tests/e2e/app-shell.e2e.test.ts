@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { GLOBAL_STYLE_ID } from '../../scripts/chakra-global-css';
 import { LIMITS, SITE } from '../../src/contract/limits';
 import { routeMeta } from '../../src/contract/routes';
 import { SHELL_TEXT } from '../../src/contract/shell';
@@ -286,15 +287,17 @@ describe('a page rendered by the server, before and after its scripts', () => {
     }
   });
 
-  it("styles the page from the build's global CSS file: reset, tokens and brand colour, none of it from Emotion", async () => {
+  it("styles the page from the build's global CSS in the HTML: reset, tokens and brand colour, none of it from Emotion", async () => {
     const { page, context } = await env.page(PHONE_VIEWPORT, { selectorShown: true });
     try {
       await page.goto('/');
       await waitForHydration(page);
-      const styles = await page.evaluate(() => {
+      const styles = await page.evaluate((globalStyleId) => {
         const root = getComputedStyle(document.documentElement);
         const sheets = Array.from(document.styleSheets);
-        const prebuilt = sheets.filter((sheet) => /\/assets\/boot-[^/]*\.css$/.test(sheet.href ?? ''));
+        // in the page itself: no stylesheet for the first paint to wait for
+        const linked = sheets.filter((sheet) => sheet.href !== null).length;
+        const prebuilt = sheets.filter((sheet) => sheet.ownerNode === document.getElementById(globalStyleId));
         const prebuiltText = prebuilt
           .flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText))
           .join('\n');
@@ -308,6 +311,7 @@ describe('a page rendered by the server, before and after its scripts', () => {
           element.textContent?.includes('注册'),
         );
         return {
+          linked,
           prebuilt: prebuilt.length,
           // before every style Emotion inserts, so that the components' styles win over the reset
           first:
@@ -320,8 +324,9 @@ describe('a page rendered by the server, before and after its scripts', () => {
           emotionTokens: /--chakra-colors-brand-500\s*:/.test(emotionText),
           registerColor: login ? getComputedStyle(login).color : null,
         };
-      });
+      }, GLOBAL_STYLE_ID);
       expect(styles).toEqual({
+        linked: 0,
         prebuilt: 1,
         first: true,
         prebuiltTokens: true,

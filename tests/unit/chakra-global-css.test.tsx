@@ -1,6 +1,7 @@
 /**
- * The Chakra system's global styles are a CSS file made at build time (scripts/chakra-global-css.ts; its text:
- * tests/server/chakra-global-css.test.ts): the provider leaves Emotion no global styles to compute or insert.
+ * The Chakra system's global styles are CSS made at build time, in the page template (scripts/chakra-global-css.ts;
+ * its text: tests/server/chakra-global-css.test.ts): the provider leaves Emotion no global styles to compute or
+ * insert.
  */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The Chakra provider. The system's global styles (reset, global CSS, token variables) come as a CSS file made
- * at build time (scripts/chakra-global-css.ts, linked by the page: src/boot.ts): the system's `_global` is
+ * The Chakra provider. The system's global styles (reset, global CSS, token variables) come as CSS made at
+ * build time, in the page template's `<style>` (scripts/chakra-global-css.ts): the system's `_global` is
  * emptied so that Emotion has nothing to serialise, hash and compile on a phone, nor to render on the server.
  */
 import { ChakraProvider } from '@chakra-ui/react';
