@@ -41,6 +41,7 @@ import { Route as MainMajorsIndexRouteImport } from './routes/_main/majors/index
 import { Route as MainMajorsDetailRouteImport } from './routes/_main/majors/detail'
 import { Route as MainNewsIndexRouteImport } from './routes/_main/news/index'
 import { Route as MainNewsDetailRouteImport } from './routes/_main/news/detail'
+import { Route as MainOrderResultRouteImport } from './routes/_main/order/result'
 import { Route as MainOrganizationDetailRouteImport } from './routes/_main/organization/detail'
 import { Route as MainOrganizationListRouteImport } from './routes/_main/organization/list'
 import { Route as MainOrganizationPlaybacksRouteImport } from './routes/_main/organization/playbacks'
@@ -223,6 +224,11 @@ const MainNewsDetailRoute = MainNewsDetailRouteImport.update({
   path: '/news/detail',
   getParentRoute: () => MainRoute,
 })
+const MainOrderResultRoute = MainOrderResultRouteImport.update({
+  id: '/order/result',
+  path: '/order/result',
+  getParentRoute: () => MainRoute,
+})
 const MainOrganizationDetailRoute = MainOrganizationDetailRouteImport.update({
   id: '/organization/detail',
   path: '/organization/detail',
@@ -314,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/counselor/list': typeof MainCounselorListRoute
   '/majors/detail': typeof MainMajorsDetailRoute
   '/news/detail': typeof MainNewsDetailRoute
+  '/order/result': typeof MainOrderResultRoute
   '/organization/detail': typeof MainOrganizationDetailRoute
   '/organization/list': typeof MainOrganizationListRoute
   '/organization/playbacks': typeof MainOrganizationPlaybacksRoute
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/counselor/list': typeof MainCounselorListRoute
   '/majors/detail': typeof MainMajorsDetailRoute
   '/news/detail': typeof MainNewsDetailRoute
+  '/order/result': typeof MainOrderResultRoute
   '/organization/detail': typeof MainOrganizationDetailRoute
   '/organization/list': typeof MainOrganizationListRoute
   '/organization/playbacks': typeof MainOrganizationPlaybacksRoute
@@ -408,6 +416,7 @@ export interface FileRoutesById {
   '/_main/counselor/list': typeof MainCounselorListRoute
   '/_main/majors/detail': typeof MainMajorsDetailRoute
   '/_main/news/detail': typeof MainNewsDetailRoute
+  '/_main/order/result': typeof MainOrderResultRoute
   '/_main/organization/detail': typeof MainOrganizationDetailRoute
   '/_main/organization/list': typeof MainOrganizationListRoute
   '/_main/organization/playbacks': typeof MainOrganizationPlaybacksRoute
@@ -456,6 +465,7 @@ export interface FileRouteTypes {
     | '/counselor/list'
     | '/majors/detail'
     | '/news/detail'
+    | '/order/result'
     | '/organization/detail'
     | '/organization/list'
     | '/organization/playbacks'
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/counselor/list'
     | '/majors/detail'
     | '/news/detail'
+    | '/order/result'
     | '/organization/detail'
     | '/organization/list'
     | '/organization/playbacks'
@@ -549,6 +560,7 @@ export interface FileRouteTypes {
     | '/_main/counselor/list'
     | '/_main/majors/detail'
     | '/_main/news/detail'
+    | '/_main/order/result'
     | '/_main/organization/detail'
     | '/_main/organization/list'
     | '/_main/organization/playbacks'
@@ -810,6 +822,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainNewsDetailRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/order/result': {
+      id: '/_main/order/result'
+      path: '/order/result'
+      fullPath: '/order/result'
+      preLoaderRoute: typeof MainOrderResultRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/organization/detail': {
       id: '/_main/organization/detail'
       path: '/organization/detail'
@@ -920,6 +939,7 @@ interface MainRouteChildren {
   MainCounselorListRoute: typeof MainCounselorListRoute
   MainMajorsDetailRoute: typeof MainMajorsDetailRoute
   MainNewsDetailRoute: typeof MainNewsDetailRoute
+  MainOrderResultRoute: typeof MainOrderResultRoute
   MainOrganizationDetailRoute: typeof MainOrganizationDetailRoute
   MainOrganizationListRoute: typeof MainOrganizationListRoute
   MainOrganizationPlaybacksRoute: typeof MainOrganizationPlaybacksRoute
@@ -965,6 +985,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainCounselorListRoute: MainCounselorListRoute,
   MainMajorsDetailRoute: MainMajorsDetailRoute,
   MainNewsDetailRoute: MainNewsDetailRoute,
+  MainOrderResultRoute: MainOrderResultRoute,
   MainOrganizationDetailRoute: MainOrganizationDetailRoute,
   MainOrganizationListRoute: MainOrganizationListRoute,
   MainOrganizationPlaybacksRoute: MainOrganizationPlaybacksRoute,

@@ -333,6 +333,8 @@ export const API = {
     sign: '/student/api/pay/sign',
     /** POST (login) {orderNo, payChannel}: a new QR (payment attempt) for the order (SPEC "get pay QR string"). */
     payQr: '/student/api/pay/getPayQrString',
+    /** POST (login) {orderNo, payChannel}: the gateway's mobile cashier URL (a payment attempt) for paying on a phone. */
+    payUrl: '/student/api/pay/getPayUrl',
     /** POST noauth + /{channel}: the gateway's asynchronous signed notify; answers the text success or fail. */
     notify: '/student/api/noauth/pay/notify',
     /** POST noauth {attemptId, action: PAY | CANCEL}: the sandbox cashier page's buttons (SPEC "pay/scanCode"). */

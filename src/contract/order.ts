@@ -67,6 +67,10 @@ export const ORDER_LIMITS = {
   REFUND_NOTE_MAX: 300,
   /** Notifies older than this (the gateway's notify_time against the server clock) are refused. */
   NOTIFY_MAX_AGE_MS: 24 * 3_600_000,
+  /** The 支付结果 page asks for the order this often while the notify is awaited (a socket `pay` ends it sooner)... */
+  PAY_RESULT_POLL_MS: 2_000,
+  /** ... for this long, then says the result is late and offers 刷新 and 继续支付. */
+  PAY_RESULT_WAIT_MS: 60_000,
 } as const;
 
 /** Membership plans (SPEC section 9: three). The vipLevel a paid plan sets; months of service. */
@@ -124,7 +128,20 @@ export const ORDER_TEXT = {
   MY_ORDERS: '我的订单',
   MEMBERSHIP: '会员服务',
   CREATE_ORDER: '创建订单',
+  PAY_RESULT_TITLE: '支付结果',
+  PAY_WAITING: '等待支付结果…',
+  PAY_WAITING_LONG: '暂未收到支付结果。已付款的，结果通常在几分钟内到达，请稍后刷新。',
+  PAY_REFRESH: '刷新',
+  PAY_AGAIN: '继续支付',
+  /** Inside WeChat's in-app browser, where Alipay's cashier cannot open. */
+  WECHAT_NO_ALIPAY:
+    '微信内无法打开支付宝。请使用微信支付，或点击右上角「···」选择「在浏览器中打开」后再用支付宝支付。',
+  OPEN_IN_BROWSER: '在浏览器中打开',
+  LINK_COPIED: '链接已复制，请粘贴到浏览器中打开',
 } as const;
+
+/** The phone's pay button of each channel: it opens the gateway's mobile cashier (getPayUrl). */
+export const MOBILE_PAY_LABELS: Record<PayChannel, string> = { Ali: '去支付宝支付', Wx: '去微信支付' };
 
 /**
  * The service agreement shown above the QR (ours; the spec only says there is one). Plain text blocks.
@@ -190,6 +207,19 @@ export const payQrSchema = z.object({
 });
 export type PayQr = z.infer<typeof payQrSchema>;
 
+/**
+ * What getPayUrl answers: the gateway's mobile cashier for paying on the same phone (Alipay's mobile-site
+ * payment, WeChat Pay's H5 payment), one attempt like a QR; the gateway returns the student to the order's
+ * 支付结果 page (routes PayResult), which trusts only the server's notify.
+ */
+export const payUrlSchema = z.object({
+  payUrl: z.string(),
+  /** ISO 8601. */
+  expiresAt: z.string(),
+  payChannel: z.enum(PAY_CHANNEL_CODES),
+});
+export type PayUrl = z.infer<typeof payUrlSchema>;
+
 export const membershipPlanSchema = z.object({
   code: z.enum(MEMBERSHIP_PLAN_CODES),
   name: z.string(),
@@ -207,6 +237,9 @@ export const orderSignBodySchema = z.object({ orderNo: idText() });
 
 /** POST getPayQrString (SPEC: body {orderNo, payChannel}). A new QR (attempt) each call. */
 export const payQrBodySchema = z.object({ orderNo: idText(), payChannel: z.enum(PAY_CHANNEL_CODES) });
+
+/** POST getPayUrl: the same body; a new attempt each call. */
+export const payUrlBodySchema = payQrBodySchema;
 
 /** PUT order update message /{id} (SPEC: body {message}): rewrites the order message from the stored order. */
 export const orderUpdateMessageBodySchema = z.object({ message: safeText().max(2000) });
@@ -284,4 +317,11 @@ export const SANDBOX_CASHIER_PATH = '/pay/sandbox';
 export const scanCodeBodySchema = z.object({
   attemptId: idText(),
   action: z.enum(['PAY', 'CANCEL']),
+  /** A mobile cashier's way back to the app: a path of this site only (sandboxReturnPath). */
+  return: safeText().max(300).optional(),
 });
+
+/** A mobile cashier's return address as the sandbox keeps it: a path of this site, or undefined for any other. */
+export function sandboxReturnPath(value: string | undefined): string | undefined {
+  return value !== undefined && /^\/(?![/\\])/.test(value) ? value : undefined;
+}

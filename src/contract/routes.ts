@@ -80,6 +80,8 @@ export const ROUTES = [
   r('Personal', '/personal', 'auth', '个人空间', '个人空间：基本信息、任务、我的大学List与订单。'),
   r('VideoPlayer', '/personal/VideoPlayer', 'auth', '视频播放', '个人空间视频课程播放。'),
   r('MessageCenter', '/message', 'auth', '消息中心', '消息中心：私信与系统通知。'),
+  // where a gateway's mobile cashier returns the student (not a page of SPEC section 2)
+  r('PayResult', '/order/result', 'auth', '支付结果', '订单的支付结果。'),
   r('Unauthorized', '/401', 'public', '401 未授权', '需要登录后访问。'),
   r('Forbidden', '/403', 'public', '403 无访问权限', '没有访问该页面的权限。'),
   r('NotFound', '/404', 'public', '404 页面不存在', '您访问的页面不存在。'),
@@ -117,13 +119,15 @@ export function routeOfPath(pathname: string): RouteMeta | undefined {
 
 const NOT_RESUMED: ReadonlySet<string> = new Set([
   'Login',
+  // a moment's screen: the way back from a gateway's cashier
+  'PayResult',
   'Unauthorized',
   'Forbidden',
   'NotFound',
   'ServerError',
 ]);
 
-/** A screen the installed app may start at again (sw/launch.ts): any route but signing in and the error pages. */
+/** A screen the installed app may start at again (sw/launch.ts): any route but signing in, a payment's result and the error pages. */
 export function isResumableScreen(pathname: string): boolean {
   const route = routeOfPath(pathname);
   return route !== undefined && !NOT_RESUMED.has(route.name);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { API } from '../../src/contract/api';
 import { CHAT_TEXT } from '../../src/contract/chat';
-import { ORDER_TEXT } from '../../src/contract/order';
+import { MOBILE_PAY_LABELS, ORDER_TEXT, SANDBOX_CASHIER_PATH } from '../../src/contract/order';
+import { routeMeta } from '../../src/contract/routes';
 
 import {
   DESKTOP_VIEWPORT,
@@ -51,6 +52,29 @@ async function payAt(qrString: string, name: string): Promise<void> {
   } finally {
     await phone.context.close();
   }
+}
+
+/**
+ * On a phone: ticks the agreement in the open order dialog (no QR: it would need a second device), taps the
+ * channel's button, confirms at the gateway's mobile cashier in the same tab and comes back to the order's
+ * 支付结果 page, which says 支付成功 once the server has the notify.
+ */
+async function payOnThisPhone(page: Page, name: string, label: string): Promise<void> {
+  const dialog = page.getByTestId('order-dialog');
+  await dialog.getByText(ORDER_TEXT.AGREEMENT_CHECK).click();
+  const button = dialog.getByRole('button', { name: label });
+  await button.waitFor();
+  expect(await dialog.getByTestId('order-qr').count()).toBe(0);
+  await shot(page, `${name}-order-390`);
+  await button.click();
+  await page.waitForURL((u) => u.pathname.startsWith(SANDBOX_CASHIER_PATH), { timeout: 15_000 });
+  await shot(page, `${name}-mobile-cashier-390`);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  // the cashier waits for the notify, says 支付成功, then returns to the app
+  await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+  await page.waitForURL((u) => u.pathname === routeMeta('PayResult').path, { timeout: 15_000 });
+  await page.getByTestId('pay-result-success').waitFor({ timeout: 20_000 });
+  await shot(page, `${name}-pay-result-390`);
 }
 
 describe('orders and payment', () => {
@@ -151,16 +175,21 @@ describe('orders and payment', () => {
       const plans = page.getByTestId('membership-plan');
       await expect.poll(() => plans.count(), { timeout: 15_000 }).toBe(3);
       await shot(page, 'membership-390');
+      const created = page.waitForResponse((r) => r.url().includes(API.order.membershipOrder));
       await plans.first().getByRole('button', { name: '立即开通' }).click();
+      const orderId = ((await (await created).json()) as { data: { id: string } }).data.id;
       const dialog = page.getByTestId('order-dialog');
       await expect
         .poll(() => dialog.getByTestId('order-fee').textContent(), { timeout: 15_000 })
         .toContain('1,999.00');
-      const qr = await qrOf(page);
-      await shot(page, 'membership-order-390');
-      await payAt(qr, 'membership');
-      await dialog.getByTestId('order-pay-success').waitFor({ timeout: 20_000 });
-      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      // the way back alone proves nothing: before any payment the order's 支付结果 page waits
+      const early = await context.newPage();
+      await early.goto(`${routeMeta('PayResult').path}?id=${orderId}`);
+      await early.getByTestId('pay-result-waiting').waitFor({ timeout: 15_000 });
+      expect(await early.getByTestId('pay-result-success').count()).toBe(0);
+      await shot(early, 'pay-result-waiting-390');
+      await early.close();
+      await payOnThisPhone(page, 'membership', MOBILE_PAY_LABELS.Ali);
       // the paid plan made them a member: the header dropdown has 任务
       await expect
         .poll(
@@ -181,6 +210,37 @@ describe('orders and payment', () => {
         .waitFor({ timeout: 15_000 })
         .catch(() => undefined);
       await shot(page, 'my-orders-1440');
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it("inside WeChat's browser a phone is told Alipay cannot open there and pays with 去微信支付", async () => {
+    const { context, page } = await env.page(PHONE_VIEWPORT, { selectorShown: true });
+    try {
+      await page.addInitScript(() => {
+        const agent = `${navigator.userAgent} MicroMessenger/8.0.50.2701(0x28003237) NetType/4G Language/zh_CN`;
+        Object.defineProperty(navigator, 'userAgent', { get: () => agent });
+      });
+      await login(page, '13800000002', '/');
+      const order = await api<{ id: string }>(page, 'POST', API.order.membershipOrder, {
+        planCode: 'ONLINE_QUARTER',
+      });
+      await page.goto('/personal?component=orders');
+      await page.getByRole('button', { name: '去支付' }).first().click();
+      const dialog = page.getByTestId('order-dialog');
+      await dialog.getByText(ORDER_TEXT.AGREEMENT_CHECK).click();
+      const note = dialog.getByTestId('order-wechat-note');
+      await note.waitFor();
+      expect(await note.textContent()).toContain(ORDER_TEXT.WECHAT_NO_ALIPAY);
+      expect(await note.getByRole('button', { name: ORDER_TEXT.OPEN_IN_BROWSER }).count()).toBe(1);
+      expect(await dialog.getByRole('button', { name: MOBILE_PAY_LABELS.Ali }).count()).toBe(0);
+      await shot(page, 'wechat-order-390');
+      await dialog.getByText(ORDER_TEXT.AGREEMENT_CHECK).click();
+      await payOnThisPhone(page, 'wechat', MOBILE_PAY_LABELS.Wx);
+      expect(page.url()).toContain(order.id);
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+      await shot(page, 'pay-result-1440');
     } finally {
       await context.close();
     }

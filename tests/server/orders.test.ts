@@ -24,7 +24,9 @@ import {
   type OrderPage,
   type PayChannel,
   type PayQr,
+  type PayUrl,
 } from '../../src/contract/order.ts';
+import { routeMeta } from '../../src/contract/routes.ts';
 import type { ChatMessage, PayEvent } from '../../src/contract/socket.ts';
 import { fenToYuan } from '../../server/adapters/payment/payment.ts';
 import { signParams } from '../../server/adapters/payment/sign.ts';
@@ -271,6 +273,68 @@ describe('a service order from the console to a paid order', () => {
       { message: '{"payStatus":"9"}' },
     );
     expect(JSON.parse(rewritten.message)).toMatchObject({ payStatus: '1', orderStatus: '1' });
+  });
+
+  it('on a phone: the mobile cashier pays, says 支付成功 once the notify is in and returns to the order in the app', async () => {
+    const order = await serviceOrder(1_980_000);
+    await data('POST', API.order.sign, student.token, { orderNo: order.orderNo });
+    const mobile = await data<PayUrl>('POST', API.order.payUrl, student.token, {
+      orderNo: order.orderNo,
+      payChannel: 'Ali',
+    });
+    const url = new URL(mobile.payUrl);
+    const back = `${routeMeta('PayResult').path}?id=${order.id}`;
+    expect(url.pathname.startsWith(`${SANDBOX_CASHIER_PATH}/`)).toBe(true);
+    expect(url.searchParams.get('return')).toBe(back);
+    const attemptId = url.pathname.split('/').at(-1) ?? '';
+    const cashier = `${url.pathname}${url.search}`;
+
+    // before paying: the form carries the way back; no way back shown yet
+    const page = await t.inject({ method: 'GET', url: cashier });
+    expect(page.body).toContain('19800.00');
+    expect(page.body).toContain(`name="return" value="${back}"`);
+    expect(page.body).not.toContain('返回商户');
+
+    const pressed = await t.inject({
+      method: 'POST',
+      url: API.order.scanCode,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ attemptId, action: 'PAY', return: back }).toString(),
+    });
+    expect(pressed.statusCode).toBe(303);
+    const waiting = await t.inject({ method: 'GET', url: String(pressed.headers.location) });
+    // the notify not yet in (it goes asynchronously): the page waits and reloads itself, no way back yet
+    expect((await find(student, order.id)).data.payStatus).toBe('0');
+    expect(waiting.body).toContain('等待支付结果通知');
+    expect(waiting.body).toMatch(/<meta http-equiv="refresh" content="1">/);
+    expect(waiting.body).not.toContain('返回商户');
+
+    await t.app.payments.settle();
+    const done = await t.inject({ method: 'GET', url: String(pressed.headers.location) });
+    expect(done.body).toContain('支付成功');
+    expect(done.body).toContain(`<meta http-equiv="refresh" content="2;url=${back.replace('&', '&amp;')}">`);
+    expect(done.body).toContain(`href="${back}"`);
+    expect((await find(student, order.id)).data).toMatchObject({ payStatus: '1', orderStatus: '1' });
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+  });
+
+  it('the sandbox cashier follows no way back off this site, and a mobile cashier needs the agreement', async () => {
+    const order = await serviceOrder(3_000);
+    expect(
+      await call('POST', API.order.payUrl, student.token, { orderNo: order.orderNo, payChannel: 'Wx' }),
+    ).toMatchObject({ status: 400, code: 410, message: ORDER_TEXT.AGREEMENT_REQUIRED });
+    const attemptId = await qr(student, order.orderNo, 'Wx');
+    for (const foreign of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example']) {
+      const page = await t.inject({
+        method: 'GET',
+        url: `${SANDBOX_CASHIER_PATH}/${attemptId}?return=${encodeURIComponent(foreign)}`,
+      });
+      expect(page.body).not.toContain('evil.example');
+    }
+    // and another student cannot open one for someone's order
+    expect(
+      await call('POST', API.order.payUrl, other.token, { orderNo: order.orderNo, payChannel: 'Wx' }),
+    ).toMatchObject({ status: 404 });
   });
 
   it('the QR needs the agreement first', async () => {

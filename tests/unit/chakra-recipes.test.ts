@@ -76,6 +76,7 @@ const NO_RECIPE = new Set([
   'defaultBaseConfig',
   'defineConfig',
   'mergeConfigs',
+  'useMediaQuery',
   // their keys are read from the calls (recipeKeysUsedByHooks)
   'useRecipe',
   'useSlotRecipe',

@@ -1,8 +1,8 @@
 /**
  * The payment gateway adapter (one interface, providers chosen by PAY_PROVIDER; see docs/architecture.md
- * "Payments"). The order module asks it for a QR per payment attempt, verifies the gateway's asynchronous
+ * "Payments"). The order module asks it for a QR or a mobile cashier per payment attempt, verifies the gateway's asynchronous
  * notifies with it and refunds through it; a real provider (Alipay RSA2, WeChat Pay v3) implements the same
- * three calls and registers in `createPaymentGateway`.
+ * calls and registers in `createPaymentGateway`.
  */
 import type { PayChannel } from '../../../src/contract/order.ts';
 
@@ -17,6 +17,11 @@ export interface CreateQrInput {
   origin: string;
 }
 
+export interface CreateMobilePayInput extends CreateQrInput {
+  /** Where the gateway sends the student back after paying or giving up (the app's 支付结果 page). */
+  returnUrl: string;
+}
+
 export interface RefundInput {
   transactionId: string;
   amountFen: number;
@@ -26,6 +31,12 @@ export interface RefundInput {
 export interface PaymentGateway {
   readonly provider: string;
   createQr(input: CreateQrInput): Promise<{ qrString: string }>;
+  /**
+   * The mobile cashier of an attempt, for paying on the same phone: Alipay's mobile-site payment
+   * (alipay.trade.wap.pay with return_url), WeChat Pay's H5 payment (h5_url with redirect_url). The same notify
+   * follows; the return is never proof of payment.
+   */
+  createMobilePay(input: CreateMobilePayInput): Promise<{ payUrl: string }>;
   refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Whether a notify's parameters carry the gateway's valid signature. */
   verifyNotify(params: Record<string, string>): boolean;

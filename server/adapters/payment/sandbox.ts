@@ -1,6 +1,7 @@
 /**
  * The sandbox provider: a gateway inside the process, for demos and tests. Its QR is the URL of its cashier
- * page (`${SANDBOX_CASHIER_PATH}/{attemptId}`, served by the order module); 确认支付 there calls `confirm`,
+ * page (`${SANDBOX_CASHIER_PATH}/{attemptId}`, served by the order module), its mobile cashier the same page
+ * with the way back to the app (`?return=`); 确认支付 there calls `confirm`,
  * which records a transaction id (derived from the attempt: paying one QR twice is one transaction) and sends
  * the signed notify to the server the way a gateway does: asynchronously, retried with back-off until the
  * answer is `success`, and twice on purpose. Refunds always succeed.
@@ -100,6 +101,13 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     createQr: async ({ attemptId, origin }) => ({
       qrString: `${origin}${SANDBOX_CASHIER_PATH}/${attemptId}`,
     }),
+
+    // the cashier in its mobile mode, with the way back as a path of this site (the page honours no other)
+    createMobilePay: async ({ attemptId, origin, returnUrl }) => {
+      const back = new URL(returnUrl);
+      const query = new URLSearchParams({ return: `${back.pathname}${back.search}` });
+      return { payUrl: `${origin}${SANDBOX_CASHIER_PATH}/${attemptId}?${query.toString()}` };
+    },
 
     refund: async () => ({ refundId: `SBXR${randomBytes(12).toString('hex')}` }),
 

@@ -1,7 +1,9 @@
 /**
- * The sandbox gateway's cashier page (what its QR opens): a small server-rendered page, no script (the CSP
- * allows none inline); its buttons are a plain form posting API.order.scanCode, answered by a redirect back
- * here.
+ * The sandbox gateway's cashier page (what its QR opens, and on a phone its mobile cashier): a small
+ * server-rendered page, no script (the CSP allows none inline); its buttons are a plain form posting
+ * API.order.scanCode, answered by a redirect back here. While the notify is on its way the page reloads itself
+ * (meta refresh) until it shows 支付成功; a mobile cashier then returns the student to the app (its return
+ * path, as a gateway's result page does), where the order's page waits for the server's notify in turn.
  */
 import { API } from '../../../src/contract/api.ts';
 import { PAY_CHANNELS, type PayChannel } from '../../../src/contract/order.ts';
@@ -17,7 +19,13 @@ export interface CashierView {
   status: string | null;
   /** The button just pressed (after the redirect). */
   done: string | undefined;
+  /** The mobile cashier's way back to the app (a path of this site); undefined for a scanned QR. */
+  returnPath: string | undefined;
 }
+
+/** Seconds between reloads while the notify is on its way; and before a paid mobile cashier returns. */
+const WAIT_REFRESH_S = 1;
+const RETURN_AFTER_S = 2;
 
 function statusLine(view: CashierView): string | null {
   if (view.status === null) return '二维码无效';
@@ -31,6 +39,8 @@ function statusLine(view: CashierView): string | null {
 export function renderCashier(view: CashierView): string {
   const channelName = PAY_CHANNELS[view.channel as PayChannel] ?? '';
   const line = statusLine(view);
+  const back = view.returnPath;
+  const waiting = view.done === 'PAY' && view.status === 'OPEN';
   const details =
     view.status === null
       ? ''
@@ -43,10 +53,18 @@ export function renderCashier(view: CashierView): string {
     line === null
       ? `<form method="post" action="${API.order.scanCode}">
   <input type="hidden" name="attemptId" value="${escapeHtml(view.attemptId)}">
-  <button type="submit" name="action" value="PAY" class="pay">确认支付</button>
+${back ? `  <input type="hidden" name="return" value="${escapeHtml(back)}">\n` : ''}  <button type="submit" name="action" value="PAY" class="pay">确认支付</button>
   <button type="submit" name="action" value="CANCEL" class="cancel">取消</button>
 </form>`
-      : `<p class="status">${escapeHtml(line)}</p>`;
+      : `<p class="status" role="status">${escapeHtml(line)}</p>`;
+  // the way back once the page has nothing more to do: paid, cancelled, expired
+  const returnLink =
+    back && line !== null && !waiting ? `<a class="pay back" href="${escapeHtml(back)}">返回商户</a>` : '';
+  const refresh = waiting
+    ? `<meta http-equiv="refresh" content="${WAIT_REFRESH_S}">`
+    : back && view.status === 'PAID'
+      ? `<meta http-equiv="refresh" content="${RETURN_AFTER_S};url=${escapeHtml(back)}">`
+      : '';
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -54,6 +72,7 @@ export function renderCashier(view: CashierView): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>沙箱收银台（演示）</title>
+${refresh}
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f3f5f9;color:#1f2937}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
@@ -66,6 +85,7 @@ form{display:flex;flex-direction:column;gap:12px}
 button{font-size:17px;padding:14px;border-radius:10px;border:0}
 .pay{background:#1677ff;color:#fff}.cancel{background:#e5e7eb;color:#374151}
 .status{background:#fff;border-radius:12px;padding:16px;text-align:center;font-size:17px}
+.back{display:block;margin-top:12px;text-align:center;text-decoration:none;font-size:17px;padding:14px;border-radius:10px}
 </style>
 </head>
 <body>
@@ -74,6 +94,7 @@ button{font-size:17px;padding:14px;border-radius:10px;border:0}
 <p class="note">演示环境，不会产生真实扣款</p>
 ${details}
 ${form}
+${returnLink}
 </main>
 </body>
 </html>

@@ -18,9 +18,12 @@ import {
   payNotifySchema,
   payQrBodySchema,
   payQrSchema,
+  payUrlBodySchema,
+  payUrlSchema,
   refundApplyBodySchema,
   refundDecisionBodySchema,
   SANDBOX_CASHIER_PATH,
+  sandboxReturnPath,
   scanCodeBodySchema,
 } from '../../../src/contract/order.ts';
 import { chatMessageSchema, userRoom } from '../../../src/contract/socket.ts';
@@ -39,7 +42,10 @@ const FORM_BODY_LIMIT = 16_384;
 const messageIdParamsSchema = z.object({ messageId: safeText().trim().min(1).max(64) });
 const channelParamsSchema = z.object({ channel: safeText().max(10) });
 const cashierParamsSchema = z.object({ attemptId: safeText().max(64) });
-const cashierQuerySchema = z.object({ done: z.enum(['PAY', 'CANCEL']).optional() });
+const cashierQuerySchema = z.object({
+  done: z.enum(['PAY', 'CANCEL']).optional(),
+  return: safeText().max(300).optional(),
+});
 const scanCodeResultSchema = z.object({ attemptId: z.string(), action: z.enum(['PAY', 'CANCEL']) });
 /** What the route groups of orderRoutes share. */
 function orderRoutesContext(app: ZodApp) {
@@ -138,6 +144,25 @@ function orderPayRoutes({ app, route, orders }: OrderRoutesContext) {
   );
 }
 
+/** The phone's way to pay: the gateway's mobile cashier of a new attempt, instead of a QR. */
+function orderMobilePayRoutes({ route, orders }: OrderRoutesContext) {
+  route.post(
+    API.order.payUrl,
+    {
+      summary:
+        'The gateway’s mobile cashier (a new payment attempt) of the caller’s unpaid order, for paying on a phone',
+      access: { owner: 'row', resource: 'order-no', id: 'body.orderNo' },
+      body: payUrlBodySchema,
+      response: payUrlSchema,
+    },
+    async (request) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const { orderNo, payChannel } = request.body;
+      return await orders.payUrl(requireUser(request), orderNo, payChannel, origin);
+    },
+  );
+}
+
 function orderCashierRoutes({ app, route, orders }: OrderRoutesContext) {
   app.post(
     API.order.scanCode,
@@ -155,13 +180,18 @@ function orderCashierRoutes({ app, route, orders }: OrderRoutesContext) {
       if (!String(request.headers['content-type'] ?? '').startsWith(FORM)) {
         return ok(await orders.scanCode(attemptId, action));
       }
-      // the cashier page's form: back to the page, which shows what happened
+      // the cashier page's form: back to the page, which shows what happened (and keeps its way back)
       try {
         await orders.scanCode(attemptId, action);
       } catch (error) {
         if (!isAppError(error)) throw error;
       }
-      return reply.redirect(`${SANDBOX_CASHIER_PATH}/${encodeURIComponent(attemptId)}?done=${action}`, 303);
+      const back = sandboxReturnPath(request.body.return);
+      const query = new URLSearchParams({ done: action, ...(back ? { return: back } : {}) });
+      return reply.redirect(
+        `${SANDBOX_CASHIER_PATH}/${encodeURIComponent(attemptId)}?${query.toString()}`,
+        303,
+      );
     },
   );
 
@@ -185,6 +215,7 @@ function orderCashierRoutes({ app, route, orders }: OrderRoutesContext) {
         channel: found?.attempt.channel ?? '',
         status: found?.status ?? null,
         done: request.query.done,
+        returnPath: sandboxReturnPath(request.query.return),
       });
       return reply
         .code(found ? 200 : 404)
@@ -287,6 +318,7 @@ function orderConsoleRoutes({ app, orders }: OrderRoutesContext) {
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = orderRoutesContext(app);
   orderPayRoutes(ctx);
+  orderMobilePayRoutes(ctx);
   orderCashierRoutes(ctx);
   orderRefundRoutes(ctx);
   orderConsoleRoutes(ctx);

@@ -23,8 +23,10 @@ import {
   type OrderPage,
   type PayChannel,
   type PayQr,
+  type PayUrl,
 } from '../../../src/contract/order.ts';
 import type { ChatMessage } from '../../../src/contract/socket.ts';
+import { routeMeta } from '../../../src/contract/routes.ts';
 import { userRoom } from '../../../src/contract/socket.ts';
 import { isSandbox } from '../../adapters/payment/index.ts';
 import { yuanToFen, type PaymentGateway } from '../../adapters/payment/payment.ts';
@@ -249,24 +251,40 @@ function createOrderViewUsecases(ctx: OrderUsecasesContext) {
 
 function createPayUsecases(ctx: OrderUsecasesContext) {
   const { now, gateway, repo, ownOrder } = ctx;
+  /** A new attempt of the caller's payable order (after the agreement) on a channel, and what gateways are told. */
+  async function openAttempt(user: UserRow, orderNo: string, channel: PayChannel, origin: string) {
+    const order = await ownOrder(user, await repo.findByNo(orderNo));
+    if (order.payStatus === PAY_STATUS.PAID) throw createOrderPaidError();
+    if (order.orderStatus !== ORDER_STATUS.PENDING) throw createOrderNotPayableError();
+    if (!order.agreementSignedAt) throw createAgreementRequiredError();
+    const createdAt = now();
+    const expiresAt = new Date(createdAt.getTime() + ORDER_LIMITS.QR_TTL_MS);
+    const attempt = await repo.openAttempt(order, channel, createdAt, expiresAt);
+    const input = {
+      attemptId: attempt.id,
+      orderNo: order.orderNo,
+      amountFen: attempt.amountFen,
+      channel,
+      subject: order.serviceContent.slice(0, 100),
+      origin,
+    };
+    return { order, input, expiresAt: expiresAt.toISOString() };
+  }
+
   return {
     async payQr(user: UserRow, orderNo: string, channel: PayChannel, origin: string): Promise<PayQr> {
-      const order = await ownOrder(user, await repo.findByNo(orderNo));
-      if (order.payStatus === PAY_STATUS.PAID) throw createOrderPaidError();
-      if (order.orderStatus !== ORDER_STATUS.PENDING) throw createOrderNotPayableError();
-      if (!order.agreementSignedAt) throw createAgreementRequiredError();
-      const createdAt = now();
-      const expiresAt = new Date(createdAt.getTime() + ORDER_LIMITS.QR_TTL_MS);
-      const attempt = await repo.openAttempt(order, channel, createdAt, expiresAt);
-      const { qrString } = await gateway.createQr({
-        attemptId: attempt.id,
-        orderNo: order.orderNo,
-        amountFen: attempt.amountFen,
-        channel,
-        subject: order.serviceContent.slice(0, 100),
-        origin,
-      });
-      return { qrString, expiresAt: expiresAt.toISOString(), payChannel: channel };
+      const { input, expiresAt } = await openAttempt(user, orderNo, channel, origin);
+      const { qrString } = await gateway.createQr(input);
+      return { qrString, expiresAt, payChannel: channel };
+    },
+
+    /** The mobile cashier of a new attempt: the gateway returns the student to the order's 支付结果 page. */
+    async payUrl(user: UserRow, orderNo: string, channel: PayChannel, origin: string): Promise<PayUrl> {
+      const { order, input, expiresAt } = await openAttempt(user, orderNo, channel, origin);
+      const query = new URLSearchParams({ id: order.id });
+      const returnUrl = `${origin}${routeMeta('PayResult').path}?${query.toString()}`;
+      const { payUrl } = await gateway.createMobilePay({ ...input, returnUrl });
+      return { payUrl, expiresAt, payChannel: channel };
     },
 
     /** An attempt with its order (the cashier page and its buttons). */

@@ -18,6 +18,7 @@ export const ORDER_UI_TEXT = {
   PAY_CHANNEL: '支付方式',
   QR_LABEL: '支付二维码',
   QR_LOADING: '正在生成二维码…',
+  SHOW_QR: '显示支付二维码',
   EXPIRES_IN: '二维码有效期',
   scanHint: (channelName: string) => `请使用${channelName}扫码支付`,
 } as const;
