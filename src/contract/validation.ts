@@ -87,6 +87,12 @@ export const MESSAGES = {
   experiencePlaceholder: '工作/实习内容简介限500字',
   chatImageType: '请选择jpg/jpeg/png图片!',
   chatImageSize: '单个文件不能超过1MB大小!',
+  /** A HEIC picture (iPhone) this browser cannot decode, so cannot convert to JPEG. */
+  imageHeicUnreadable:
+    '此浏览器无法读取HEIC格式的照片：请在相册中将其存为JPG（或在相机设置中选择“兼容性最佳”）后再选择',
+  /** The line shown while pictures are fitted to the limit before upload. */
+  imageFitting: (done: number, total: number) =>
+    total > 1 ? `正在压缩图片（${done}/${total}）…` : '正在压缩图片…',
   profileName: '请输入中文名称',
   profileCity: '请选择城市',
   profileSchoolName: '请选择或填写学校名称',

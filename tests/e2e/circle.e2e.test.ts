@@ -1,8 +1,14 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { CIRCLE_NOTICE, CIRCLE_TEXT } from '../../src/contract/circle';
+import { LIMITS } from '../../src/contract/limits';
+import { MESSAGES } from '../../src/contract/validation';
+import { LOCAL_FILES_DIR } from '../../server/adapters/storage/local-disk';
 
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, useE2eEnvironment, closeSelector, screenshotsIn } from './harness';
 
@@ -20,6 +26,41 @@ async function login(page: Page, phone: string): Promise<void> {
       throw error;
     });
   await closeSelector(page);
+}
+
+/** A phone camera's photo: 3,000 x 2,250 px, about 3.8 MB of JPEG (gradients with sensor-like noise). */
+async function cameraPhoto(): Promise<Buffer> {
+  const [width, height] = [3000, 2250];
+  const raw = new Uint8ClampedArray(width * height * 3);
+  let seed = 7;
+  const noise = () => ((seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff - 0.5) * 64;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      const n = noise();
+      raw[i] = (x / width) * 200 + 30 + n;
+      raw[i + 1] = (y / height) * 180 + 40 + n;
+      raw[i + 2] = 128 + 60 * Math.sin(x / 90) * Math.cos(y / 70) + n;
+    }
+  }
+  return sharp(Buffer.from(raw.buffer), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** The files the server has stored (the local disk storage), with their sizes. */
+function storedFiles(dataDir: string): Map<string, number> {
+  const root = path.join(dataDir, LOCAL_FILES_DIR);
+  const found = new Map<string, number>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else found.set(file, statSync(file).size);
+    }
+  };
+  walk(root);
+  return found;
 }
 
 /** A page load (the service selector opens again on each load for a student without a service type). */
@@ -190,4 +231,56 @@ describe('留学圈 between two students', () => {
       await b.context.close();
     }
   }, 300_000);
+
+  it('fits a 3.8 MB camera photo in the browser for 发帖 and for chat: both stored as JPEGs within 1 MB', async () => {
+    const photo = await cameraPhoto();
+    expect(photo.length).toBeGreaterThan(3_500_000);
+    const { context, page } = await env.page(PHONE_VIEWPORT);
+    try {
+      await login(page, '13800000005');
+      const before = storedFiles(env.server().dataDir);
+      const text = `刚到学校，拍了一张图书馆 ${Date.now() % 100_000}`;
+      await page.getByRole('button', { name: '发帖' }).filter({ visible: true }).first().click();
+      const sheet = page.getByTestId('circle-compose');
+      await sheet.getByLabel('帖子内容').fill(text);
+      await sheet
+        .getByTestId('circle-image-input')
+        .setInputFiles({ name: 'IMG_2045.JPG', mimeType: 'image/jpeg', buffer: photo });
+      await expect.poll(() => sheet.getByTestId('circle-compose-image').count(), { timeout: 20_000 }).toBe(1);
+      expect(await sheet.getByText(MESSAGES.chatImageSize).count()).toBe(0);
+      await shot(page, 'camera-photo-compose-390');
+      await sheet.getByRole('button', { name: '发布' }).click();
+      await sheet.waitFor({ state: 'detached' });
+      const post = page.getByTestId('circle-post').filter({ hasText: text });
+      await post.getByTestId('circle-images').locator('img').first().waitFor({ timeout: 20_000 });
+      await expect.poll(() => post.getByTestId('circle-delivery').count(), { timeout: 20_000 }).toBe(0);
+
+      // and in chat, to the platform's customer service
+      await visit(page, '/message');
+      await page.getByTestId('contact-service').click();
+      const dialog = page.getByTestId('chat-dialog');
+      await dialog.waitFor();
+      const own = dialog.getByTestId('chat-message').and(page.locator('[data-own="true"]'));
+      const sentBefore = await own.and(page.locator('[data-delivery="sent"]')).count();
+      await dialog
+        .getByTestId('chat-image-input')
+        .setInputFiles({ name: 'IMG_2046.JPG', mimeType: 'image/jpeg', buffer: photo });
+      await expect
+        .poll(() => own.and(page.locator('[data-delivery="sent"]')).count(), { timeout: 30_000 })
+        .toBe(sentBefore + 1);
+      await shot(page, 'camera-photo-chat-390');
+
+      // the server kept its 1 MB check, and got two JPEGs that fit it, at most 2,048 px on their longest side
+      const added = [...storedFiles(env.server().dataDir)].filter(([file]) => !before.has(file));
+      expect(added).toHaveLength(2);
+      for (const [file, size] of added) {
+        expect(size).toBeLessThanOrEqual(LIMITS.CHAT_IMAGE_MAX_BYTES);
+        const meta = await sharp(file).metadata();
+        expect(meta.format).toBe('jpeg');
+        expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(2048);
+      }
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });

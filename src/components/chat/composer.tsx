@@ -4,7 +4,8 @@ import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { ImageIcon } from '@/components/ui/icons';
 import { CHAT_LIMITS, CHAT_TEXT } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
-import { checkChatImage } from '@/contract/validation';
+import { MESSAGES } from '@/contract/validation';
+import { browserCodec, IMAGE_ACCEPT, ImageFitError, imageForUpload } from '@/lib/image-fit';
 
 import { EmojiPicker } from './emoji-picker';
 
@@ -13,7 +14,7 @@ export interface ComposerProps {
   enabled: boolean;
   /** Queues the text; rejects when it could not be queued (the text stays in the box). */
   onSendText: (text: string) => Promise<void>;
-  /** Queues one checked image file. */
+  /** Queues one checked image file (fitted to the limit: src/lib/image-fit.ts). */
   onSendImage: (file: File) => Promise<void>;
 }
 
@@ -24,13 +25,14 @@ export function canSend(enabled: boolean, text: string): boolean {
 
 /**
  * The chat input: a textarea (Enter sends, Shift+Enter starts a new line, an IME composition is left
- * alone), the emoji picker, an image button (one jpg/jpeg/png file of at most 1 MB, SPEC section 5) and
- * the send button.
+ * alone), the emoji picker, an image button (one jpg/jpeg/png file of at most 1 MB, SPEC section 5: a larger
+ * photo, or an iPhone's HEIC, is re-encoded to fit first, with a progress line) and the send button.
  */
 export function Composer({ enabled, onSendText, onSendImage }: ComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [fitting, setFitting] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -76,11 +78,19 @@ export function Composer({ enabled, onSendText, onSendImage }: ComposerProps) {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const problem = checkChatImage(file);
-    setError(problem);
-    if (problem) return;
+    setError(null);
+    setFitting(true);
+    let image: File;
     try {
-      await onSendImage(file);
+      image = await imageForUpload(file, browserCodec);
+    } catch (failure) {
+      setError(failure instanceof ImageFitError ? failure.message : MESSAGES.chatImageType);
+      return;
+    } finally {
+      setFitting(false);
+    }
+    try {
+      await onSendImage(image);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
@@ -95,7 +105,7 @@ export function Composer({ enabled, onSendText, onSendImage }: ComposerProps) {
           variant="ghost"
           aria-label={CHAT_UI_TEXT.image}
           title={CHAT_UI_TEXT.image}
-          disabled={!enabled}
+          disabled={!enabled || fitting}
           onClick={() => fileInput.current?.click()}
         >
           <ImageIcon />
@@ -103,7 +113,7 @@ export function Composer({ enabled, onSendText, onSendImage }: ComposerProps) {
         <input
           ref={fileInput}
           type="file"
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          accept={IMAGE_ACCEPT}
           hidden
           data-testid="chat-image-input"
           onChange={(event) => void onFile(event)}
@@ -121,9 +131,15 @@ export function Composer({ enabled, onSendText, onSendImage }: ComposerProps) {
         resize="none"
       />
       <HStack justify="space-between" gap="2">
-        <Text fontSize="sm" color="fg.error" role="alert" minH="5">
-          {error}
-        </Text>
+        {fitting ? (
+          <Text fontSize="sm" color="fg.muted" role="status" minH="5" data-testid="image-fitting">
+            {MESSAGES.imageFitting(1, 1)}
+          </Text>
+        ) : (
+          <Text fontSize="sm" color="fg.error" role="alert" minH="5">
+            {error}
+          </Text>
+        )}
         <Button
           size="sm"
           colorPalette="brand"

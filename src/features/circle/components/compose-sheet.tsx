@@ -11,7 +11,8 @@ import {
   CIRCLE_TOPICS,
   type CircleTopic,
 } from '@/contract/circle';
-import { checkChatImage } from '@/contract/validation';
+import { MESSAGES } from '@/contract/validation';
+import { browserCodec, IMAGE_ACCEPT, ImageFitError, imageForUpload } from '@/lib/image-fit';
 import { retry } from '@/lib/outbox';
 
 import { addPost } from '../api/add-post';
@@ -25,27 +26,27 @@ export interface ComposeEdit {
 }
 
 /**
- * Adds picked files to the images held: jpg/png of at most 1 MB each (the chat's check and messages,
- * src/contract/validation.ts checkChatImage), at most CIRCLE_LIMITS.POST_IMAGES_MAX in all. Returns the
- * files that fit and the first problem met, if any.
+ * The picked files that may join the images held: at most CIRCLE_LIMITS.POST_IMAGES_MAX in all, each made to
+ * fit the upload limit (src/lib/image-fit.ts: jpg/png, a larger photo or a HEIC re-encoded), `onFitted` told
+ * after each. Returns the files that fit and the first problem met, if any.
  */
-export function pickImages(
+export async function pickImages(
   held: number,
   files: readonly File[],
-): { accepted: File[]; problem: string | null } {
+  onFitted: (done: number) => void,
+): Promise<{ accepted: File[]; problem: string | null }> {
   const accepted: File[] = [];
   let problem: string | null = null;
-  for (const file of files) {
-    const check = checkChatImage(file);
-    if (check) {
-      problem ??= check;
-      continue;
+  const room = Math.max(0, CIRCLE_LIMITS.POST_IMAGES_MAX - held);
+  if (files.length > room) problem = CIRCLE_TEXT.TOO_MANY_IMAGES;
+  const taken = files.slice(0, room);
+  for (const [index, file] of taken.entries()) {
+    try {
+      accepted.push(await imageForUpload(file, browserCodec));
+    } catch (failure) {
+      problem ??= failure instanceof ImageFitError ? failure.message : MESSAGES.chatImageType;
     }
-    if (held + accepted.length >= CIRCLE_LIMITS.POST_IMAGES_MAX) {
-      problem ??= CIRCLE_TEXT.TOO_MANY_IMAGES;
-      continue;
-    }
-    accepted.push(file);
+    onFitted(index + 1);
   }
   return { accepted, problem };
 }
@@ -70,12 +71,19 @@ export function ComposeSheet({
   const [school, setSchool] = useState<TaggedSchool | null>(edit?.payload.school ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Pictures being fitted to the upload limit: the progress line. */
+  const [fitting, setFitting] = useState<{ done: number; total: number } | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.currentTarget.files ?? []);
     event.currentTarget.value = '';
-    const { accepted, problem } = pickImages(images.length, picked);
+    setError(null);
+    setFitting({ done: 0, total: Math.min(picked.length, CIRCLE_LIMITS.POST_IMAGES_MAX - images.length) });
+    const { accepted, problem } = await pickImages(images.length, picked, (done) =>
+      setFitting((current) => current && { ...current, done }),
+    );
+    setFitting(null);
     setError(problem);
     const read = await Promise.all(
       accepted.map(async (file) => ({
@@ -132,7 +140,12 @@ export function ComposeSheet({
       data-testid="circle-compose"
       close="关闭"
       footer={
-        <DialogActions onCancel={onClose} confirmLabel="发布" loading={busy} onConfirm={() => void send()} />
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="发布"
+          loading={busy || fitting !== null}
+          onConfirm={() => void send()}
+        />
       }
     >
       <Stack gap="3">
@@ -178,6 +191,7 @@ export function ComposeSheet({
               aspectRatio="1"
               flexDirection="column"
               aria-label="添加图片"
+              disabled={fitting !== null}
               onClick={() => input.current?.click()}
             >
               <ImageIcon />
@@ -190,7 +204,7 @@ export function ComposeSheet({
         <input
           ref={input}
           type="file"
-          accept="image/jpeg,image/png"
+          accept={IMAGE_ACCEPT}
           multiple
           hidden
           data-testid="circle-image-input"
@@ -226,9 +240,15 @@ export function ComposeSheet({
             if (picked) setTopic(null);
           }}
         />
-        <Text fontSize="sm" color="fg.error" role="alert" minH="5">
-          {error}
-        </Text>
+        {fitting ? (
+          <Text fontSize="sm" color="fg.muted" role="status" minH="5" data-testid="image-fitting">
+            {MESSAGES.imageFitting(Math.min(fitting.done + 1, fitting.total), fitting.total)}
+          </Text>
+        ) : (
+          <Text fontSize="sm" color="fg.error" role="alert" minH="5">
+            {error}
+          </Text>
+        )}
       </Stack>
     </DialogShell>
   );

@@ -16,11 +16,18 @@ import {
   type PaperworkItem,
 } from '@/contract/journey-paperwork';
 import type { PaperworkKind } from '@/contract/journey';
+import { MESSAGES } from '@/contract/validation';
 import { ApiError } from '@/lib/http';
+import { browserCodec, ImageFitError, imageForUpload, isHeic } from '@/lib/image-fit';
 import { putPrivateFile } from '@/lib/private-file';
 
 import { uploadDocument } from '../api/upload-document';
 import { formatBytes } from './format';
+
+/** A material that is a picture (a phone's photo of a document): made to fit the image limit before upload. */
+function isPicture(kind: PaperworkKind, file: File): boolean {
+  return kind === 'STUDENT_MATERIAL' && (/\.(?:jpe?g|png)$/i.test(file.name) || isHeic(file));
+}
 
 /** The document a new version is added to (its type is fixed). */
 export interface VersionTarget {
@@ -42,9 +49,10 @@ export interface PaperworkUploadFormProps {
   submitLabel?: string;
 }
 
-type Phase = 'idle' | 'uploading' | 'saving';
+type Phase = 'idle' | 'fitting' | 'uploading' | 'saving';
 
 const PHASE_TEXT: Record<Exclude<Phase, 'idle'>, string> = {
+  fitting: MESSAGES.imageFitting(1, 1),
   uploading: '正在上传文件…',
   saving: '正在保存…',
 };
@@ -79,9 +87,24 @@ export function PaperworkUploadForm({
   const picked = useRef<{ file: File; key: string; uploaded?: UploadedFile } | null>(null);
   const types = paperworkTypes(kind);
 
-  function pick(next: File | null) {
-    setFile(next);
+  async function pick(chosen: File | null) {
+    let next = chosen;
     setRefusal(null);
+    if (next && isPicture(kind, next)) {
+      setPhase('fitting');
+      try {
+        next = await imageForUpload(next, browserCodec);
+      } catch (failure) {
+        setFile(null);
+        picked.current = null;
+        const text = failure instanceof ImageFitError ? failure.message : PAPERWORK_TEXT.MATERIAL_TYPE;
+        setErrors((current) => ({ ...current, file: text }));
+        return;
+      } finally {
+        setPhase('idle');
+      }
+    }
+    setFile(next);
     picked.current = next ? { file: next, key: crypto.randomUUID() } : null;
     setErrors((current) => ({
       ...current,
@@ -183,7 +206,7 @@ export function PaperworkUploadForm({
             p="1"
             accept={paperworkAccept(kind)}
             data-testid="paperwork-file"
-            onChange={(e) => pick(e.target.files?.[0] ?? null)}
+            onChange={(e) => void pick(e.target.files?.[0] ?? null)}
           />
           <Field.HelperText>
             {kind === 'PAPERWORK' ? '支持 .doc、.docx、.pdf，' : '支持 .doc、.docx、.pdf 与 jpg/png 扫描件，'}
