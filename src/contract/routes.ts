@@ -102,6 +102,32 @@ export function routeMeta(name: RouteName): RouteMeta {
   return meta;
 }
 
+/** What a visitor was doing when a login was asked for (/login's `name`, beside route names). */
+export const LOGIN_ACTIONS = {
+  like: '点赞',
+  post: '发帖',
+  comment: '评论',
+  forward: '转发',
+  report: '举报',
+  follow: '关注',
+  ask: '提问',
+  consult: '咨询',
+  myList: '加入我的大学List',
+} as const;
+export type LoginAction = keyof typeof LOGIN_ACTIONS;
+
+/**
+ * The line /login shows for its `name`: why a login is asked for (请登录后查看院校详情, 请登录后点赞), or null
+ * for none or an unknown name (a hand-made link).
+ */
+export function loginReason(name: string | undefined): string | null {
+  if (!name) return null;
+  if (Object.hasOwn(LOGIN_ACTIONS, name)) return `请登录后${LOGIN_ACTIONS[name as LoginAction]}`;
+  const route = byName.get(name);
+  if (!route || route.name === 'Login' || route.name === 'Home') return null;
+  return `请登录后查看${route.title}`;
+}
+
 /** Values the AboardDetail route's `$type` may take: the five content pages. */
 export const ABOARD_DETAIL_TYPES = ['prepare', 'employment', 'visa', 'live', 'immigrant'] as const;
 

@@ -13,7 +13,10 @@ import { getProfileQuietly } from '@/features/profile/api/get-profile';
 import {
   decideOnboarding,
   markSelectorShown,
-  selectorShownThisSession,
+  onboardingDevice,
+  openedFromSharedLink,
+  putSelectorOff,
+  SHARED_LINK_QUIET_MS,
   stepAfterProfileSaved,
   type OnboardingStep,
 } from '@/features/service-mode/state/service-mode';
@@ -46,22 +49,26 @@ export const Route = createFileRoute('/_main')({
 });
 
 /**
- * Layout mount logic of SPEC section 4: the forced profile dialog, then the service selector. Decided once the
- * page is hydrated (the server knows neither the session nor this tab's sessionStorage).
+ * Layout mount logic of SPEC section 4: the forced profile dialog, then the service selector (its rules:
+ * decideOnboarding). Decided once the page is hydrated (the server knows neither the session nor this device's
+ * storage). A page opened from a shared link shows its content for SHARED_LINK_QUIET_MS before the selector.
  */
 function useOnboarding() {
   const hydrated = useHydrated();
   const [decided, setStep] = useState<OnboardingStep | undefined>(undefined);
+  const [held, setHeld] = useState<boolean | undefined>(undefined);
   if (hydrated && decided === undefined) {
-    setStep(
-      decideOnboarding({
-        loggedIn: isLoggedIn(),
-        user: session.user,
-        shownThisSession: selectorShownThisSession(),
-      }),
-    );
+    setStep(decideOnboarding({ loggedIn: isLoggedIn(), user: session.user, device: onboardingDevice() }));
+    const landing = performance.getEntriesByType('navigation')[0]?.name ?? window.location.href;
+    const page = { pathname: window.location.pathname, landingPathname: new URL(landing).pathname };
+    setHeld(openedFromSharedLink(page, document.referrer, window.location.origin));
   }
-  const step = decided ?? null;
+  useEffect(() => {
+    if (!held) return undefined;
+    const timer = setTimeout(() => setHeld(false), SHARED_LINK_QUIET_MS);
+    return () => clearTimeout(timer);
+  }, [held]);
+  const step = decided === 'selector' && held ? null : (decided ?? null);
   // once shown, the selector stays mounted so that closing it animates
   const [selectorMounted, setSelectorMounted] = useState(false);
   if (step === 'selector' && !selectorMounted) setSelectorMounted(true);
@@ -106,6 +113,7 @@ function MainLayoutRoute() {
   return (
     <MainLayout
       onLogout={() => void logoutUser()}
+      dialogOpen={step !== null}
       onCustomerService={openCustomerService}
       overlays={
         <>
@@ -117,7 +125,15 @@ function MainLayoutRoute() {
           )}
           {selectorMounted && (
             <Suspense fallback={null}>
-              <ServiceSelector open={step === 'selector'} onSelect={select} onClose={() => setStep(null)} />
+              <ServiceSelector
+                open={step === 'selector'}
+                onSelect={select}
+                onClose={() => {
+                  // ✕ means later: not again on this device for a day
+                  putSelectorOff();
+                  setStep(null);
+                }}
+              />
             </Suspense>
           )}
           {/* an overlay that fails to render leaves the layout and the page in place */}

@@ -19,5 +19,5 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const search = Route.useSearch();
-  return <LoginPage mode={search.mode ?? 'sms'} redirect={search.redirect} />;
+  return <LoginPage mode={search.mode ?? 'sms'} redirect={search.redirect} name={search.name} />;
 }

@@ -8,7 +8,10 @@ import {
   SERVICE_CHOICES,
   decideOnboarding,
   markSelectorShown,
-  selectorShownThisSession,
+  onboardingDevice,
+  openedFromSharedLink,
+  putSelectorOff,
+  SELECTOR_LATER_MS,
   stepAfterProfileSaved,
 } from '@/features/service-mode/state/service-mode';
 import { saveSession, session } from '@/lib/session';
@@ -37,34 +40,54 @@ describe('the service selector and onboarding', () => {
     expect(SERVICE_CHOICES[2]?.action).toBe('返回主页');
   });
 
+  const ONLINE = { seen: false, laterUntil: 0, now: 1_000, online: true };
+
   it('opens the profile dialog for a user without a name, the selector for one without a service type', () => {
     expect(
-      decideOnboarding({
-        loggedIn: true,
-        user: { nameCn: null, serviceType: null },
-        shownThisSession: false,
-      }),
+      decideOnboarding({ loggedIn: true, user: { nameCn: null, serviceType: null }, device: ONLINE }),
     ).toBe('profile');
+    // a visitor's "seen" does not hold the selector back from a signed-in student who has not chosen
+    const seen = { ...ONLINE, seen: true };
     expect(
-      decideOnboarding({ loggedIn: true, user: { nameCn: '张', serviceType: null }, shownThisSession: true }),
+      decideOnboarding({ loggedIn: true, user: { nameCn: '张', serviceType: null }, device: seen }),
     ).toBe('selector');
     expect(
-      decideOnboarding({
-        loggedIn: true,
-        user: { nameCn: '张', serviceType: 'DIY' },
-        shownThisSession: false,
-      }),
+      decideOnboarding({ loggedIn: true, user: { nameCn: '张', serviceType: 'DIY' }, device: ONLINE }),
     ).toBeNull();
   });
 
-  it('opens the selector for a visitor once per browser session', () => {
+  it('after ✕ leaves a student without a service type alone on this device for a day, and always offline', () => {
+    const student = { loggedIn: true, user: { nameCn: '张', serviceType: null } };
+    const now = Date.UTC(2026, 11, 7, 12);
+    expect(decideOnboarding({ ...student, device: onboardingDevice(now) })).toBe('selector');
+    putSelectorOff(now);
+    expect(decideOnboarding({ ...student, device: onboardingDevice(now + 60_000) })).toBeNull();
     expect(
-      decideOnboarding({ loggedIn: false, user: null, shownThisSession: selectorShownThisSession() }),
-    ).toBe('selector');
-    markSelectorShown();
-    expect(
-      decideOnboarding({ loggedIn: false, user: null, shownThisSession: selectorShownThisSession() }),
+      decideOnboarding({ ...student, device: onboardingDevice(now + SELECTOR_LATER_MS - 1) }),
     ).toBeNull();
+    expect(decideOnboarding({ ...student, device: onboardingDevice(now + SELECTOR_LATER_MS) })).toBe(
+      'selector',
+    );
+    expect(decideOnboarding({ ...student, device: { ...ONLINE, online: false } })).toBeNull();
+  });
+
+  it('opens the selector for a visitor once per device, kept across tabs (localStorage)', () => {
+    expect(decideOnboarding({ loggedIn: false, user: null, device: onboardingDevice() })).toBe('selector');
+    markSelectorShown();
+    expect(decideOnboarding({ loggedIn: false, user: null, device: onboardingDevice() })).toBeNull();
+    sessionStorage.clear();
+    expect(decideOnboarding({ loggedIn: false, user: null, device: onboardingDevice() })).toBeNull();
+  });
+
+  it('tells a deep page opened from elsewhere from one reached inside the site', () => {
+    const origin = 'https://liuxue.example';
+    const landed = (pathname: string) => ({ pathname, landingPathname: pathname });
+    expect(openedFromSharedLink(landed('/school/detail'), '', origin)).toBe(true);
+    expect(openedFromSharedLink(landed('/school/detail'), 'https://weixin.qq.com/', origin)).toBe(true);
+    expect(openedFromSharedLink(landed('/school/detail'), `${origin}/schools`, origin)).toBe(false);
+    expect(openedFromSharedLink(landed('/'), '', origin)).toBe(false);
+    // reached in the app after the page the link opened (登录, then its redirect)
+    expect(openedFromSharedLink({ pathname: '/message', landingPathname: '/login' }, '', origin)).toBe(false);
   });
 
   it('opens the selector after the profile is saved only when there is no service type', () => {

@@ -166,7 +166,7 @@ describe('AI school selection', () => {
     // apply mode 02 stored, and the one-time service selector of an anonymous visitor already seen
     await context.addInitScript(() => {
       localStorage.setItem('std_mode', '02');
-      sessionStorage.setItem('service_selector_shown', '1');
+      localStorage.setItem('service_selector_seen', '1');
     });
     await page.goto('/');
     const drawer = await openDrawer(page);

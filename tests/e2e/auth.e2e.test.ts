@@ -21,6 +21,19 @@ describe('signing in and out in the browser', () => {
     await context.close();
   });
 
+  it('tells a guest on a phone why 院校排名 asks for a login, and lands on /rank after it', async () => {
+    const { context, page } = await env.page(PHONE_VIEWPORT, { selectorShown: true });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: '院校排名' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByTestId('login-reason').getByText('请登录后查看院校排名').waitFor();
+    await screenshot(page, 'login-reason-390');
+    await env.smsLogin(page, '13912340038');
+    await page.waitForURL((u) => u.pathname === '/rank', { timeout: 20_000 });
+    await context.close();
+  });
+
   it('logs a new number in by sms and lands on the redirect target', async () => {
     const { context, page } = await env.page();
     await page.goto('/login?redirect=%2Fqa&name=StudyQa');

@@ -128,7 +128,7 @@ export async function newPage(
     serviceWorkers,
     javaScriptEnabled: javaScript,
   });
-  if (selectorShown) await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+  if (selectorShown) await context.addInitScript(() => localStorage.setItem('service_selector_seen', '1'));
   const page = await context.newPage();
   return { context, page };
 }

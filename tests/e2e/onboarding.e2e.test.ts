@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { PHONE_VIEWPORT, screenshot, useE2eEnvironment } from './harness';
+import { PHONE_VIEWPORT, screenshot, useE2eEnvironment, waitForHydration } from './harness';
 
 const env = useE2eEnvironment();
 
@@ -90,11 +90,26 @@ describe('onboarding a new student', () => {
     await context.close();
   });
 
-  it('sends a student who picks 资深顾问 to the organizations with the selection recorded', async () => {
-    const { context, page } = await env.page();
+  it('✕ puts the selector off for a day on this device, with no DIY 提示 meanwhile; then 资深顾问 goes to the organizations', async () => {
+    const { context, page } = await env.page(PHONE_VIEWPORT);
     await page.goto('/login');
     await env.smsLogin(page, '13800000001');
     const selector = page.getByTestId('service-selector');
+    await selector.waitFor();
+    await selector.getByRole('button', { name: '关闭' }).first().click();
+    await selector.waitFor({ state: 'hidden' });
+    // a reload and the tasks: no selector, and no 提示 about a DIY mode this student never chose
+    await page.reload();
+    await waitForHydration(page);
+    await page.goto('/personal?component=mytask');
+    await page.getByTestId('member-only').waitFor();
+    await page.waitForTimeout(1_500);
+    expect(await selector.isVisible()).toBe(false);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await screenshot(page, 'selector-later-tasks-390');
+    // a day later it comes again
+    await page.evaluate(() => localStorage.setItem('service_selector_later', String(Date.now() - 1)));
+    await page.goto('/');
     await selector.waitFor();
     await selector.getByRole('button', { name: '选择资深顾问' }).click();
     await page.waitForURL((u) => u.pathname === '/organizations');
@@ -154,6 +169,25 @@ describe('onboarding a new student', () => {
     await tip.getByText(/DIY申请模式/).waitFor();
     await tip.getByRole('button', { name: '确定' }).click();
     await tip.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('shows a visitor who opens a shared link its page first, then the selector once per device', async () => {
+    const { context, page } = await env.page(PHONE_VIEWPORT);
+    const selector = page.getByTestId('service-selector');
+    await page.goto('/schools');
+    await waitForHydration(page);
+    await page.waitForTimeout(2_000);
+    expect(await selector.isVisible()).toBe(false);
+    await selector.waitFor({ timeout: 15_000 });
+    await selector.getByRole('button', { name: '关闭' }).first().click();
+    await selector.waitFor({ state: 'hidden' });
+    // another tab of the same browser: not again
+    const tab = await context.newPage();
+    await tab.goto('/');
+    await waitForHydration(tab);
+    await tab.waitForTimeout(1_500);
+    expect(await tab.getByTestId('service-selector').isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -16,6 +16,7 @@ import {
   apiAs,
   closeSelector,
   screenshotsIn,
+  waitForHydration,
 } from './harness';
 
 const env = useE2eEnvironment();
@@ -227,8 +228,10 @@ describe('orders and payment', () => {
         planCode: 'ONLINE_QUARTER',
       });
       await page.goto('/personal?component=orders');
+      await waitForHydration(page);
       await page.getByRole('button', { name: '去支付' }).first().click();
       const dialog = page.getByTestId('order-dialog');
+      await shot(page, 'wechat-dialog-opened-390');
       await dialog.getByText(ORDER_TEXT.AGREEMENT_CHECK).click();
       const note = dialog.getByTestId('order-wechat-note');
       await note.waitFor();

@@ -90,7 +90,7 @@ async function open(
     bypassCSP,
   });
   // students without a service type get the service selector on each load: it is not under test here
-  await context.addInitScript(() => sessionStorage.setItem('service_selector_shown', '1'));
+  await context.addInitScript(() => localStorage.setItem('service_selector_seen', '1'));
   const page = await context.newPage();
   return { context, page, dialogs: watchDialogs(page) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { LIMITS } from '@/contract/limits';
-import { isKnownPath, ROUTES } from '@/contract/routes';
+import { isKnownPath, loginReason, ROUTES } from '@/contract/routes';
 import {
   checkChatImage,
   isDecimal,
@@ -105,6 +105,17 @@ describe('messages', () => {
   it('name the language exam in the score error', () => {
     expect(MESSAGES.language('TOEFL')).toBe('请输入正确的TOEFL分数成绩');
     expect(MESSAGES.language('其他')).toBe('请输入正确的其他分数成绩');
+  });
+});
+
+describe('the reason /login gives', () => {
+  it('names the page or the action a visitor was sent from, and nothing for an unknown name', () => {
+    expect(loginReason('SchoolDetail')).toBe('请登录后查看院校详情');
+    expect(loginReason('Rank')).toBe('请登录后查看院校排名');
+    expect(loginReason('like')).toBe('请登录后点赞');
+    expect(loginReason('post')).toBe('请登录后发帖');
+    for (const none of [undefined, '', 'Login', 'Home', 'toString', '<script>'])
+      expect(loginReason(none)).toBeNull();
   });
 });
 

@@ -32,10 +32,18 @@ interface MainLayoutProps {
   onCustomerService: () => void;
   /** Feature dialogs mounted by the layout route (service selector, profile dialog, AI drawer, chat). */
   overlays?: ReactNode;
+  /** An onboarding dialog is open: the Tip waits, never stacked on it. */
+  dialogOpen?: boolean;
 }
 
 /** Main layout at / (SPEC section 2): top navigation, content, footer, side widgets, Tip dialog. */
-export function MainLayout({ children, onLogout, onCustomerService, overlays }: MainLayoutProps) {
+export function MainLayout({
+  children,
+  onLogout,
+  onCustomerService,
+  overlays,
+  dialogOpen = false,
+}: MainLayoutProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const ui = useSnapshot(uiState);
   const navigate = useNavigate();
@@ -55,7 +63,7 @@ export function MainLayout({ children, onLogout, onCustomerService, overlays }: 
       </Box>
       {withFooter && <Footer />}
       <FloatingTools onCustomerService={onCustomerService} />
-      {ui.diyTipOpen && (
+      {ui.diyTipOpen && !dialogOpen && (
         <Suspense fallback={null}>
           <TipDialog open onClose={closeDiyTip} onConfirm={upgrade} />
         </Suspense>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 
 import { CapIcon } from '@/components/ui/icons';
 import { SITE } from '@/contract/limits';
+import { loginReason } from '@/contract/routes';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { LOGIN_MODES, MODE_LABEL, type LoginMode } from '@/features/auth/state/login-rules';
 
@@ -13,8 +14,12 @@ export function safeRedirect(target: string | undefined): string {
   return target;
 }
 
-/** Login page outside the main layout: sms login, password login with captcha, register, reset by sms. */
-export function LoginPage({ mode, redirect }: { mode: LoginMode; redirect?: string }) {
+/**
+ * Login page outside the main layout: sms login, password login with captcha, register, reset by sms. Its
+ * `name` says why the visitor was sent here (loginReason); after the login it goes on to `redirect`.
+ */
+export function LoginPage({ mode, redirect, name }: { mode: LoginMode; redirect?: string; name?: string }) {
+  const reason = loginReason(name);
   const navigate = useNavigate();
   const setMode = (next: LoginMode) => {
     void navigate({
@@ -71,6 +76,20 @@ export function LoginPage({ mode, redirect }: { mode: LoginMode; redirect?: stri
       >
         <Card.Root w="full" maxW="md" shadow="lg">
           <Card.Body gap="5">
+            {reason && (
+              <Text
+                role="status"
+                bg="brand.subtle"
+                color="brand.fg"
+                rounded="md"
+                px="3"
+                py="2"
+                fontWeight="medium"
+                data-testid="login-reason"
+              >
+                {reason}
+              </Text>
+            )}
             <Tabs.Root
               value={mode}
               onValueChange={(e) => setMode(e.value as LoginMode)}

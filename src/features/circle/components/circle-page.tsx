@@ -59,7 +59,7 @@ export function CirclePage({
         user: next.user,
       };
       if (circleNeedsLogin(full) && !isLoggedIn()) {
-        void navigate({ to: '/login', search: { redirect: circleHref(full) } });
+        void navigate({ to: '/login', search: { redirect: circleHref(full), name: 'StudyCircle' } });
         return;
       }
       onNavigate(full);
@@ -74,12 +74,14 @@ export function CirclePage({
     setCompose((current) => ({ open: true, opened: true, edit: { entryId, payload }, key: current.key + 1 }));
   };
   const openCompose = () =>
-    gate(() =>
-      setCompose((current) =>
-        current.edit
-          ? { open: true, opened: true, edit: null, key: current.key + 1 }
-          : { ...current, open: true, opened: true },
-      ),
+    gate(
+      () =>
+        setCompose((current) =>
+          current.edit
+            ? { open: true, opened: true, edit: null, key: current.key + 1 }
+            : { ...current, open: true, opened: true },
+        ),
+      'post',
     );
 
   let view;

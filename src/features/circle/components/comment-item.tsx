@@ -105,7 +105,7 @@ export function CommentItem({
           />
         ) : (
           <HStack gap="1" color="fg.muted">
-            <Button variant="ghost" size="xs" onClick={() => gate(() => onReply(comment))}>
+            <Button variant="ghost" size="xs" onClick={() => gate(() => onReply(comment), 'comment')}>
               回复
             </Button>
             <Button
@@ -114,7 +114,9 @@ export function CommentItem({
               aria-pressed={comment.liked}
               aria-label={`${comment.liked ? '取消点赞' : '点赞'}评论 ${comment.likeCount}`}
               color={comment.liked ? 'red.500' : undefined}
-              onClick={() => gate(() => likeComment({ commentId: comment.id, liked: !comment.liked }))}
+              onClick={() =>
+                gate(() => likeComment({ commentId: comment.id, liked: !comment.liked }), 'like')
+              }
             >
               <HeartIcon filled={comment.liked} />
               {comment.likeCount}

@@ -97,8 +97,10 @@ export function PersonPage({ userId, onEdit }: { userId: string; onEdit: (entryI
               size="sm"
               aria-pressed={follow.followed}
               onClick={() =>
-                gate(() =>
-                  follow.followed ? unfollowUser({ userId: person.id }) : followUser({ userId: person.id }),
+                gate(
+                  () =>
+                    follow.followed ? unfollowUser({ userId: person.id }) : followUser({ userId: person.id }),
+                  'follow',
                 )
               }
             >

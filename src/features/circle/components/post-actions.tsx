@@ -34,7 +34,7 @@ export function ActionBar({ post, delivery }: { post: CirclePost; delivery?: Del
         aria-pressed={post.liked}
         aria-label={`${post.liked ? '取消点赞' : '点赞'} ${post.likeCount}`}
         color={post.liked ? 'red.500' : undefined}
-        onClick={() => gate(() => likePost({ postId: post.id, liked: !post.liked }, dependsOn))}
+        onClick={() => gate(() => likePost({ postId: post.id, liked: !post.liked }, dependsOn), 'like')}
       >
         <HeartIcon filled={post.liked} />
         <span data-testid="circle-like-count">{post.likeCount}</span>
@@ -52,7 +52,7 @@ export function ActionBar({ post, delivery }: { post: CirclePost; delivery?: Del
         variant="ghost"
         size="sm"
         aria-label={`转发 ${post.forwardCount}`}
-        onClick={() => gate(() => setForwarding(true))}
+        onClick={() => gate(() => setForwarding(true), 'forward')}
       >
         <ForwardIcon />
         <span data-testid="circle-forward-count">{post.forwardCount}</span>
@@ -101,7 +101,11 @@ export function PostMenu({ post, delivery }: { post: CirclePost; delivery?: Deli
     <>
       {menu ? (
         <Suspense fallback={button}>
-          <PostMenuPopup mine={post.mine} onDelete={remove} onReport={() => gate(() => setReporting(true))} />
+          <PostMenuPopup
+            mine={post.mine}
+            onDelete={remove}
+            onReport={() => gate(() => setReporting(true), 'report')}
+          />
         </Suspense>
       ) : (
         button

@@ -52,13 +52,17 @@ type Tab = (typeof GROUPS)[number]['tabs'][number];
 type Unlisted = Exclude<PersonalComponent, Tab['key']> | Exclude<Tab['key'], PersonalComponent>;
 export const MENU_MATCHES_PANELS: [Unlisted] extends [never] ? true : Unlisted = true;
 
-/** Tasks are a service-member feature: a DIY user reaching them sees the Tip dialog. */
+/**
+ * Tasks are a service-member feature: a DIY student reaching them sees the Tip dialog (its text speaks of the
+ * DIY mode); any other student who is not a member reads the panel below.
+ */
 function MemberOnly({ children }: { children: ReactNode }) {
   const snap = useSessionSnapshot();
   const member = isServiceMember(snap.user?.vipLevel);
+  const diy = snap.user?.serviceType === 'DIY';
   useEffect(() => {
-    if (!member) showDiyTip();
-  }, [member]);
+    if (!member && diy) showDiyTip();
+  }, [member, diy]);
   if (member) return <>{children}</>;
   return (
     <Stack gap="3" data-testid="member-only">

@@ -53,21 +53,38 @@ export function serviceChoice(index: number): ServiceChoice {
 
 export type OnboardingStep = 'profile' | 'selector' | null;
 
+/** ✕ on the selector means "later": not again on this device for this long. */
+export const SELECTOR_LATER_MS = 24 * 3_600_000;
+/** A page opened from a shared link (a deep page, not from this site) keeps its content this long first. */
+export const SHARED_LINK_QUIET_MS = 8_000;
+
+/** What the layout knows of the device when it decides (localStorage, the network). */
+export interface OnboardingDevice {
+  /** A visitor has seen the selector on this device. */
+  seen: boolean;
+  /** Epoch ms until which ✕ put the selector off on this device (0: never). */
+  laterUntil: number;
+  now: number;
+  online: boolean;
+}
+
 /**
- * Layout mount (SPEC section 4): logged in without a name -> profile dialog; logged in with a name but
- * no service type -> selector; not logged in -> selector once per browser session.
+ * Layout mount (SPEC section 4): logged in without a name -> profile dialog; logged in with a name but no
+ * service type -> selector, unless ✕ put it off on this device within a day; not logged in -> selector once
+ * per device. Never offline, where no choice could be saved.
  */
 export function decideOnboarding(input: {
   loggedIn: boolean;
   user: Pick<CurrentUser, 'nameCn' | 'serviceType'> | null;
-  shownThisSession: boolean;
+  device: OnboardingDevice;
 }): OnboardingStep {
+  const { device } = input;
   if (input.loggedIn && input.user) {
     if (!input.user.nameCn) return 'profile';
-    if (!input.user.serviceType) return 'selector';
-    return null;
+    if (input.user.serviceType) return null;
+    return device.online && device.now >= device.laterUntil ? 'selector' : null;
   }
-  return input.shownThisSession ? null : 'selector';
+  return device.online && !device.seen ? 'selector' : null;
 }
 
 /** After the profile is saved the selector opens if there is no service type. */
@@ -75,14 +92,56 @@ export function stepAfterProfileSaved(user: Pick<CurrentUser, 'serviceType'> | n
   return user?.serviceType ? null : 'selector';
 }
 
-const SHOWN_KEY = 'service_selector_shown';
+const SEEN_KEY = 'service_selector_seen';
+const LATER_KEY = 'service_selector_later';
 
-export function selectorShownThisSession(): boolean {
-  return sessionStorage.getItem(SHOWN_KEY) === '1';
+function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // storage refused (private mode, full): the selector may come again, nothing else is lost
+  }
+}
+
+/** The device's side of the decision, now. */
+export function onboardingDevice(now: number = Date.now()): OnboardingDevice {
+  return {
+    seen: readStored(SEEN_KEY) === '1',
+    laterUntil: Number(readStored(LATER_KEY) ?? 0) || 0,
+    now,
+    online: typeof navigator === 'undefined' || navigator.onLine !== false,
+  };
 }
 
 export function markSelectorShown(): void {
-  sessionStorage.setItem(SHOWN_KEY, '1');
+  writeStored(SEEN_KEY, '1');
+}
+
+/** ✕ on the selector: not again on this device for SELECTOR_LATER_MS. */
+export function putSelectorOff(now: number = Date.now()): void {
+  writeStored(LATER_KEY, String(now + SELECTOR_LATER_MS));
+}
+
+/**
+ * A deep page opened from elsewhere (a shared link, a search result): the page the document was loaded at (not
+ * one reached in the app since, such as after 登录), not the home page, and no referrer of this site.
+ */
+export function openedFromSharedLink(
+  page: { pathname: string; landingPathname: string },
+  referrer: string,
+  origin: string,
+): boolean {
+  return (
+    page.pathname === page.landingPathname && page.pathname !== '/' && !referrer.startsWith(`${origin}/`)
+  );
 }
 
 /** Records the selection in the session keys selected_adviser and adviser_list (SPEC section 4). */
