@@ -18,8 +18,8 @@
  *   src/lib/outbox.ts, which documents the delivery guarantees.
  *
  * - `offlineReads` (out-of-line key `${userId}:${name}`, version 2): the last answer of a read kept for
- *   reading offline (the offers and the exchange rates of the personal space, src/features/application/
- *   storage/offline-reads.ts); each feature parses `data` with its contract schema on read.
+ *   reading offline (the offers and exchange rates, 基本信息 and 我的大学List of the personal space:
+ *   src/lib/offline-reads.ts); each feature parses `data` with its contract schema on read.
  *
  * Payloads (`message`, `values`, `body`, `data`) are typed `unknown` here: each feature parses them with
  * its contract schema when it reads them back, because rows may have been written by an older

@@ -220,6 +220,11 @@ interface Settled<T> {
   offline: boolean;
 }
 
+/** The key of a settled state's id (`${key}#${attempt}`). */
+function keyOfId(id: string): string {
+  return id.slice(0, id.lastIndexOf('#'));
+}
+
 export function useQuery<T>(key: string, fetcher: Fetcher<T>, options: QueryOptions = {}): QueryState<T> {
   const { enabled = true, shared: isShared = false } = options;
   const [attempt, setAttempt] = useState(0);
@@ -253,8 +258,10 @@ export function useQuery<T>(key: string, fetcher: Fetcher<T>, options: QueryOpti
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState((prev) => ({
-          ...prev,
           id,
+          // a retry that failed keeps what its key showed; another key's data is no answer to this one (a
+          // search typed offline must not list the unfiltered results under the typed word)
+          data: prev.id !== null && keyOfId(prev.id) === key ? prev.data : undefined,
           error: error instanceof Error ? error.message : String(error),
           offline: error instanceof ApiError && error.transient,
         }));

@@ -85,8 +85,27 @@ describe('the installable, offline-capable app', () => {
     await page.getByTestId('news-body').waitFor();
     const newsUrl = page.url();
     const newsTitle = await page.getByRole('heading', { level: 1 }).textContent();
+    // the personal space's 基本信息 and 我的大学List, read once online
+    await page.goto('/personal?component=baseinfo');
+    await page.getByTestId('base-info').getByText('赵同学').waitFor();
+    await page.goto('/personal?component=universities');
+    await page
+      .getByText(/还没有加入任何大学|共 \d+ 所/)
+      .first()
+      .waitFor();
 
     await context.setOffline(true);
+    // offline they read from this device, not 暂时无法加载 under a banner that promises cached content
+    await page.goto('/personal?component=baseinfo');
+    await page.getByTestId('base-info').getByText('赵同学').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('error-state').count()).toBe(0);
+    await screenshot(page, 'offline-baseinfo');
+    await page.goto('/personal?component=universities');
+    await page
+      .getByText(/还没有加入任何大学|共 \d+ 所/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('error-state').count()).toBe(0);
     await page.goto('/schools');
     await page.getByTestId('offline-banner').waitFor();
     expect(await page.getByTestId('offline-banner').textContent()).toContain('当前离线，显示的是缓存内容');
@@ -96,6 +115,13 @@ describe('the installable, offline-capable app', () => {
     );
     expect(await page.getByTestId('offline-banner').textContent()).toContain('数据获取于');
     await screenshot(page, 'offline-schools');
+    // a search never made online: it says it needs the network, not the unfiltered list under the word
+    await page.getByLabel('搜索院校').fill('牛津');
+    await page.getByLabel('搜索院校').press('Enter');
+    await page.getByText('搜索需要网络连接', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(/共 \d+ 所院校/).count()).toBe(0);
+    expect(await page.getByTestId('university-card').count()).toBe(0);
+    await screenshot(page, 'offline-schools-search');
     await page.goto(detailUrl);
     await page
       .getByRole('heading', { level: 1 })

@@ -108,6 +108,26 @@ describe('useQuery', () => {
     await waitFor(() => expect(result.current).toMatchObject({ data: '第三页', loading: false }));
   });
 
+  it("a failed new key shows its failure, not the previous key's data; a failed retry keeps its own", async () => {
+    const fetchers = controlledFetcher<string[]>();
+    const { result, rerender } = renderQuery(fetchers, 'schools:');
+    act(() => fetchers.call(0).resolve(['哈佛大学', '剑桥大学']));
+    await waitFor(() => expect(result.current.data).toEqual(['哈佛大学', '剑桥大学']));
+    // a search typed offline: the unfiltered list is no answer to it
+    rerender({ queryKey: 'schools:牛津' });
+    act(() => fetchers.call(1).reject(new ApiError(CLIENT_ERROR_CODE.NETWORK, '网络异常')));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ offline: true, data: undefined, loading: false }),
+    );
+    // back online, it answers; a retry that fails then keeps the answer shown
+    act(() => result.current.refetch());
+    act(() => fetchers.call(2).resolve(['牛津大学']));
+    await waitFor(() => expect(result.current.data).toEqual(['牛津大学']));
+    act(() => result.current.refetch());
+    act(() => fetchers.call(3).reject(new ApiError(CLIENT_ERROR_CODE.NETWORK, '网络异常')));
+    await waitFor(() => expect(result.current).toMatchObject({ offline: true, data: ['牛津大学'] }));
+  });
+
   it('aborts the request when the component goes away', () => {
     const fetchers = controlledFetcher<string>();
     const { unmount } = renderQuery(fetchers, 'a');

@@ -33,16 +33,19 @@ export function ErrorState({
   message,
   offline,
   onRetry,
+  offlineText = '网络恢复后再试一次。',
 }: {
   message: string;
   offline: boolean;
   onRetry: () => void;
+  /** What to do offline, where the page knows better (a search: it needs the network). */
+  offlineText?: string;
 }) {
   return (
     <Box textAlign="center" py="12" px="4" bg="bg" rounded="lg" borderWidth="1px" data-testid="error-state">
       <Text fontWeight="semibold">{offline ? '当前离线，暂时无法加载' : '加载失败'}</Text>
       <Text color="fg.muted" mt="2">
-        {offline ? '网络恢复后再试一次。' : message}
+        {offline ? offlineText : message}
       </Text>
       <Button mt="4" size="sm" variant="outline" onClick={onRetry}>
         重试
@@ -66,16 +69,25 @@ export function ListQuery<T extends LoadedList>({
   onRetry,
   skeleton,
   empty,
+  offlineText,
   children,
 }: {
   result: QueryState<T>;
+  offlineText?: string;
   onRetry?: () => void;
   skeleton: { rows: number; height?: string };
   empty: { title: string; text?: string };
   children: (data: T) => ReactNode;
 }) {
   if (result.error && !result.data) {
-    return <ErrorState message={result.error} offline={result.offline} onRetry={onRetry ?? result.refetch} />;
+    return (
+      <ErrorState
+        message={result.error}
+        offline={result.offline}
+        onRetry={onRetry ?? result.refetch}
+        offlineText={offlineText}
+      />
+    );
   }
   if (!result.data) return <ListSkeleton rows={skeleton.rows} height={skeleton.height} />;
   if (itemsOf(result.data).length === 0) return <EmptyState title={empty.title} text={empty.text} />;

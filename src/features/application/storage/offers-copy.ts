@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http';
 
 import { getOffers } from '../api/get-offers';
 import { getRates } from '../api/get-rates';
-import { readOfflineRead, saveOfflineRead } from './offline-reads';
+import { readOfflineRead, saveOfflineRead } from '@/lib/offline-reads';
 
 const OFFERS_COPY = 'application.offers';
 const offersCopySchema = z.object({ offers: z.array(offerSchema), rates: z.array(rateSchema) });

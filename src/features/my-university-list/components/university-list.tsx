@@ -6,11 +6,13 @@ import { ListQuery } from '@/components/ui/list-states';
 import { MatchingStateBadge, SubScores } from '@/components/ui/matching-state';
 import { Pager } from '@/components/ui/pager';
 import { UniversityLogo } from '@/components/ui/university-logo';
-import { AI_TEXT, type ChosenUniversity } from '@/contract/ai';
+import { AI_TEXT, chosenUniversityPageSchema, type ChosenUniversity } from '@/contract/ai';
 import { LIMITS } from '@/contract/limits';
 import { deleteChosenUniversity } from '@/features/my-university-list/api/delete-chosen-university';
 import { getChosenPage } from '@/features/my-university-list/api/get-chosen-page';
 import { APP_EVENTS, emitAppEvent, onAppEvent } from '@/lib/events';
+import { useSessionSnapshot } from '@/lib/hydration';
+import { withOfflineCopy } from '@/lib/offline-reads';
 import { showToast } from '@/lib/toast';
 import { useQuery } from '@/lib/use-query';
 
@@ -86,7 +88,13 @@ function ChosenRow({
 /** /personal?component=universities: the schools joined from AI results or detail pages, removable. */
 export function UniversityList() {
   const [page, setPage] = useState(1);
-  const result = useQuery(`my-university-list:${page}`, (signal) => getChosenPage(page, signal));
+  const userId = useSessionSnapshot().user?.id ?? '';
+  // offline, the page as last read on this device
+  const result = useQuery(`my-university-list:${page}`, (signal) =>
+    withOfflineCopy(userId, `my-university-list:${page}`, chosenUniversityPageSchema, () =>
+      getChosenPage(page, signal),
+    ),
+  );
   const { refetch } = result;
 
   // a school joined elsewhere (the AI results, a school's page) shows up here

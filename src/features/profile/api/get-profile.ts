@@ -1,6 +1,7 @@
 import { API } from '@/contract/api';
 import { studentProfileSchema } from '@/contract/user';
 import { http } from '@/lib/http';
+import { withOfflineCopy } from '@/lib/offline-reads';
 import { useQuery } from '@/lib/use-query';
 
 /** GET profile by userId (fields of SPEC section 7); `silent` for a background read (no toast). */
@@ -17,7 +18,11 @@ export function getProfileQuietly(userId: string) {
   return getProfile(userId, undefined, { silent: true });
 }
 
-/** The profile of a user ('' asks nothing). */
+/** The profile of a user ('' asks nothing); offline, the last one read on this device (基本信息 offline). */
 export function useProfile(userId: string) {
-  return useQuery(`profile:${userId}`, (signal) => getProfile(userId, signal), { enabled: userId !== '' });
+  return useQuery(
+    `profile:${userId}`,
+    (signal) => withOfflineCopy(userId, 'profile', studentProfileSchema, () => getProfile(userId, signal)),
+    { enabled: userId !== '' },
+  );
 }

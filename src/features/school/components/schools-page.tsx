@@ -39,6 +39,8 @@ function FilterSelect(props: {
   );
 }
 
+const SCHOOLS_OFFLINE_SEARCH = '搜索需要网络连接：网络恢复后再搜索，或清空关键词查看已缓存的院校。';
+
 /** /schools: search, filters, ranked list with skeletons, empty state and paging. */
 export function SchoolsPage({
   search,
@@ -120,6 +122,8 @@ export function SchoolsPage({
         result={result}
         skeleton={{ rows: 5 }}
         empty={{ title: '没有找到符合条件的院校', text: '换个关键词，或放宽国家、排名和类型筛选试试。' }}
+        // a search never seen on this device cannot be answered from the cache
+        offlineText={search.keyword ? SCHOOLS_OFFLINE_SEARCH : undefined}
       >
         {(data) => (
           <Box opacity={result.loading ? 0.6 : 1} transition="opacity 0.2s">
