@@ -110,7 +110,7 @@ const bubbleWith = (text: string) => findWithText(bubbles, text);
 useOutboxSession({ user: student });
 
 describe('chat dialog', () => {
-  it('shows the account in the header, the history, then the welcome record last, and marks it read', async () => {
+  it('shows the account in the header, the welcome record first, then the history, and marks it read', async () => {
     const reads = serveConversation();
     const unread = vi.fn();
     const off = onAppEvent(APP_EVENTS.UNREAD_CHECK, unread);
@@ -118,7 +118,8 @@ describe('chat dialog', () => {
     await bubbleWith('历史消息');
     expect(screen.getByTestId('chat-peer-name').textContent).toBe('小留客服');
     expect(screen.getByTestId('chat-peer-org').textContent).toBe('留学平台');
-    await waitFor(() => expect(bubbles().at(-1)?.textContent).toContain(CHAT_TEXT.WELCOME));
+    await waitFor(() => expect(bubbles()[0]?.textContent).toContain(CHAT_TEXT.WELCOME));
+    expect(bubbles().at(-1)?.textContent).toContain('历史消息');
     expect(bubbles()[0]?.dataset.own).toBe('false');
     await waitFor(() => expect(reads).toEqual(['acc-1']));
     await waitFor(() => expect(unread).toHaveBeenCalled());

@@ -113,14 +113,14 @@ describe('conversationItems', () => {
     expect(conversationItems(base, [other, post], null).map((i) => i.key)).toEqual(['m-1']);
   });
 
-  it('puts the welcome record after the history it was opened with', () => {
+  it('opens the conversation with the welcome record, before every message and later reply', () => {
     const items = conversationItems(
       { ...base, welcomeAfterSeq: 1, messages: [message(1), message(2)] },
       [],
       null,
     );
-    expect(items.map((i) => i.key)).toEqual(['m-1', 'welcome', 'm-2']);
-    expect(items[1]?.message).toBe(CHAT_TEXT.WELCOME);
+    expect(items.map((i) => i.key)).toEqual(['welcome', 'm-1', 'm-2']);
+    expect(items[0]?.message).toBe(CHAT_TEXT.WELCOME);
     const empty = conversationItems({ ...base, welcomeAfterSeq: 0, messages: [] }, [], null);
     expect(empty.map((i) => i.key)).toEqual(['welcome']);
   });

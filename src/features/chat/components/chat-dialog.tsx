@@ -38,7 +38,7 @@ async function resolveFriend(request: ChatRequest): Promise<ChatFriend | null> {
 /**
  * The student's chat dialog (SPEC section 2 "Chat dialog"): 600 px wide, full screen on phones; header
  * with avatar, name or nickname, organization name and a close button; the conversation below. Platform
- * chat shows the welcome record after the history.
+ * chat opens with the welcome record, the greeting before the history.
  */
 export default function ChatDialog({ request, onClose }: { request: ChatRequest; onClose: () => void }) {
   const [state, setState] = useState<{ nonce: number; roomCode: string | null; failed: boolean } | null>(

@@ -72,8 +72,8 @@ export function newest(messages: readonly ChatMessage[], keep: number): ChatMess
 }
 
 /**
- * What a conversation shows: the stored messages, the welcome record (platform chat: after the newest
- * message at opening), then the viewer's outbox entries to this peer that the server has not confirmed yet
+ * What a conversation shows: the welcome record (platform chat: the greeting at its start), the stored
+ * messages, then the viewer's outbox entries to this peer that the server has not confirmed yet
  * (发送中 / 发送失败), in send order. An own stored message whose clientMsgId is in `sentHere` (or is still
  * an outbox entry: the socket echo came before the outbox's confirmation) is `acknowledged` (已发送).
  */
@@ -106,9 +106,9 @@ export function conversationItems(
           localImage: null,
           avatarUrl: friend.headportraitPreviewUrl,
         };
+  // the greeting opens the conversation: drawn under the staff's replies it read as the newest message
+  if (welcome) items.push(welcome);
   for (const m of messages) {
-    if (welcome && m.seq > (conversation.welcomeAfterSeq ?? 0) && !items.includes(welcome))
-      items.push(welcome);
     items.push({
       key: m.id,
       fromUserId: m.fromUserId,
@@ -123,7 +123,6 @@ export function conversationItems(
         m.fromUserId === selfId ? (m.fromHeadportraitPreviewUrl ?? selfAvatar) : m.fromHeadportraitPreviewUrl,
     });
   }
-  if (welcome && !items.includes(welcome)) items.push(welcome);
   for (const entry of outbox) {
     const payload = chatPayload(entry);
     if (!payload || payload.fromUserId !== selfId || payload.toUserId !== friend.friendId) continue;
