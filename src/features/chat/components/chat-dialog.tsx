@@ -1,5 +1,5 @@
 import { Box, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -9,29 +9,46 @@ import type { ChatFriend } from '@/contract/chat';
 import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { useSessionSnapshot } from '@/lib/hydration';
 import { displayName } from '@/lib/display-name';
+import { ApiError } from '@/lib/http';
 import { network } from '@/lib/network';
 
 import { clickPrivate } from '../api/click-private';
 import { getPlatformService } from '../api/get-platform-service';
-import { closeConversation, openConversation, restoreHistory } from '../state/chat-actions';
+import {
+  closeConversation,
+  dropPendingConversation,
+  isPendingRoom,
+  openConversation,
+  openPendingConversation,
+  restoreHistory,
+} from '../state/chat-actions';
 import { startChat } from '../state/chat-runtime';
 import { chatState } from '../state/chat-store';
 import type { ChatRequest } from './chat-request';
 import { ConversationPane } from './conversation-pane';
 
-/** The conversation asked for: from the server, or (offline) the one IndexedDB holds. */
-async function resolveFriend(request: ChatRequest): Promise<ChatFriend | null> {
+/** What a request opens: a conversation, or (offline, a first conversation with an account) a pending one. */
+type Resolved = { friend: ChatFriend } | { pendingFor: string } | null;
+
+/** The conversation asked for: from the server, or (offline) the one IndexedDB holds, or a pending one. */
+async function resolveFriend(request: ChatRequest): Promise<Resolved> {
   try {
     const friendId = request.kind === 'platform' ? (await getPlatformService()).id : request.friendId;
-    return await clickPrivate(friendId);
-  } catch {
+    return { friend: await clickPrivate(friendId) };
+  } catch (error) {
     await restoreHistory();
-    const held = Object.values(chatState.conversations).map((c) => c.friend);
+    const held = Object.values(chatState.conversations)
+      .map((c) => c.friend)
+      .filter((f) => !isPendingRoom(f.conversationId));
     const found =
       request.kind === 'platform'
         ? held.find((f) => f.accountKind === 'PLATFORM')
         : held.find((f) => f.friendId === request.friendId);
-    return found ? { ...found } : null;
+    if (found) return { friend: { ...found } };
+    // never opened here and no network: the account is known, so messages can wait for it
+    if (request.kind === 'friend' && error instanceof ApiError && error.transient)
+      return { pendingFor: request.friendId };
+    return null;
   }
 }
 
@@ -48,25 +65,55 @@ export default function ChatDialog({ request, onClose }: { request: ChatRequest;
   const online = useSnapshot(network).online;
   const user = useSessionSnapshot().user;
 
+  // the room on screen, closed when the dialog goes or moves to another
+  const opened = useRef<string | null>(null);
+
+  const show = (nonce: number, resolved: Resolved) => {
+    if (!resolved) {
+      setState({ nonce, roomCode: null, failed: true });
+      return;
+    }
+    if ('pendingFor' in resolved) {
+      const roomCode = openPendingConversation(resolved.pendingFor);
+      opened.current = roomCode;
+      setState({ nonce, roomCode, failed: roomCode === null });
+      return;
+    }
+    const { friend } = resolved;
+    if (opened.current && opened.current !== friend.conversationId) dropPendingConversation(opened.current);
+    opened.current = friend.conversationId;
+    setState({ nonce, roomCode: friend.conversationId, failed: false });
+    void openConversation(friend, { welcome: friend.accountKind === 'PLATFORM' });
+  };
+
   useEffect(() => {
     startChat();
     let live = true;
-    let opened: string | null = null;
-    void resolveFriend(request).then((friend) => {
-      if (!live) return;
-      if (!friend) {
-        setState({ nonce: request.nonce, roomCode: null, failed: true });
-        return;
-      }
-      opened = friend.conversationId;
-      setState({ nonce: request.nonce, roomCode: friend.conversationId, failed: false });
-      void openConversation(friend, { welcome: friend.accountKind === 'PLATFORM' });
+    void resolveFriend(request).then((resolved) => {
+      if (live) show(request.nonce, resolved);
     });
     return () => {
       live = false;
-      if (opened) closeConversation(opened);
+      if (opened.current) {
+        closeConversation(opened.current);
+        dropPendingConversation(opened.current);
+        opened.current = null;
+      }
     };
   }, [request]);
+
+  // back online with a pending conversation: the real one opens, with the messages that waited
+  const pending = state?.nonce === request.nonce && state.roomCode !== null && isPendingRoom(state.roomCode);
+  useEffect(() => {
+    if (!online || !pending) return undefined;
+    let live = true;
+    void resolveFriend(request).then((resolved) => {
+      if (live && resolved && 'friend' in resolved) show(request.nonce, resolved);
+    });
+    return () => {
+      live = false;
+    };
+  }, [online, pending, request]);
 
   const current = state?.nonce === request.nonce ? state : null;
   const conversation = current?.roomCode ? chat.conversations[current.roomCode] : undefined;

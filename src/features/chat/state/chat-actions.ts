@@ -209,6 +209,55 @@ export async function openConversation(
   if (chatState.openRoom === roomCode) await markRead(roomCode);
 }
 
+/** The room of a conversation the server has not been asked for yet (opened offline, first time). */
+export const PENDING_ROOM_PREFIX = 'pending:';
+
+export function isPendingRoom(roomCode: string): boolean {
+  return roomCode.startsWith(PENDING_ROOM_PREFIX);
+}
+
+/**
+ * A first conversation opened offline: the server makes its room, so until the network is back the dialog
+ * holds one of its own (never stored) in which messages queue as in any other: a send needs only the two ids.
+ */
+export function openPendingConversation(friendId: string): string | null {
+  const id = own();
+  if (!id) return null;
+  const roomCode = `${PENDING_ROOM_PREFIX}${friendId}`;
+  const friend: ChatFriend = {
+    conversationId: roomCode,
+    friendId,
+    accountId: friendId,
+    accountKind: 'COUNSELOR',
+    nameCn: null,
+    nickname: null,
+    headportraitPreviewUrl: null,
+    orgNameCn: null,
+    lastMessage: null,
+    unreadCount: 0,
+    lastSeq: 0,
+  };
+  chatState.conversations[roomCode] ??= {
+    roomCode,
+    friend,
+    selfId: selfIdOf(friend, id),
+    messages: [],
+    hasOlder: false,
+    synced: false,
+    welcomeAfterSeq: null,
+  };
+  chatState.openRoom = roomCode;
+  chatState.openError = null;
+  return roomCode;
+}
+
+/** The real room has been opened: the held one goes (its queued messages show in the real one). */
+export function dropPendingConversation(roomCode: string): void {
+  if (!isPendingRoom(roomCode)) return;
+  delete chatState.conversations[roomCode];
+  if (chatState.openRoom === roomCode) chatState.openRoom = null;
+}
+
 /** The conversation left the screen. */
 export function closeConversation(roomCode: string): void {
   if (chatState.openRoom === roomCode) chatState.openRoom = null;
