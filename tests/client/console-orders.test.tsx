@@ -245,14 +245,30 @@ describe('退款申请', () => {
     expect(queue.querySelector('img, b, i')).toBeNull();
   });
 
-  it('同意退款 and 拒绝 (with a note) call the endpoint and the rows update', async () => {
+  it('同意退款 (after a confirmation that names the amount) and 拒绝 (with a note) call the endpoint; the rows update', async () => {
     const toasts = recordToasts();
     const { decisions } = serveConsole();
     const queue = await openRefunds();
     const [first, second] = await within(queue).findAllByTestId('console-refund');
     if (!first || !second) throw new Error('two rows expected');
+    // the first tap only asks: 取消 sends nothing
     await act(async () => {
       fireEvent.click(within(first).getByRole('button', { name: CONSOLE_ORDER_TEXT.accept }));
+    });
+    const asked = await screen.findByTestId('console-refund-confirm');
+    expect(asked.textContent).toContain('1,999.50 元');
+    expect(asked.textContent).toContain('李明轩');
+    await act(async () => {
+      fireEvent.click(within(asked).getByRole('button', { name: '取消' }));
+    });
+    await waitFor(() => expect(screen.queryByTestId('console-refund-confirm')).toBeNull());
+    expect(decisions).toEqual([]);
+    await act(async () => {
+      fireEvent.click(within(first).getByRole('button', { name: CONSOLE_ORDER_TEXT.accept }));
+    });
+    const confirm = await screen.findByTestId('console-refund-confirm');
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: '确认退款 1,999.50 元' }));
     });
     await waitFor(() =>
       expect(within(first).getByTestId('console-refund-status').textContent).toBe('已退款'),

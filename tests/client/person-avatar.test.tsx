@@ -5,7 +5,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { PersonAvatar, initialsOf } from '@/components/ui/person-avatar';
+import { PersonAvatar, initialsOf, personInitial, personPalette } from '@/components/ui/person-avatar';
 import { Provider } from '@/components/ui/provider';
 
 function renderAvatar(props: Parameters<typeof PersonAvatar>[0]) {
@@ -32,6 +32,23 @@ describe('PersonAvatar', () => {
     expect(initialsOf('Anna Maria Lee')).toBe('AL');
     expect(initialsOf('  Tom ')).toBe('T');
     expect(initialsOf('')).toBe('');
+  });
+
+  it('tells 小李, 小张 and 小赵 apart: the character after 小, and a colour of their own kept per person', () => {
+    expect(['小李', '小张', '小赵', '王同学', '老王', '小'].map(personInitial)).toEqual([
+      '李',
+      '张',
+      '赵',
+      '王',
+      '王',
+      '小',
+    ]);
+    const ids = Array.from(
+      { length: 40 },
+      (_, i) => `6f1c9d3e-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    expect(new Set(ids.map(personPalette)).size).toBeGreaterThanOrEqual(5);
+    expect(personPalette(ids[3] ?? '')).toBe(personPalette(ids[3] ?? ''));
   });
 
   it('shows the initial alone without a picture, in the avatar recipe’s class', () => {

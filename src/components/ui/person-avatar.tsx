@@ -30,6 +30,26 @@ export function initialsOf(name: string): string {
   return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
 }
 
+/** Colour palettes for people without a picture: the same person always gets the same one. */
+const PERSON_PALETTES = ['blue', 'green', 'orange', 'purple', 'pink', 'teal', 'cyan', 'red'] as const;
+
+/** A person's palette from a stable key (their user id): 小李, 小张 and 小赵 no longer look alike. */
+export function personPalette(key: string): (typeof PERSON_PALETTES)[number] {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return PERSON_PALETTES[hash % PERSON_PALETTES.length] ?? 'blue';
+}
+
+/** Chinese nicknames' common opening characters, which tell nobody apart. */
+const COMMON_OPENINGS = new Set(['小', '老', '阿', '大']);
+
+/** The one character a person's avatar shows: the name's first, or its second after 小/老/阿/大 (小李: 李). */
+export function personInitial(name: string): string {
+  const chars = [...name.trim()];
+  const [first = '', second] = chars;
+  return second !== undefined && COMMON_OPENINGS.has(first) ? second : first;
+}
+
 export function PersonAvatar({ name, src, initial, size = 'md', ...rest }: PersonAvatarProps) {
   const recipe = useSlotRecipe({ key: 'avatar' });
   const styles = recipe({ size });

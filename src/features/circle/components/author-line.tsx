@@ -2,7 +2,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 import { LocalTime } from '@/components/ui/local-time';
-import { PersonAvatar } from '@/components/ui/person-avatar';
+import { PersonAvatar, personInitial, personPalette } from '@/components/ui/person-avatar';
 import type { CircleAuthor, CircleTag } from '@/contract/circle';
 import { relativeTime } from '@/contract/circle-display';
 
@@ -18,9 +18,9 @@ export function AuthorAvatar({
   return (
     <PersonAvatar
       size={size}
-      colorPalette="brand"
+      colorPalette={personPalette(author.id)}
       name={author.name}
-      initial={author.name.slice(0, 1)}
+      initial={personInitial(author.name)}
       src={author.avatar}
     />
   );

@@ -5,7 +5,7 @@ import { CIRCLE_TEXT, type CirclePost, type CircleQuote } from '@/contract/circl
 
 import type { ShownPost } from '../state/circle-view';
 import { AuthorLine } from './author-line';
-import { useCircleNav } from './circle-nav';
+import { CircleLink, useCircleNav } from './circle-nav';
 import { ImageGrid, type GridImage } from './image-grid';
 import { ActionBar, PostMenu } from './post-actions';
 import { PostText } from './post-text';
@@ -81,7 +81,14 @@ export function PostCard({
         tag={post.tag}
         end={<PostMenu post={post} delivery={delivery} />}
       />
-      <PostText text={post.content} fold={!detail} />
+      <PostText
+        text={post.content}
+        fold={!detail}
+        // tapping a post's text in a feed opens it (a post still queued has no page yet)
+        wrap={
+          detail || delivery ? undefined : (node) => <CircleLink to={{ post: post.id }}>{node}</CircleLink>
+        }
+      />
       <ImageGrid images={images} />
       {post.forwardOf && <QuoteBox quote={post.forwardOf} />}
       {delivery && (

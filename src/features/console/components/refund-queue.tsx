@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListQuery } from '@/components/ui/list-states';
 import {
   formatFen,
@@ -37,6 +38,7 @@ function RefundRow({
   onDecide: (accept: boolean, note: string) => void;
 }) {
   const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const open = item.orderStatus === ORDER_STATUS.REFUNDING;
   return (
     <Box as="article" bg="bg" borderWidth="1px" rounded="lg" p="4" data-testid="console-refund">
@@ -77,6 +79,21 @@ function RefundRow({
             处理说明：{item.refundNote}
           </Text>
         )}
+        {open && confirming && (
+          // money goes back at once and cannot be taken again: the amount is said before it does
+          <ConfirmDialog
+            title={TEXT.accept}
+            text={`将向 ${item.studentName} 原路退回 ${formatFen(item.fee)} 元，订单 ${item.orderNo} 随即结束，此操作不可撤销。`}
+            confirm={`确认退款 ${formatFen(item.fee)} 元`}
+            loading={busy}
+            testId="console-refund-confirm"
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              onDecide(true, note);
+            }}
+          />
+        )}
         {open && (
           <Stack gap="2" direction={{ base: 'column', md: 'row' }}>
             <Input
@@ -88,7 +105,7 @@ function RefundRow({
               onChange={(e) => setNote(e.target.value)}
             />
             <HStack gap="2" flexShrink={0}>
-              <Button size="sm" colorPalette="red" loading={busy} onClick={() => onDecide(true, note)}>
+              <Button size="sm" colorPalette="red" loading={busy} onClick={() => setConfirming(true)}>
                 {TEXT.accept}
               </Button>
               <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide(false, note)}>

@@ -11,7 +11,7 @@ import { deleteReply } from '@/features/qa/api/delete-reply';
 import { getQaDetail } from '@/features/qa/api/get-qa-detail';
 import { likeQa } from '@/features/qa/api/like-qa';
 import { AnswerBox } from '@/features/qa/components/answer-box';
-import { ConfirmDialog } from '@/features/qa/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PlainText } from '@/features/qa/components/plain-text';
 import { QaAuthorLine } from '@/features/qa/components/qa-author';
 import { QaTags } from '@/features/qa/components/qa-tags';
@@ -192,6 +192,7 @@ export function QaDetailPage({ id }: { id: string }) {
           confirm={QA_UI_TEXT.CONFIRM_DELETE}
           onConfirm={removeQuestion}
           onClose={() => setConfirming(false)}
+          testId="qa-confirm"
         />
       )}
     </Stack>

@@ -2,21 +2,24 @@ import { Text } from '@chakra-ui/react';
 
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { DialogShell } from '@/components/ui/dialog-shell';
-import { QA_UI_TEXT } from '@/features/qa/components/qa-ui-text';
 
-/** Asks before an irreversible action (deleting one's question). */
+/** Asks before an irreversible action (deleting one's question, refunding an order). */
 export function ConfirmDialog({
   title,
   text,
   confirm,
   onConfirm,
   onClose,
+  loading = false,
+  testId = 'confirm-dialog',
 }: {
   title: string;
   text: string;
   confirm: string;
   onConfirm: () => void;
   onClose: () => void;
+  loading?: boolean;
+  testId?: string;
 }) {
   return (
     <DialogShell
@@ -25,13 +28,14 @@ export function ConfirmDialog({
       role="alertdialog"
       mx="3"
       maxW="sm"
-      data-testid="qa-confirm"
+      data-testid={testId}
       footer={
         <DialogActions
           onCancel={onClose}
-          cancelLabel={QA_UI_TEXT.CANCEL}
+          cancelLabel="取消"
           confirmLabel={confirm}
           colorPalette="red"
+          loading={loading}
           onConfirm={onConfirm}
         />
       }
