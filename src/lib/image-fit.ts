@@ -99,7 +99,8 @@ export async function imageForUpload<R extends Raster>(
   try {
     raster = await codec.decode(file);
   } catch {
-    throw new ImageFitError(heic ? MESSAGES.imageHeicUnreadable : MESSAGES.chatImageType);
+    // a jpg/png decoded only because it is too large: that it cannot be fitted is what the student is told
+    throw new ImageFitError(heic ? MESSAGES.imageHeicUnreadable : MESSAGES.chatImageSize);
   }
   try {
     const longest = Math.max(raster.width, raster.height);
