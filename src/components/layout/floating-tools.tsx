@@ -5,6 +5,9 @@ import { useSyncExternalStore } from 'react';
 import { ArrowUpIcon, HeadsetIcon } from '@/components/ui/icons';
 import { LIMITS } from '@/contract/limits';
 
+/** The room left at the end of a phone's page for the floating tools (and a page's 发帖) over it. */
+export const FLOATING_ROOM = '36';
+
 /** Right offset of the floating tools (SPEC section 2). */
 export function floatingRightOffset(pathname: string, width: number): number {
   if (pathname.startsWith('/personal')) return LIMITS.FLOATING_RIGHT_OFFSET;

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { z } from 'zod';
 
+import { FLOATING_ROOM } from '@/components/layout/floating-tools';
 import { API } from '@/contract/api';
 import { supporterSchema, type Supporter } from '@/contract/common';
 import { LIMITS, SITE } from '@/contract/limits';
@@ -98,7 +99,8 @@ export function Footer() {
       bg="gray.900"
       color="gray.300"
       minH={{ md: `${LIMITS.LAYOUT_FOOTER_HEIGHT}px` }}
-      py="8"
+      pt="8"
+      pb={{ base: FLOATING_ROOM, md: '8' }}
       data-testid="site-footer"
     >
       <Flex

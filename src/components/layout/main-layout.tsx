@@ -3,7 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { FloatingTools } from '@/components/layout/floating-tools';
+import { FLOATING_ROOM, FloatingTools } from '@/components/layout/floating-tools';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { OfflineBanner, UpdatePrompt } from '@/components/layout/pwa-banners';
@@ -58,7 +58,16 @@ export function MainLayout({
       <Header onLogout={onLogout} />
       <OfflineBanner />
       <RenderedAtNote />
-      <Box as="main" id="main" flex="1" minH={{ md: contentMinHeight(withFooter) }}>
+      {/* on a phone the floating tools (在线客服 at 6rem from the bottom, a page's 发帖) sit over the content:
+          the page ends with room for them (the footer's own, or the main's), so that its last lines can be
+          scrolled clear of the buttons */}
+      <Box
+        as="main"
+        id="main"
+        flex="1"
+        minH={{ md: contentMinHeight(withFooter) }}
+        pb={{ base: withFooter ? '0' : FLOATING_ROOM, md: '0' }}
+      >
         {children}
       </Box>
       {withFooter && <Footer />}
