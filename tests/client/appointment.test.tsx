@@ -17,10 +17,12 @@ import { RESULT_CODE } from '@/contract/result-codes';
 import { ActivitySignupButton } from '@/features/appointment/components/activity-signup-button';
 import { MyAppointments } from '@/features/appointment/components/my-appointments';
 import { SessionListPage, type SessionSearch } from '@/features/appointment/components/session-list-page';
+import { clearSession, saveSession } from '@/lib/session';
 import { setToastSink, type ShownToast } from '@/lib/toast';
 
 import { fail, ok } from '../mocks/envelope';
 import { server } from '../mocks/server';
+import { student } from '../mocks/users';
 import { renderWithApp } from './render';
 
 function session(id: string, over: Partial<AdmissionSession> = {}): AdmissionSession {
@@ -134,6 +136,41 @@ describe('/visit and /admission lists', () => {
       countryCode: 'GB',
       online: '0',
     });
+  });
+
+  it('shows 已预约 on the sessions the signed-in student booked, the last place taken by them too', async () => {
+    const full = session('3', { state: 'full', stateName: '已约满', remaining: 0, booked: 40 });
+    const kinds: (string | null)[] = [];
+    server.use(
+      mswHttp.get(API.appointment.visitPage, () => ok(page([session('1'), full]))),
+      mswHttp.get(API.appointment.admissionTask, ({ request }) => {
+        kinds.push(new URL(request.url).searchParams.get('kind'));
+        const mine: Appointment = {
+          id: 'a-9',
+          slotId: '3-s1',
+          slotStartAt: full.startAt,
+          slotEndAt: full.endAt,
+          contactName: '李同学',
+          contactPhone: '13912345678',
+          note: '',
+          createdAt: '2026-11-24T08:00:00.000Z',
+          session: full,
+        };
+        return ok([mine]);
+      }),
+    );
+    await saveSession('tok-1', student);
+    try {
+      renderWithApp(() => <VisitList />);
+      await waitFor(() => expect(screen.getAllByTestId('session-booked')).toHaveLength(1));
+      const cards = screen.getAllByTestId('session-card');
+      expect(within(cards[1]!).getByRole('button', { name: '已预约' })).toHaveProperty('disabled', true);
+      expect(within(cards[1]!).queryByText('已约满')).toBeNull();
+      expect(within(cards[0]!).getByRole('button', { name: '预约参观' })).toHaveProperty('disabled', false);
+      expect(kinds).toEqual(['02']);
+    } finally {
+      await clearSession();
+    }
   });
 
   it('shows the empty state', async () => {

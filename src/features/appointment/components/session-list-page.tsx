@@ -7,6 +7,7 @@ import { ListQuery } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import type { AdmissionSession, AppointmentKind } from '@/contract/appointment';
 import { getAdmissionPage } from '@/features/appointment/api/get-admission-page';
+import { getOwnAppointments } from '@/features/appointment/api/get-own-appointments';
 import { getVisitPage } from '@/features/appointment/api/get-visit-page';
 import { AppointmentDialog } from '@/features/appointment/components/appointment-dialog';
 import { formatRange, placesText, STATE_PALETTE } from '@/features/appointment/components/format';
@@ -48,13 +49,19 @@ const DATE_BOUNDS = [
   { key: 'dateTo', label: '结束日期' },
 ] as const;
 
+/** The badge and button of a session the student has booked: theirs, whatever places are left. */
+const BOOKED = '已预约';
+
 function SessionCard({
   item,
   action,
+  booked,
   onBook,
 }: {
   item: AdmissionSession;
   action: string;
+  /** The student holds an appointment of this session. */
+  booked: boolean;
   onBook: () => void;
 }) {
   return (
@@ -64,7 +71,13 @@ function SessionCard({
           <HStack gap="2" flexWrap="wrap">
             <Badge variant="outline">{item.kindName}</Badge>
             <Badge colorPalette={item.online ? 'purple' : 'blue'}>{item.online ? '线上' : '线下'}</Badge>
-            <Badge colorPalette={STATE_PALETTE[item.state]}>{item.stateName}</Badge>
+            {booked ? (
+              <Badge colorPalette="green" data-testid="session-booked">
+                {BOOKED}
+              </Badge>
+            ) : (
+              <Badge colorPalette={STATE_PALETTE[item.state]}>{item.stateName}</Badge>
+            )}
           </HStack>
           <Text fontWeight="semibold">{item.title}</Text>
           <Text fontSize="sm" color="fg.muted">
@@ -87,10 +100,10 @@ function SessionCard({
             color={item.state === 'open' && item.remaining <= 3 ? 'orange.600' : undefined}
             data-testid="session-places"
           >
-            {placesText(item)}
+            {booked ? '你已预约此场次' : placesText(item)}
           </Text>
-          <Button colorPalette="brand" disabled={item.state !== 'open'} onClick={onBook}>
-            {item.state === 'open' ? action : item.stateName}
+          <Button colorPalette="brand" disabled={booked || item.state !== 'open'} onClick={onBook}>
+            {booked ? BOOKED : item.state === 'open' ? action : item.stateName}
           </Button>
         </Stack>
       </Flex>
@@ -122,6 +135,15 @@ export function SessionListPage({
   );
   const [booking, setBooking] = useState<AdmissionSession | null>(null);
   const user = useSnapshot(userSession).user;
+  // the student's own appointments: a session they booked reads 已预约, not 已约满 once their place was the last
+  const own = useQuery(
+    `own-appointments:${kind}:${user?.id ?? ''}`,
+    (signal) => getOwnAppointments(kind, signal),
+    {
+      enabled: user !== null,
+    },
+  );
+  const bookedIds = new Set((own.data ?? []).map((appointment) => appointment.session.id));
   const text = TEXT[kind];
   const countryChips: FilterChip<string | undefined>[] = [
     { code: undefined, label: '全部国家' },
@@ -186,7 +208,13 @@ export function SessionListPage({
               共 {data.total} 场
             </Text>
             {data.list.map((item) => (
-              <SessionCard key={item.id} item={item} action={text.action} onBook={() => setBooking(item)} />
+              <SessionCard
+                key={item.id}
+                item={item}
+                action={text.action}
+                booked={bookedIds.has(item.id)}
+                onBook={() => setBooking(item)}
+              />
             ))}
             <Pager
               page={page}
@@ -203,7 +231,10 @@ export function SessionListPage({
           defaultName={user?.nameCn ?? ''}
           defaultPhone={user?.mobile ?? ''}
           onClose={() => setBooking(null)}
-          onBooked={() => result.refetch()}
+          onBooked={() => {
+            result.refetch();
+            own.refetch();
+          }}
         />
       )}
     </Stack>
