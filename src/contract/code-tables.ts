@@ -43,11 +43,6 @@ export const RANK_TYPE_NAMES: Record<RankTypeCode, string> = {
   '10': '美国文理学院',
 };
 
-/** What the tab of a US-only list without public data says instead of invented ranks. */
-export function rankUnavailableText(code: RankTypeCode): string {
-  return `“${RANK_TYPE_NAMES[code]}”是美国本土榜单，我们没有可以公开展示的数据，因此不显示名次。`;
-}
-
 export const DEGREE_TYPE = { '01': 'Undergraduate', '02': 'Master' } as const;
 export type DegreeTypeCode = keyof typeof DEGREE_TYPE;
 

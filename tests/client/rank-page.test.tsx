@@ -23,18 +23,22 @@ describe('rank names', () => {
 });
 
 describe('the rank page', () => {
-  it('shows a US-only list without data under its Chinese name, with a Chinese explanation', async () => {
+  it('offers only the rankings with data, in Chinese, and tells the chosen one to the URL', async () => {
+    const asked: (string | null)[] = [];
     server.use(
-      mswHttp.get(API.university.rankPage, () =>
-        ok({ list: [], total: 0, pageIndex: 1, pageSize: 20, attribution: '来源：QS' }),
-      ),
+      mswHttp.get(API.university.rankPage, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('rankType'));
+        return ok({ list: [], total: 0, pageIndex: 1, pageSize: 20, attribution: '来源：QS' });
+      }),
     );
-    renderWithApp(() => <RankPage />, '/rank');
-    const tab = await screen.findByRole('tab', { name: '最具性价比' });
-    fireEvent.click(tab);
-    await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
-    const panel = (await screen.findByText('暂无该榜单的公开数据')).closest<HTMLElement>('[role="tabpanel"]');
-    expect(panel?.textContent).toContain('“最具性价比”是美国本土榜单');
+    const chosen: string[] = [];
+    renderWithApp(() => <RankPage type="02" onType={(next) => chosen.push(next)} />, '/rank');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(RANKED_TYPES.map((code) => RANK_SOURCES[code].label));
+    expect(screen.queryByRole('tab', { name: '最具性价比' })).toBeNull();
+    await waitFor(() => expect(asked).toContain('02'));
+    fireEvent.click(screen.getByRole('tab', { name: RANK_SOURCES['08'].label }));
+    await waitFor(() => expect(chosen).toEqual(['08']));
     expect(document.body.textContent).not.toMatch(/BEST_VALUE_SCHOOLS|NATIONAL_UNIVERSITIES|MOST_INNOVATIVE/);
   });
 });

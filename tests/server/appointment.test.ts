@@ -407,6 +407,7 @@ describe('seeded activity times', () => {
         countryCode: universitiesTable.countryCode,
         countryName: universitiesTable.countryName,
         city: universitiesTable.city,
+        cityCn: universitiesTable.cityCn,
       })
       .from(universitiesTable)
       .where(and(sql`${universitiesTable.qsRank} is not null`))
@@ -418,6 +419,8 @@ describe('seeded activity times', () => {
         const school = schools.find((s) => s.id === activity.universityId)!;
         const zone = activityTimeZone(school, activity.online);
         const start = localHourOf(activity.startAt, zone);
+        // the place in Chinese: 加拿大·温哥华, not 加拿大·Vancouver
+        if (!activity.online && school.cityCn) expect(activity.location).toContain(school.cityCn);
         if (!activity.online)
           expect(start >= 8 && start <= 18, `${activity.title} ${now.toISOString()}`).toBe(true);
         else expect(start).toBeGreaterThanOrEqual(19);

@@ -15,6 +15,8 @@ export interface ActivitySeedUniversity {
   countryCode: string;
   countryName: string;
   city: string | null;
+  /** The city's Chinese name where the catalog has one: the place line is read in Chinese. */
+  cityCn: string | null;
 }
 
 export interface ActivitySeed {
@@ -80,7 +82,10 @@ export const ACTIVITY_TEMPLATES: Template[] = [
 ];
 
 /** The zone an activity's hours are in: Beijing online, the school's city on site (Beijing when unknown). */
-export function activityTimeZone(university: ActivitySeedUniversity, online: boolean): string {
+export function activityTimeZone(
+  university: Pick<ActivitySeedUniversity, 'countryCode' | 'city'>,
+  online: boolean,
+): string {
   if (online) return BEIJING_TIME_ZONE;
   return timeZoneOf(university.countryCode, university.city) ?? BEIJING_TIME_ZONE;
 }
@@ -105,8 +110,9 @@ export function buildActivities(universities: ActivitySeedUniversity[], now: Dat
       const endAt = zonedInstant(day, template.endHour, zone);
       const signupAt =
         j === 2 ? startAt.getTime() - 21 * DAY : Math.min(base - 3 * DAY, startAt.getTime() - 14 * DAY);
-      const place = university.city
-        ? `${university.countryName}·${university.city}（校园内）`
+      const city = university.cityCn ?? university.city;
+      const place = city
+        ? `${university.countryName}·${city}（校园内）`
         : `${university.countryName}（校园内）`;
       // places taken: none before registration opens; some schools' open days nearly full
       const share = j === 2 ? 0 : j === 0 ? 0.9 : i % 4 === 1 ? 0.97 : 0.2 + ((i * 7) % 50) / 100;

@@ -1,16 +1,12 @@
 import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
+import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
-import { RANK_SOURCES, RANK_UNAVAILABLE_MESSAGE, RANKED_TYPES, type RankedType } from '@/contract/catalog';
-import { RANK_TYPE_NAMES, rankUnavailableText } from '@/contract/code-tables';
+import { RANK_SOURCES, RANKED_TYPES, type RankedType } from '@/contract/catalog';
 import { getRankPage } from '@/features/school/api/get-rank-page';
 import { UniversityCard } from '@/features/school/components/university-card';
 import { useQuery } from '@/lib/use-query';
-
-/** US-only lists of the spec with no public data: a tab that says so, never an invented rank. */
-const UNAVAILABLE_TABS = ['05', '06', '07'] as const;
 
 function RankList({ rankType }: { rankType: RankedType }) {
   const [page, setPage] = useState(1);
@@ -34,13 +30,15 @@ function RankList({ rankType }: { rankType: RankedType }) {
   );
 }
 
-/** /rank: one tab per ranking with its attribution. */
-export function RankPage() {
-  const [tab, setTab] = useState<string>('02');
+/**
+ * /rank: one tab per ranking with data, with its attribution; the chosen one is in the URL (`?type=`), so a
+ * shared or reloaded page opens on it. The spec's US-only lists have no public data and are not offered.
+ */
+export function RankPage({ type, onType }: { type: RankedType; onType: (next: RankedType) => void }) {
   return (
     <Tabs.Root
-      value={tab}
-      onValueChange={(e) => setTab(e.value)}
+      value={type}
+      onValueChange={(e) => onType(e.value as RankedType)}
       variant="enclosed"
       colorPalette="brand"
       lazyMount
@@ -52,20 +50,10 @@ export function RankPage() {
             {RANK_SOURCES[t].label}
           </Tabs.Trigger>
         ))}
-        {UNAVAILABLE_TABS.map((code) => (
-          <Tabs.Trigger key={code} value={code} flexShrink={0} color="fg.muted">
-            {RANK_TYPE_NAMES[code]}
-          </Tabs.Trigger>
-        ))}
       </Tabs.List>
       {RANKED_TYPES.map((t) => (
         <Tabs.Content key={t} value={t}>
           <RankList rankType={t} />
-        </Tabs.Content>
-      ))}
-      {UNAVAILABLE_TABS.map((code) => (
-        <Tabs.Content key={code} value={code}>
-          <EmptyState title={RANK_UNAVAILABLE_MESSAGE} text={rankUnavailableText(code)} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
