@@ -107,6 +107,17 @@ describe('onboarding a new student', () => {
     expect(await selector.isVisible()).toBe(false);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await screenshot(page, 'selector-later-tasks-390');
+    // the personal space on a phone: the open panel's name unfolds the grouped menu, which folds once used
+    const menu = page.getByTestId('personal-phone-menu');
+    await menu.getByText('全部功能').click();
+    for (const group of ['我的账户', '申请之旅', '成长与规划'])
+      await menu.getByRole('group', { name: group }).waitFor();
+    await screenshot(page, 'personal-menu-390');
+    const orders = menu.getByRole('link', { name: '我的订单' });
+    expect((await orders.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await orders.click();
+    await page.waitForURL((u) => u.searchParams.get('component') === 'orders');
+    await expect.poll(() => menu.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
     // a day later it comes again
     await page.evaluate(() => localStorage.setItem('service_selector_later', String(Date.now() - 1)));
     await page.goto('/');

@@ -1,4 +1,15 @@
-import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 
@@ -88,7 +99,32 @@ function MemberOnly({ children }: { children: ReactNode }) {
   );
 }
 
-/** The personal space: a side menu and the chosen panel (footer hidden on /personal). */
+/** One entry of the menu: a link to its panel, marked when open. */
+function MenuLink({ tab, component, minH }: { tab: Tab; component: PersonalComponent; minH?: string }) {
+  const open = component === tab.key;
+  return (
+    <Button
+      asChild
+      size="sm"
+      minH={minH}
+      flexShrink={0}
+      justifyContent="flex-start"
+      variant={open ? 'subtle' : 'ghost'}
+      colorPalette={open ? 'brand' : 'gray'}
+      aria-current={open ? 'page' : undefined}
+    >
+      <Link to="/personal" search={{ component: tab.key }}>
+        {tab.label}
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * The personal space: the menu and the chosen panel (footer hidden on /personal). On desktop the menu is a side
+ * column of its three groups; on a phone it is the open panel's name, which unfolds the same groups as a menu
+ * screen (a `<details>`: it works before the scripts too), folded again once a panel is chosen.
+ */
 export function PersonalLayout({
   component,
   panels,
@@ -96,75 +132,83 @@ export function PersonalLayout({
   component: PersonalComponent;
   panels: Record<PersonalComponent, ReactNode>;
 }) {
-  const nav = useRef<HTMLDivElement>(null);
-  // on phones the menu is one scrolling row: bring the open panel's entry into it (a deep link to 截止日期
-  // would otherwise show the row's first entries only)
+  const phoneMenu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    const row = nav.current;
-    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+    if (phoneMenu.current) phoneMenu.current.open = false;
   }, [component]);
+  const current = GROUPS.flatMap((group) => group.tabs as readonly Tab[]).find(
+    (tab) => tab.key === component,
+  );
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb={{ base: '4', md: '6' }}>
         个人空间
       </Heading>
       <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '6' }} align="flex-start">
-        <Flex
-          ref={nav}
+        <chakra.details
+          ref={phoneMenu}
+          display={{ base: 'block', md: 'none' }}
+          w="full"
+          bg="bg"
+          rounded="lg"
+          borderWidth="1px"
+          data-testid="personal-phone-menu"
+        >
+          <chakra.summary
+            display="flex"
+            alignItems="center"
+            justifyContent="space-between"
+            minH="12"
+            px="4"
+            cursor="pointer"
+            listStyle="none"
+            css={{ '&::-webkit-details-marker': { display: 'none' } }}
+          >
+            <Text fontWeight="semibold">{current?.label}</Text>
+            <Text fontSize="sm" color="brand.fg">
+              全部功能 ▾
+            </Text>
+          </chakra.summary>
+          <Stack as="nav" aria-label="个人空间菜单" gap="3" px="3" pb="3">
+            {GROUPS.map((group) => (
+              <Stack key={group.label} gap="1" role="group" aria-label={group.label}>
+                <Text fontSize="xs" fontWeight="semibold" color="fg.muted" px="1">
+                  {group.label}
+                </Text>
+                <SimpleGrid columns={2} gap="1">
+                  {group.tabs.map((tab: Tab) => (
+                    <MenuLink key={tab.key} tab={tab} component={component} minH="11" />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ))}
+          </Stack>
+        </chakra.details>
+        <Stack
           as="nav"
           aria-label="个人空间菜单"
-          direction={{ base: 'row', md: 'column' }}
-          w={{ base: 'full', md: '52' }}
+          display={{ base: 'none', md: 'flex' }}
+          w="52"
           flexShrink={0}
           bg="bg"
           rounded="lg"
           borderWidth="1px"
           p="2"
-          gap={{ base: '1', md: '3' }}
-          overflowX={{ base: 'auto', md: 'visible' }}
-          position="relative"
-          css={{ scrollbarWidth: 'none' }}
+          gap="3"
         >
           {GROUPS.map((group) => (
-            <Box
-              key={group.label}
-              display={{ base: 'contents', md: 'block' }}
-              role="group"
-              aria-label={group.label}
-            >
-              <Text
-                display={{ base: 'none', md: 'block' }}
-                fontSize="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                px="3"
-                pb="1"
-              >
+            <Box key={group.label} role="group" aria-label={group.label}>
+              <Text fontSize="xs" fontWeight="semibold" color="fg.muted" px="3" pb="1">
                 {group.label}
               </Text>
-              <Stack direction="column" gap="1" display={{ base: 'contents', md: 'flex' }}>
+              <Stack direction="column" gap="1">
                 {group.tabs.map((tab: Tab) => (
-                  <Button
-                    key={tab.key}
-                    asChild
-                    size="sm"
-                    flexShrink={0}
-                    justifyContent={{ md: 'flex-start' }}
-                    variant={component === tab.key ? 'subtle' : 'ghost'}
-                    colorPalette={component === tab.key ? 'brand' : 'gray'}
-                    aria-current={component === tab.key ? 'page' : undefined}
-                  >
-                    <Link to="/personal" search={{ component: tab.key }}>
-                      {tab.label}
-                    </Link>
-                  </Button>
+                  <MenuLink key={tab.key} tab={tab} component={component} />
                 ))}
               </Stack>
             </Box>
           ))}
-        </Flex>
+        </Stack>
         <Box flex="1" minW="0" w="full" bg="bg" rounded="lg" borderWidth="1px" p={{ base: '4', md: '6' }}>
           {component === 'mytask' ? <MemberOnly>{panels.mytask}</MemberOnly> : panels[component]}
         </Box>
