@@ -37,7 +37,7 @@ function Answer({ task }: { task: ConsoleTask }) {
 }
 
 /** The console's tasks of a student: their states and answers, 布置任务, withdraw an unfinished one. */
-export function ConsoleTaskSection({ studentId }: { studentId: string }) {
+export function ConsoleTaskSection({ studentId, onChanged }: { studentId: string; onChanged?: () => void }) {
   const [version, setVersion] = useState(0);
   const result = useQuery(`console-tasks:${studentId}:${String(version)}`, (signal) =>
     getStudentTasks(studentId, signal),
@@ -50,6 +50,7 @@ export function ConsoleTaskSection({ studentId }: { studentId: string }) {
     try {
       await withdrawTask(id);
       setVersion((v) => v + 1);
+      onChanged?.();
     } catch (caught) {
       setFailure(caught instanceof Error ? caught.message : '撤回失败');
     }
@@ -60,7 +61,13 @@ export function ConsoleTaskSection({ studentId }: { studentId: string }) {
       <Heading as="h3" size="md">
         任务
       </Heading>
-      <AssignTaskForm studentId={studentId} onAssigned={() => setVersion((v) => v + 1)} />
+      <AssignTaskForm
+        studentId={studentId}
+        onAssigned={() => {
+          setVersion((v) => v + 1);
+          onChanged?.();
+        }}
+      />
       {failure && (
         <Text color="red.600" role="alert">
           {failure}

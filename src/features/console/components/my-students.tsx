@@ -119,7 +119,8 @@ export function MyStudentsView() {
           <Stack gap="5">
             <StudentHeader student={selected} />
             <Box key={selected.id}>
-              <StudentSections studentId={selected.id} />
+              {/* 布置任务 and 撤回 change the 待完成任务 counts of the list and the header */}
+              <StudentSections studentId={selected.id} onTasksChanged={result.refetch} />
             </Box>
           </Stack>
         ) : (

@@ -8,9 +8,21 @@ import { ConsolePaperworkSection } from './console-paperwork-section';
 import { ConsolePlanSection } from './console-plan-section';
 import { ConsoleTaskSection } from './console-task-section';
 
+/** What a section may tell the page around it. */
+interface SectionHooks {
+  /** The student's tasks changed (布置任务, 撤回): the list's counts are stale. */
+  onTasksChanged?: () => void;
+}
+
 /** The student page of 我的学生: one tab a journey section, each mounted when first opened. */
 const STUDENT_SECTIONS = [
-  { value: 'tasks', label: '任务', render: (id: string) => <ConsoleTaskSection studentId={id} /> },
+  {
+    value: 'tasks',
+    label: '任务',
+    render: (id: string, hooks: SectionHooks) => (
+      <ConsoleTaskSection studentId={id} onChanged={hooks.onTasksChanged} />
+    ),
+  },
   {
     value: 'applications',
     label: '申请与Offer',
@@ -21,7 +33,7 @@ const STUDENT_SECTIONS = [
   { value: 'plan', label: '规划', render: (id: string) => <ConsolePlanSection studentId={id} /> },
 ] as const;
 
-export function StudentSections({ studentId }: { studentId: string }) {
+export function StudentSections({ studentId, ...hooks }: { studentId: string } & SectionHooks) {
   return (
     <Tabs.Root
       key={studentId}
@@ -39,7 +51,7 @@ export function StudentSections({ studentId }: { studentId: string }) {
       </Tabs.List>
       {STUDENT_SECTIONS.map((section) => (
         <Tabs.Content key={section.value} value={section.value} pt="4">
-          <ErrorBoundary>{section.render(studentId)}</ErrorBoundary>
+          <ErrorBoundary>{section.render(studentId, hooks)}</ErrorBoundary>
         </Tabs.Content>
       ))}
     </Tabs.Root>
