@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
 import { PLAN_TEXT, type MyStudent, type CourseItem } from '@/contract/journey-plan';
+import type { ConsoleTask } from '@/contract/journey-task';
 import { Route as ConsoleRoute } from '@/routes/console';
 
 import { ok } from '../mocks/envelope';
@@ -163,6 +164,45 @@ describe('console 我的学生', () => {
     });
     const course = await within(section).findByTestId('course-item');
     expect(course.textContent).toContain('AP 物理 C');
+  });
+
+  it('refreshes the students’ open-task counts after a task is withdrawn', async () => {
+    const { keywords } = serve();
+    const open: ConsoleTask = {
+      id: 't-1',
+      kind: 'GENERAL',
+      title: '准备成绩单',
+      dueAt: null,
+      state: 'NEW',
+      isRead: false,
+      assignedByName: '刘顾问',
+      materialKind: null,
+      materialTypeCode: null,
+      playbackId: null,
+      createdAt: '2026-11-20T00:00:00.000Z',
+      finishedAt: null,
+      content: '',
+      answerText: null,
+      answerPaperwork: null,
+      watchedSeconds: 0,
+    };
+    let withdrawn = false;
+    server.use(
+      mswHttp.get(API.console.tasks, () => ok(withdrawn ? [] : [open])),
+      mswHttp.delete(`${API.console.tasks}/:id`, () => {
+        withdrawn = true;
+        return ok({ id: open.id });
+      }),
+    );
+    const rows = await openStudents();
+    fireEvent.click(rows[0] as HTMLElement);
+    const section = await screen.findByTestId('console-task-section');
+    const asked = keywords.length;
+    await act(async () => {
+      fireEvent.click(await within(section).findByRole('button', { name: '撤回' }));
+    });
+    await waitFor(() => expect(withdrawn).toBe(true));
+    await waitFor(() => expect(keywords.length).toBeGreaterThan(asked));
   });
 
   it('keeps the conversations view as the first view', async () => {
