@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useState } from 'react';
 
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -16,7 +16,6 @@ import {
   onboardingDevice,
   openedFromSharedLink,
   putSelectorOff,
-  SHARED_LINK_QUIET_MS,
   stepAfterProfileSaved,
   type OnboardingStep,
 } from '@/features/service-mode/state/service-mode';
@@ -51,24 +50,26 @@ export const Route = createFileRoute('/_main')({
 /**
  * Layout mount logic of SPEC section 4: the forced profile dialog, then the service selector (its rules:
  * decideOnboarding). Decided once the page is hydrated (the server knows neither the session nor this device's
- * storage). A page opened from a shared link shows its content for SHARED_LINK_QUIET_MS before the selector.
+ * storage). A page opened from a shared link is read without it: the selector waits for the next page.
  */
 function useOnboarding() {
   const hydrated = useHydrated();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [decided, setStep] = useState<OnboardingStep | undefined>(undefined);
-  const [held, setHeld] = useState<boolean | undefined>(undefined);
+  // the shared link's page, while the reader is on it (null: none)
+  const [heldOn, setHeldOn] = useState<string | null>(null);
   if (hydrated && decided === undefined) {
     setStep(decideOnboarding({ loggedIn: isLoggedIn(), user: session.user, device: onboardingDevice() }));
-    const landing = performance.getEntriesByType('navigation')[0]?.name ?? window.location.href;
-    const page = { pathname: window.location.pathname, landingPathname: new URL(landing).pathname };
-    setHeld(openedFromSharedLink(page, document.referrer, window.location.origin));
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const page = {
+      pathname: window.location.pathname,
+      landingPathname: new URL(entry?.name ?? window.location.href).pathname,
+      navigationType: entry?.type ?? 'navigate',
+    };
+    if (openedFromSharedLink(page, document.referrer, window.location.origin)) setHeldOn(page.pathname);
   }
-  useEffect(() => {
-    if (!held) return undefined;
-    const timer = setTimeout(() => setHeld(false), SHARED_LINK_QUIET_MS);
-    return () => clearTimeout(timer);
-  }, [held]);
-  const step = decided === 'selector' && held ? null : (decided ?? null);
+  if (heldOn !== null && pathname !== heldOn) setHeldOn(null);
+  const step = decided === 'selector' && heldOn !== null ? null : (decided ?? null);
   // once shown, the selector stays mounted so that closing it animates
   const [selectorMounted, setSelectorMounted] = useState(false);
   if (step === 'selector' && !selectorMounted) setSelectorMounted(true);

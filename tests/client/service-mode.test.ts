@@ -81,13 +81,26 @@ describe('the service selector and onboarding', () => {
 
   it('tells a deep page opened from elsewhere from one reached inside the site', () => {
     const origin = 'https://liuxue.example';
-    const landed = (pathname: string) => ({ pathname, landingPathname: pathname });
+    const landed = (pathname: string, navigationType = 'navigate') => ({
+      pathname,
+      landingPathname: pathname,
+      navigationType,
+    });
     expect(openedFromSharedLink(landed('/school/detail'), '', origin)).toBe(true);
     expect(openedFromSharedLink(landed('/school/detail'), 'https://weixin.qq.com/', origin)).toBe(true);
     expect(openedFromSharedLink(landed('/school/detail'), `${origin}/schools`, origin)).toBe(false);
     expect(openedFromSharedLink(landed('/'), '', origin)).toBe(false);
     // reached in the app after the page the link opened (登录, then its redirect)
-    expect(openedFromSharedLink({ pathname: '/message', landingPathname: '/login' }, '', origin)).toBe(false);
+    expect(
+      openedFromSharedLink(
+        { pathname: '/message', landingPathname: '/login', navigationType: 'navigate' },
+        '',
+        origin,
+      ),
+    ).toBe(false);
+    // a reload or a step back is the reader's own page again
+    expect(openedFromSharedLink(landed('/school/detail', 'reload'), '', origin)).toBe(false);
+    expect(openedFromSharedLink(landed('/school/detail', 'back_forward'), '', origin)).toBe(false);
   });
 
   it('opens the selector after the profile is saved only when there is no service type', () => {

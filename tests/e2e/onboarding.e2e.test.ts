@@ -183,13 +183,16 @@ describe('onboarding a new student', () => {
     await context.close();
   });
 
-  it('shows a visitor who opens a shared link its page first, then the selector once per device', async () => {
+  it('lets a visitor read the page a shared link opened, offers the selector on the next page, once per device', async () => {
     const { context, page } = await env.page(PHONE_VIEWPORT);
     const selector = page.getByTestId('service-selector');
     await page.goto('/schools');
     await waitForHydration(page);
     await page.waitForTimeout(2_000);
     expect(await selector.isVisible()).toBe(false);
+    // the next page of the visit
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL((u) => u.pathname === '/');
     await selector.waitFor({ timeout: 15_000 });
     await selector.getByRole('button', { name: '关闭' }).first().click();
     await selector.waitFor({ state: 'hidden' });

@@ -55,8 +55,6 @@ export type OnboardingStep = 'profile' | 'selector' | null;
 
 /** ✕ on the selector means "later": not again on this device for this long. */
 export const SELECTOR_LATER_MS = 24 * 3_600_000;
-/** A page opened from a shared link (a deep page, not from this site) keeps its content this long first. */
-export const SHARED_LINK_QUIET_MS = 8_000;
 
 /** What the layout knows of the device when it decides (localStorage, the network). */
 export interface OnboardingDevice {
@@ -71,7 +69,8 @@ export interface OnboardingDevice {
 /**
  * Layout mount (SPEC section 4): logged in without a name -> profile dialog; logged in with a name but no
  * service type -> selector, unless ✕ put it off on this device within a day; not logged in -> selector once
- * per device. Never offline, where no choice could be saved.
+ * per device. Never offline, where no choice could be saved; never over a page opened from a shared link (the
+ * layout holds it until the next page).
  */
 export function decideOnboarding(input: {
   loggedIn: boolean;
@@ -132,15 +131,19 @@ export function putSelectorOff(now: number = Date.now()): void {
 
 /**
  * A deep page opened from elsewhere (a shared link, a search result): the page the document was loaded at (not
- * one reached in the app since, such as after 登录), not the home page, and no referrer of this site.
+ * one reached in the app since, such as after 登录), not the home page, not a reload or a step back, and no
+ * referrer of this site.
  */
 export function openedFromSharedLink(
-  page: { pathname: string; landingPathname: string },
+  page: { pathname: string; landingPathname: string; navigationType: string },
   referrer: string,
   origin: string,
 ): boolean {
   return (
-    page.pathname === page.landingPathname && page.pathname !== '/' && !referrer.startsWith(`${origin}/`)
+    page.pathname === page.landingPathname &&
+    page.pathname !== '/' &&
+    page.navigationType === 'navigate' &&
+    !referrer.startsWith(`${origin}/`)
   );
 }
 
