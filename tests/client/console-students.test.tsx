@@ -8,6 +8,8 @@ import { http as mswHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { API } from '@/contract/api';
+import { CHAT_TEXT } from '@/contract/chat';
+import { CHAT_UI_TEXT } from '@/contract/ui-text';
 import { PLAN_TEXT, type MyStudent, type CourseItem } from '@/contract/journey-plan';
 import type { ConsoleTask } from '@/contract/journey-task';
 import { Route as ConsoleRoute } from '@/routes/console';
@@ -213,5 +215,8 @@ describe('console 我的学生', () => {
     const buttons = within(views).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['会话', '我的学生', '退款申请']);
     expect(buttons[0]?.getAttribute('aria-pressed')).toBe('true');
+    // before a conversation is chosen: one empty state, not a second one of an empty conversation under it
+    expect(await screen.findByText(CHAT_UI_TEXT.console.selectConversation)).toBeTruthy();
+    expect(screen.queryByText(CHAT_TEXT.EMPTY_CONVERSATION)).toBeNull();
   });
 });

@@ -18,10 +18,12 @@ export interface ConversationPaneProps {
   /** The viewer's name and avatar on their own messages (the student, or the account staff write as). */
   selfName: string;
   selfAvatar: string | null;
+  /** What the empty list says (default: the conversation has no messages yet). */
+  emptyText?: string;
 }
 
 /** The message list and the composer of one conversation: the student's dialog and the console use it. */
-export function ConversationPane({ roomCode, selfName, selfAvatar }: ConversationPaneProps) {
+export function ConversationPane({ roomCode, selfName, selfAvatar, emptyText }: ConversationPaneProps) {
   const chat = useSnapshot(chatState);
   const outbox = useSnapshot(outboxState);
   const conversation = (roomCode ? chat.conversations[roomCode] : undefined) as Conversation | undefined;
@@ -44,7 +46,7 @@ export function ConversationPane({ roomCode, selfName, selfAvatar }: Conversatio
         onDiscard={(key) => void discardSend(key)}
         empty={
           <Text textAlign="center" color="fg.muted" fontSize="sm" py="8">
-            {CHAT_TEXT.EMPTY_CONVERSATION}
+            {emptyText ?? CHAT_TEXT.EMPTY_CONVERSATION}
           </Text>
         }
       />

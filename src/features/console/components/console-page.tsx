@@ -221,10 +221,13 @@ function ConsoleViews() {
                 />
               </>
             ) : (
-              <Stack flex="1" align="center" justify="center" p="6">
-                <Text color="fg.muted">{TEXT.selectConversation}</Text>
-                <engine.Pane roomCode={null} selfName="" selfAvatar={null} />
-              </Stack>
+              // one empty state: the list says to choose, the composer waits disabled below it
+              <engine.Pane
+                roomCode={null}
+                selfName=""
+                selfAvatar={null}
+                emptyText={TEXT.selectConversation}
+              />
             )}
           </Stack>
           <Box bg="bg" borderLeftWidth="1px" overflowY="auto">

@@ -29,7 +29,12 @@ export interface ConsoleChat {
   upsert: (friend: ChatFriend) => unknown;
   open: (friend: ChatFriend) => Promise<unknown>;
   close: (roomCode: string) => void;
-  Pane: ComponentType<{ roomCode: string | null; selfName: string; selfAvatar: string | null }>;
+  Pane: ComponentType<{
+    roomCode: string | null;
+    selfName: string;
+    selfAvatar: string | null;
+    emptyText?: string;
+  }>;
 }
 
 /**
