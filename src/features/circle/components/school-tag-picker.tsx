@@ -79,8 +79,8 @@ export function SchoolTagPicker({
                   }}
                 >
                   <Text as="span" truncate>
-                    {item.nameCn}
-                    <Text as="span" color="fg.muted" ms="2">
+                    {item.nameCn}{' '}
+                    <Text as="span" color="fg.muted" ms="1">
                       {item.nameEn}
                     </Text>
                   </Text>

@@ -69,8 +69,8 @@ export function UniversitySearch({
                 size="sm"
                 onClick={() => onChange({ id: school.id, nameCn: school.nameCn })}
               >
-                {school.nameCn}
-                <Text as="span" color="fg.muted" fontSize="xs" ms="2" truncate>
+                {school.nameCn}{' '}
+                <Text as="span" color="fg.muted" fontSize="xs" ms="1" truncate>
                   {school.nameEn}
                 </Text>
               </Button>
