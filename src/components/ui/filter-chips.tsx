@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack } from '@chakra-ui/react';
 
+import { SCROLL_HINT_CSS, useScrollHint } from '@/components/ui/scroll-hint';
 import { formatBadge } from '@/lib/unread';
 
 export interface FilterChip<T> {
@@ -27,8 +28,11 @@ export function FilterChips<T>({
   label: string;
   testId: string;
 }) {
+  const scrollHint = useScrollHint<HTMLDivElement>();
   return (
     <HStack
+      ref={scrollHint}
+      css={SCROLL_HINT_CSS}
       gap="2"
       overflowX="auto"
       flexWrap={{ base: 'nowrap', md: 'wrap' }}

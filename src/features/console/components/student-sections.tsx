@@ -1,5 +1,6 @@
 import { Tabs } from '@chakra-ui/react';
 
+import { SCROLL_HINT_CSS, useScrollHint } from '@/components/ui/scroll-hint';
 import { ErrorBoundary } from '@/components/error-boundary';
 
 import { ConsoleApplicationSection } from './console-application-section';
@@ -34,6 +35,7 @@ const STUDENT_SECTIONS = [
 ] as const;
 
 export function StudentSections({ studentId, ...hooks }: { studentId: string } & SectionHooks) {
+  const scrollHint = useScrollHint<HTMLDivElement>();
   return (
     <Tabs.Root
       key={studentId}
@@ -42,7 +44,7 @@ export function StudentSections({ studentId, ...hooks }: { studentId: string } &
       colorPalette="brand"
       lazyMount
     >
-      <Tabs.List overflowX="auto" overflowY="hidden">
+      <Tabs.List ref={scrollHint} css={SCROLL_HINT_CSS} overflowX="auto" overflowY="hidden">
         {STUDENT_SECTIONS.map((section) => (
           <Tabs.Trigger key={section.value} value={section.value} flexShrink={0} whiteSpace="nowrap">
             {section.label}

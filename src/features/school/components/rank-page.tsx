@@ -1,6 +1,7 @@
 import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { SCROLL_HINT_CSS, useScrollHint } from '@/components/ui/scroll-hint';
 import { ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { Pager } from '@/components/ui/pager';
 import { RANK_SOURCES, RANKED_TYPES, type RankedType } from '@/contract/catalog';
@@ -35,6 +36,7 @@ function RankList({ rankType }: { rankType: RankedType }) {
  * shared or reloaded page opens on it. The spec's US-only lists have no public data and are not offered.
  */
 export function RankPage({ type, onType }: { type: RankedType; onType: (next: RankedType) => void }) {
+  const scrollHint = useScrollHint<HTMLDivElement>();
   return (
     <Tabs.Root
       value={type}
@@ -44,7 +46,13 @@ export function RankPage({ type, onType }: { type: RankedType; onType: (next: Ra
       lazyMount
       unmountOnExit
     >
-      <Tabs.List overflowX="auto" maxW="full" flexWrap={{ base: 'nowrap', md: 'wrap' }}>
+      <Tabs.List
+        ref={scrollHint}
+        css={SCROLL_HINT_CSS}
+        overflowX="auto"
+        maxW="full"
+        flexWrap={{ base: 'nowrap', md: 'wrap' }}
+      >
         {RANKED_TYPES.map((t) => (
           <Tabs.Trigger key={t} value={t} flexShrink={0}>
             {RANK_SOURCES[t].label}

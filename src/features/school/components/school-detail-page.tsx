@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, SimpleGrid, Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import { SCROLL_HINT_CSS, useScrollHint } from '@/components/ui/scroll-hint';
 import { EmptyState, ErrorState, ListSkeleton } from '@/components/ui/list-states';
 import { rankAttribution, type UniversityDetail } from '@/contract/catalog';
 import { getUniversityDetail, universityDetailKey } from '@/features/school/api/get-university-detail';
@@ -125,6 +126,7 @@ export function SchoolDetailPage({
 }) {
   const result = useQuery(universityDetailKey(id), (signal) => getUniversityDetail(id, signal));
   useSubjectTitle(result.data?.nameCn);
+  const scrollHint = useScrollHint<HTMLDivElement>();
   if (result.error && !result.data) {
     return <ErrorState message={result.error} offline={result.offline} onRetry={result.refetch} />;
   }
@@ -157,7 +159,7 @@ export function SchoolDetailPage({
         </Box>
       </Flex>
       <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" lazyMount>
-        <Tabs.List overflowX="auto" overflowY="hidden">
+        <Tabs.List ref={scrollHint} css={SCROLL_HINT_CSS} overflowX="auto" overflowY="hidden">
           <Tabs.Trigger value="overview" flexShrink={0} whiteSpace="nowrap">
             概况
           </Tabs.Trigger>
