@@ -182,6 +182,10 @@ describe('AI school selection', () => {
     await screenshot(page, 'ai-form-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // the majors lie open in the scrolling drawer: no scroll box of their own to trap the thumb
+    const majors = drawer.getByTestId('ai-major-list');
+    await majors.waitFor();
+    expect(await majors.evaluate((list) => list.scrollHeight - list.clientHeight)).toBeLessThanOrEqual(1);
     await context.close();
   });
 

@@ -17,9 +17,11 @@ export function MajorField(props: {
     <GroupField label="意向专业方向" required error={props.error} testId="ai-field-majors">
       <LoadState query={props.options}>
         {(items) => (
+          // on a phone the drawer itself scrolls: the majors lie open in it rather than in a scroll box of
+          // their own (a box inside a scrolling drawer traps the thumb); a wide screen keeps the short box
           <Box
-            maxH="52"
-            overflowY="auto"
+            maxH={{ base: 'none', md: '52' }}
+            overflowY={{ base: 'visible', md: 'auto' }}
             borderWidth="1px"
             rounded="md"
             p="2"
