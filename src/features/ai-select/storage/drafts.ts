@@ -163,12 +163,3 @@ export async function saveDraft(userId: string, formName: AiFormName, values: un
     console.error('could not save the AI form draft', noteStorageError(error));
   }
 }
-
-export async function deleteDraft(userId: string, formName: AiFormName): Promise<void> {
-  try {
-    const db = await getDb();
-    await db.delete('aiDrafts', aiDraftKey(userId, formName));
-  } catch (error) {
-    console.error('could not delete the AI form draft', error);
-  }
-}
